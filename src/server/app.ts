@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../shared/api-prefix';
+import { sessionPlugin } from './auth/session';
+import type { Db } from './db/client';
+import { registerErrorHandler, registerNotFound } from './errors';
+import { accountRoutes } from './routes/account';
+import { articleRoutes } from './routes/articles';
+import { regionRoutes } from './routes/regions';
+import { seasonRoutes } from './routes/seasons';
+import { venueRoutes } from './routes/venues';
+import { registerSpa } from './spa';
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the SPA: 'build' from dist/client, 'dev' through Vite, or false for API-only tests. */
+  spa?: 'build' | 'dev' | false;
+  apiBase?: string;
+  sessionDays?: number;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(sessionPlugin, { db: options.db });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  const routeOptions = { db: options.db };
+  await app.register(accountRoutes, { ...routeOptions, sessionDays: options.sessionDays ?? 30 });
+  await app.register(regionRoutes, routeOptions);
+  await app.register(seasonRoutes, routeOptions);
+  await app.register(venueRoutes, routeOptions);
+  await app.register(articleRoutes, routeOptions);
+
+  const spa = options.spa
+    ? await registerSpa(app, { dev: options.spa === 'dev', apiBase: options.apiBase ?? API_PREFIX })
+    : undefined;
+  registerNotFound(app, API_PREFIX, spa);
+  return app;
+}

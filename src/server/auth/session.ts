@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { HttpError } from '../errors';
+import { type MemberRow, memberForSession } from '../services/account';
+
+export const SESSION_COOKIE = '.AspNet.ApplicationCookie';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, looked up once per request. */
+    currentMember(): Promise<MemberRow | null>;
+    sessionToken(): string | undefined;
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, days: number) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: days * 86_400,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}
+
+export async function requireMember(request: FastifyRequest): Promise<MemberRow> {
+  const member = await request.currentMember();
+  if (!member) throw new HttpError(401, 'Please log in to continue.');
+  return member;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  const cache = new WeakMap<FastifyRequest, Promise<MemberRow | null>>();
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    const token = this.cookies[SESSION_COOKIE];
+    return token ? token : undefined;
+  });
+  app.decorateRequest('currentMember', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = this.sessionToken();
+      pending = token ? memberForSession(options.db, token) : Promise.resolve(null);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+});

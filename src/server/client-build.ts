@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CLIENT_DIST = path.join(ROOT_DIR, 'dist/client');
+export const BUILD_STAMP = '.build-hash';
+
+const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/client', 'src/shared', 'machines'];
+
+function listFiles(target: string): string[] {
+  if (!existsSync(target)) return [];
+  if (!statSync(target).isDirectory()) return [target];
+  return readdirSync(target, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => listFiles(path.join(target, entry.name)));
+}
+
+/** A hash of everything the browser bundle is built from, so a start can tell whether dist is current. */
+export function clientSourceHash(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of listFiles(path.join(ROOT_DIR, input))) {
+      hash.update(path.relative(ROOT_DIR, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function isClientBuildCurrent(): boolean {
+  const stamp = path.join(CLIENT_DIST, BUILD_STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === clientSourceHash();
+}
+
+/** Builds the SPA with Vite when dist/client is missing or older than its sources. */
+export async function ensureClientBuild(log: (message: string) => void): Promise<void> {
+  if (isClientBuildCurrent()) return;
+  log('Building the web app (first start or changed sources)...');
+  const { build } = await import('vite');
+  await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn' });
+}

@@ -1,0 +1,265 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const states = pgTable('states', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  short: text('short').notNull().unique(),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    stateId: smallint('state_id')
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [uniqueIndex('regions_state_name_uq').on(t.stateId, t.name)],
+);
+
+/** Australian localities: the offline geocoder (postcode, suburb, coordinates, SA4 region). */
+export const localities = pgTable(
+  'localities',
+  {
+    id: serial('id').primaryKey(),
+    postcode: text('postcode').notNull(),
+    suburb: text('suburb').notNull(),
+    stateId: smallint('state_id')
+      .notNull()
+      .references(() => states.id),
+    regionId: integer('region_id').references(() => regions.id),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    deliveryArea: boolean('delivery_area').notNull(),
+  },
+  (t) => [
+    index('localities_suburb_idx').on(t.suburb),
+    index('localities_postcode_idx').on(t.postcode),
+    index('localities_lat_lng_idx').on(t.lat, t.lng),
+  ],
+);
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    address: text('address').notNull(),
+    suburb: text('suburb').notNull(),
+    postcode: text('postcode').notNull(),
+    stateId: smallint('state_id')
+      .notNull()
+      .references(() => states.id),
+    regionId: integer('region_id').references(() => regions.id),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    phone: text('phone'),
+    description: text('description').notNull(),
+    brandName: text('brand_name').notNull(),
+  },
+  (t) => [index('venues_lat_lng_idx').on(t.lat, t.lng), index('venues_state_region_idx').on(t.stateId, t.regionId)],
+);
+
+export const venueDays = pgTable(
+  'venue_days',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    weekday: smallint('weekday').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('venue_days_venue_weekday_uq').on(t.venueId, t.weekday)],
+);
+
+export const gameScoreboards = pgTable(
+  'game_scoreboards',
+  {
+    id: serial('id').primaryKey(),
+    venueDayId: integer('venue_day_id')
+      .notNull()
+      .references(() => venueDays.id),
+    name: text('name').notNull(),
+    startTime: text('start_time').notNull(),
+  },
+  (t) => [index('game_scoreboards_day_idx').on(t.venueDayId)],
+);
+
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  brandId: smallint('brand_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+  isCurrent: boolean('is_current').notNull(),
+});
+
+export const seasonMonths = pgTable(
+  'season_months',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    name: text('name').notNull(),
+    monthStart: date('month_start').notNull(),
+  },
+  (t) => [index('season_months_season_idx').on(t.seasonId)],
+);
+
+export const blindStructures = pgTable('blind_structures', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const blindLevels = pgTable(
+  'blind_levels',
+  {
+    id: serial('id').primaryKey(),
+    structureId: integer('structure_id')
+      .notNull()
+      .references(() => blindStructures.id),
+    roundNumber: smallint('round_number').notNull(),
+    roundLengthSeconds: integer('round_length_seconds').notNull(),
+    smallBlind: integer('small_blind').notNull(),
+    bigBlind: integer('big_blind').notNull(),
+    ante: integer('ante').notNull(),
+    breakLengthSeconds: integer('break_length_seconds').notNull(),
+  },
+  (t) => [uniqueIndex('blind_levels_structure_round_uq').on(t.structureId, t.roundNumber)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    seasonId: integer('season_id').references(() => seasons.id),
+    venueDayId: integer('venue_day_id').references(() => venueDays.id),
+    gameScoreboardId: integer('game_scoreboard_id').references(() => gameScoreboards.id),
+    blindStructureId: integer('blind_structure_id').references(() => blindStructures.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    typeId: smallint('type_id').notNull(),
+    gameType: text('game_type').notNull(),
+    brandName: text('brand_name').notNull(),
+    divisionName: text('division_name'),
+    isSpecialEvent: boolean('is_special_event').notNull(),
+    eventStatusId: smallint('event_status_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startTime: text('start_time').notNull(),
+    rego: text('rego'),
+    lateRego: text('late_rego'),
+    buyInAmount: integer('buy_in_amount').notNull(),
+    buyInDescription: text('buy_in_description'),
+    takeHomeAmount: integer('take_home_amount').notNull(),
+    takeHomeAmountDescription: text('take_home_amount_description'),
+    totalPtCredit: integer('total_pt_credit').notNull(),
+    ptcRedeemable: boolean('ptc_redeemable').notNull(),
+    creditCardRedeemable: boolean('credit_card_redeemable').notNull(),
+    startingStack: integer('starting_stack'),
+    rebuyInFee: integer('rebuy_in_fee'),
+    addons: text('addons'),
+    stateId: smallint('state_id').notNull(),
+    regionId: integer('region_id'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [
+    index('events_venue_starts_idx').on(t.venueId, t.startsAt),
+    index('events_status_starts_idx').on(t.eventStatusId, t.startsAt),
+    index('events_lat_lng_idx').on(t.lat, t.lng),
+  ],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    customerGuid: uuid('customer_guid').notNull().unique(),
+    membershipId: integer('membership_id').notNull().unique(),
+    email: text('email').unique(),
+    mobile: text('mobile'),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    brandId: smallint('brand_id').notNull(),
+    stateId: smallint('state_id').references(() => states.id),
+    avatar: text('avatar'),
+    role: text('role', { enum: ['member', 'director'] })
+      .notNull()
+      .default('member'),
+    ptcBalance: integer('ptc_balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('members_mobile_idx').on(t.mobile)],
+);
+
+export const results = pgTable(
+  'results',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    place: smallint('place').notNull(),
+    points: integer('points').notNull(),
+    cash: integer('cash').notNull(),
+    ptc: integer('ptc').notNull(),
+  },
+  (t) => [index('results_event_idx').on(t.eventId), index('results_member_idx').on(t.memberId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['general', 'news'] }).notNull(),
+    name: text('name').notNull(),
+    urlName: text('url_name').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    bannerUrl: text('banner_url'),
+    showInNavbar: boolean('show_in_navbar').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    stateId: smallint('state_id').references(() => states.id),
+    articleDate: timestamp('article_date', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('articles_kind_url_uq').on(t.kind, t.urlName)],
+);

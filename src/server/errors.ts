@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the caller, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+
+function fieldName(instancePath: string, context: string) {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path.length > 0 ? path : context;
+}
+
+export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** JSON `{ message }` errors everywhere; registered before the routes so every plugin inherits it. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
+        errors[name] ??= issue.message ?? 'is invalid';
+      }
+      const message = Object.entries(errors)
+        .map(([field, text]) => `${field}: ${text}`)
+        .join('; ');
+      return reply.status(400).send({ message: `Invalid request. ${message}`, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.
+    return reply.status(status).send({ message: error.message });
+  });
+}
+
+/** Unknown API paths answer 404 JSON; unknown page requests get the SPA, which routes them. */
+export function registerNotFound(app: FastifyInstance, apiBase: string, spa?: SpaHandler) {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.toLowerCase().startsWith(apiBase.toLowerCase());
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (spa && !isApi && isPage) return spa(request, reply);
+    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+  });
+}

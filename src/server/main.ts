@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ensureClientBuild } from './client-build';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, seedDatabase } from './seed/index';
+
+const config = loadConfig();
+const logger = pino({ level: config.LOG_LEVEL });
+const started = Date.now();
+
+if (!config.dev) await ensureClientBuild((message) => logger.info(message));
+
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+logger.info({ database: database.kind }, 'database ready');
+if (!(await isSeeded(database.db))) {
+  logger.info('Empty database: seeding the league (about 10 seconds)...');
+  await seedDatabase(database.db);
+  logger.info({ ms: Date.now() - started }, 'seeded');
+}
+
+const app = await buildApp({
+  db: database.db,
+  logger,
+  spa: config.dev ? 'dev' : 'build',
+  apiBase: config.API_BASE,
+  sessionDays: config.SESSION_DAYS,
+  trustProxy: config.TRUST_PROXY,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+logger.info({ ms: Date.now() - started, url: `http://localhost:${config.PORT}` }, 'APL is up');

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { states } from '../db/schema';
+import { seedArticles } from './articles';
+import { seedBlindStructures } from './blinds';
+import { seedEvents, seedResults } from './events';
+import { seedGeography } from './geography';
+import { seedMembers } from './members';
+import { createRandom, SEED } from './random';
+import { seedSeasons } from './seasons';
+import { seedVenues } from './venues';
+
+export type SeedScale = 'default' | 'large';
+
+const PLANS = {
+  default: { venues: 320, players: 5200, pastWeeks: 26, futureWeeks: 4, entries: { min: 6, max: 18 } },
+  large: { venues: 5000, players: 20000, pastWeeks: 130, futureWeeks: 4, entries: { min: 3, max: 8 } },
+} as const;
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: states.id }).from(states).limit(1);
+  return rows.length > 0;
+}
+
+/** Fills an empty database; the same scale and day always give the same names, venues and players. */
+export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: Date } = {}) {
+  const plan = PLANS[options.scale ?? 'default'];
+  const now = options.now ?? new Date();
+  const random = createRandom(SEED);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // The generated expressions are large; JIT-compiling them costs far more than running them.
+    await t.execute(sql`set local jit = off`);
+    const places = await seedGeography(t);
+    await seedVenues(t, random, places, plan.venues);
+    await seedSeasons(t, now);
+    await seedBlindStructures(t);
+    await seedMembers(t, random, plan.players);
+    await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
+    await seedResults(t, plan.entries);
+    await seedArticles(t, now);
+  });
+  await db.execute(sql`analyze`);
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { STATES } from '../../shared/states';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { members } from '../db/schema';
+import { insertInChunks } from './batch';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+import type { Random } from './random';
+
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'member@example.com',
+    password: 'Member#2026',
+    firstName: 'Mia',
+    lastName: 'Callaghan',
+    mobile: '0412345678',
+    mobileVerified: true,
+    brandId: 2,
+    stateId: 1,
+    role: 'member' as const,
+    ptcBalance: 250,
+  },
+  {
+    email: 'rival@example.com',
+    password: 'Rival#2026',
+    firstName: 'Riley',
+    lastName: 'Ashford',
+    mobile: '0423456789',
+    mobileVerified: true,
+    brandId: 2,
+    stateId: 1,
+    role: 'member' as const,
+    ptcBalance: 40,
+  },
+  {
+    email: 'director@example.com',
+    password: 'Director#2026',
+    firstName: 'Dana',
+    lastName: 'Whitlock',
+    mobile: '0434567890',
+    mobileVerified: true,
+    brandId: 2,
+    stateId: 1,
+    role: 'director' as const,
+    ptcBalance: 0,
+  },
+];
+
+const PLAYER_SHARE: Record<number, number> = { 1: 0.27, 2: 0.26, 3: 0.1, 4: 0.08, 5: 0.17, 6: 0.05, 7: 0.03, 8: 0.04 };
+
+/**
+ * Inserts players grouped by state so each state's players hold one contiguous id range,
+ * which lets the SQL result generator pick a state's players by arithmetic.
+ */
+export async function seedMembers(db: Db, random: Random, playerCount: number) {
+  const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const rows: (typeof members.$inferInsert)[] = [];
+  let membershipId = 100_000;
+  for (const state of STATES) {
+    DEMO_ACCOUNTS.forEach((account, i) => {
+      if (account.stateId !== state.id) return;
+      const { password: _password, ...rest } = account;
+      rows.push({
+        ...rest,
+        customerGuid: random.uuid(),
+        membershipId: membershipId++,
+        passwordHash: demoHashes[i] ?? null,
+      });
+    });
+    const count = Math.round(playerCount * (PLAYER_SHARE[state.id] ?? 0.05));
+    for (let i = 0; i < count; i++) {
+      const firstName = random.pick(FIRST_NAMES);
+      const lastName = random.pick(LAST_NAMES);
+      rows.push({
+        customerGuid: random.uuid(),
+        membershipId: membershipId++,
+        firstName,
+        lastName,
+        mobile: `04${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+        mobileVerified: random.chance(0.6),
+        brandId: random.chance(0.15) ? 1 : 2,
+        stateId: state.id,
+        ptcBalance: random.chance(0.3) ? random.int(1, 60) * 5 : 0,
+      });
+    }
+  }
+  await insertInChunks(db, members, rows, 2000);
+  const pools = await db
+    .select({
+      stateId: members.stateId,
+      firstId: sql<number>`min(${members.id})::int`,
+      lastId: sql<number>`max(${members.id})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(members)
+    .groupBy(members.stateId);
+  for (const pool of pools) {
+    if (pool.lastId - pool.firstId + 1 !== pool.count) {
+      throw new Error(`players of state ${pool.stateId} do not hold one id range`);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { DEFAULT_AVATAR, type LoggedMember } from '../../shared/contract/account';
+import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { members, sessions } from '../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Normalises an Australian mobile typed as 0412 345 678, +61 412 345 678 or 61412345678 to 0412345678. */
+export function normaliseMobile(text: string): string | null {
+  const digits = text.replace(/[\s()-]/g, '');
+  const match = /^(?:\+?61|0)(4\d{8})$/.exec(digits);
+  return match ? `0${match[1]}` : null;
+}
+
+function memberLookup(username: string) {
+  const text = username.trim();
+  if (text.includes('@')) return eq(members.email, text.toLowerCase());
+  const mobile = normaliseMobile(text);
+  if (mobile) return eq(members.mobile, mobile);
+  if (/^\d{1,9}$/.test(text)) return eq(members.membershipId, Number(text));
+  return null;
+}
+
+/** The member for a username (email, mobile or membership number) and password, or null. */
+export async function authenticate(db: Db, username: string, password: string): Promise<MemberRow | null> {
+  const where = memberLookup(username);
+  const [member] = where ? await db.select().from(members).where(where).limit(1) : [];
+  if (!member?.passwordHash) return verifyAgainstDummy(password).then(() => null);
+  return (await verifyPassword(password, member.passwordHash)) ? member : null;
+}
+
+export async function createSession(db: Db, memberId: number, days: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.delete(sessions).where(and(eq(sessions.memberId, memberId), lt(sessions.expiresAt, now)));
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    memberId,
+    expiresAt: new Date(now.getTime() + days * 86_400_000),
+  });
+  return token;
+}
+
+export async function memberForSession(db: Db, token: string): Promise<MemberRow | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const [row] = await db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.member ?? null;
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** A per-session token for forms that change state (log out), derived so nothing extra is stored. */
+export function formTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`form:${sessionToken}`).digest('base64url');
+}
+
+export function toLoggedMember(member: MemberRow): LoggedMember {
+  return {
+    id: member.id,
+    customerGuid: member.customerGuid,
+    membershipId: member.membershipId,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    avatar: member.avatar ?? DEFAULT_AVATAR,
+    brandId: member.brandId,
+    ptc: member.ptcBalance,
+    mobile: member.mobile ?? '',
+    mobileVerified: member.mobileVerified,
+    emailMobileValid: Boolean(member.email) && member.mobileVerified,
+    stateId: member.stateId,
+    role: member.role,
+  };
+}

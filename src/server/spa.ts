@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SpaHandler } from './errors';
+import { formTokenFor } from './services/account';
+import { CLIENT_DIST, ROOT_DIR } from './client-build';
+
+const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The served page tells the SPA its API base and whether a session exists (the HttpOnly session cookie
+ * is invisible to scripts), carrying the form token the log-out form needs.
+ */
+async function runtimeConfigTags(request: FastifyRequest, apiBase: string) {
+  const member = await request.currentMember();
+  const token = request.sessionToken();
+  const session = member && token ? formTokenFor(token) : '';
+  return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${session}">`;
+}
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** Serves the built SPA (or Vite in dev) and returns the history-fallback handler for app routes. */
+export async function registerSpa(app: FastifyInstance, options: { dev: boolean; apiBase: string }): Promise<SpaHandler> {
+  if (options.dev) {
+    const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    const vite = await createServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie.default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    return async (request, reply) => {
+      const template = readFileSync(path.join(ROOT_DIR, 'index.html'), 'utf8');
+      const html = await vite.transformIndexHtml(request.url, template);
+      return sendPage(reply, html.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`));
+    };
+  }
+
+  const template = readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIST,
+    index: false,
+    wildcard: true,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  return async (request, reply) =>
+    sendPage(reply, template.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`));
+}

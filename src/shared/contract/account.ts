@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { FORM_TOKEN_FIELD } from '../api-prefix';
+
+export const memberRoleSchema = z.enum(['member', 'director']);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+export const loggedMemberSchema = z.object({
+  id: z.number(),
+  customerGuid: z.string(),
+  membershipId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string(),
+  brandId: z.number(),
+  ptc: z.number(),
+  mobile: z.string(),
+  mobileVerified: z.boolean(),
+  emailMobileValid: z.boolean(),
+  stateId: z.number().nullable(),
+  role: memberRoleSchema,
+});
+export type LoggedMember = z.infer<typeof loggedMemberSchema>;
+
+export const loginFormSchema = z.object({
+  username: z.string().trim().min(1, 'Please enter your email, mobile or membership number.').max(254),
+  password: z.string().min(1, 'Please enter your password.').max(200),
+  returnUrl: z.string().max(2048).optional(),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const logoutFormSchema = z.object({
+  returnUrl: z.string().max(2048).optional(),
+  [FORM_TOKEN_FIELD]: z.string().max(200).optional(),
+});
+
+export const DEFAULT_AVATAR = '/images/default-avatar.svg';
