@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/api-prefix';
 import { sessionPlugin } from './auth/session';
@@ -17,7 +17,8 @@ import { registerSpa } from './spa';
 
 export interface AppOptions {
   db: Db;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
   /** Serve the SPA: 'build' from dist/client, 'dev' through Vite, or false for API-only tests. */
   spa?: 'build' | 'dev' | false;
   apiBase?: string;
@@ -27,7 +28,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,

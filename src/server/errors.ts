@@ -13,7 +13,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
 
 function fieldName(instancePath: string, context: string) {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_DIST, ROOT_DIR } from './client-build';
 import type { SpaHandler } from './errors';
 import { formTokenFor } from './services/account';
-import { CLIENT_DIST, ROOT_DIR } from './client-build';
 
 const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -24,7 +24,10 @@ function sendPage(reply: FastifyReply, html: string) {
 }
 
 /** Serves the built SPA (or Vite in dev) and returns the history-fallback handler for app routes. */
-export async function registerSpa(app: FastifyInstance, options: { dev: boolean; apiBase: string }): Promise<SpaHandler> {
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { dev: boolean; apiBase: string },
+): Promise<SpaHandler> {
   if (options.dev) {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
@@ -34,7 +37,10 @@ export async function registerSpa(app: FastifyInstance, options: { dev: boolean;
     return async (request, reply) => {
       const template = readFileSync(path.join(ROOT_DIR, 'index.html'), 'utf8');
       const html = await vite.transformIndexHtml(request.url, template);
-      return sendPage(reply, html.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`));
+      return sendPage(
+        reply,
+        html.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`),
+      );
     };
   }
 
@@ -45,9 +51,18 @@ export async function registerSpa(app: FastifyInstance, options: { dev: boolean;
     wildcard: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
-  return async (request, reply) =>
-    sendPage(reply, template.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`));
+  const servePage: SpaHandler = async (request, reply) =>
+    sendPage(
+      reply,
+      template.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`),
+    );
+  // The static handler would answer the bare root (a directory) with 403.
+  app.get('/', servePage);
+  return servePage;
 }

@@ -11,7 +11,8 @@ const toRad = (deg: number) => (deg * Math.PI) / 180;
 export function distanceMetres(a: Coords, b: Coords): number {
   const dLat = toRad(b.lat - a.lat);
   const dLng = toRad(b.long - a.long);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

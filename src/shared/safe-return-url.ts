@@ -5,6 +5,6 @@
 export function safeReturnUrl(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if (value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
   return value;
 }

@@ -17,7 +17,11 @@ export class LoginThrottle {
   isBlocked(username: string, ip: string, now = Date.now()): boolean {
     return this.keys(username, ip).some((key) => {
       const entry = this.failures.get(key);
-      return entry !== undefined && now - entry.since < this.windowMs && entry.count >= this.limit * (key.startsWith('ip:') ? 5 : 1);
+      return (
+        entry !== undefined &&
+        now - entry.since < this.windowMs &&
+        entry.count >= this.limit * (key.startsWith('ip:') ? 5 : 1)
+      );
     });
   }
 
@@ -35,6 +39,7 @@ export class LoginThrottle {
   }
 
   private prune(now: number) {
-    for (const [key, entry] of this.failures) if (now - entry.since >= this.windowMs) this.failures.delete(key);
+    for (const [key, entry] of this.failures)
+      if (now - entry.since >= this.windowMs) this.failures.delete(key);
   }
 }

@@ -72,7 +72,10 @@ export const venues = pgTable(
     description: text('description').notNull(),
     brandName: text('brand_name').notNull(),
   },
-  (t) => [index('venues_lat_lng_idx').on(t.lat, t.lng), index('venues_state_region_idx').on(t.stateId, t.regionId)],
+  (t) => [
+    index('venues_lat_lng_idx').on(t.lat, t.lng),
+    index('venues_state_region_idx').on(t.stateId, t.regionId),
+  ],
 );
 
 export const venueDays = pgTable(

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../../shared/api-prefix';
-import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from '../../shared/contract/article';
+import {
+  articleNameQuerySchema,
+  generalArticleSchema,
+  menuArticleSchema,
+} from '../../shared/contract/article';
 import type { Db } from '../db/client';
 import { getGeneralArticle, listGeneralArticles } from '../services/articles';
 

@@ -5,5 +5,7 @@ import type { Db } from '../db/client';
 import { listRegions } from '../services/regions';
 
 export const regionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(`${API_PREFIX}/region/list`, { schema: { response: { 200: regionListSchema } } }, () => listRegions(db));
+  app.get(`${API_PREFIX}/region/list`, { schema: { response: { 200: regionListSchema } } }, () =>
+    listRegions(db),
+  );
 };

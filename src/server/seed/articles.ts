@@ -88,7 +88,7 @@ const PAGES: Page[] = [
 ];
 
 export async function seedArticles(db: Db, now: Date) {
-  await db.insert(articles).values(
-    PAGES.map((page) => ({ ...page, kind: 'general' as const, bannerUrl: null, articleDate: now })),
-  );
+  await db
+    .insert(articles)
+    .values(PAGES.map((page) => ({ ...page, kind: 'general' as const, bannerUrl: null, articleDate: now })));
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { STATES, stateByShort } from '../../shared/states';
 import type { Db } from '../db/client';
 import { localities, regions, states } from '../db/schema';
-import { insertInChunks } from './batch';
+import { insertRows } from './batch';
 
 interface SourceLocality {
   postcode: string;
@@ -36,7 +36,9 @@ async function readSourceLocalities(): Promise<SourceLocality[]> {
 }
 
 function titleCase(text: string) {
-  return text.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 /** States, SA4 regions per state, and every locality (returned for placing venues). */
@@ -58,9 +60,13 @@ export async function seedGeography(db: Db): Promise<SeedLocality[]> {
     const name = (row.sa4name || row.SA4_NAME_2021).trim();
     if (!NOT_A_REGION.test(name) && state) regionKeys.set(`${state.id}|${name}`, { stateId: state.id, name });
   }
-  const regionRows = [...regionKeys.values()].sort((a, b) => a.stateId - b.stateId || a.name.localeCompare(b.name));
+  const regionRows = [...regionKeys.values()].sort(
+    (a, b) => a.stateId - b.stateId || a.name.localeCompare(b.name),
+  );
   const inserted = await db.insert(regions).values(regionRows).returning({ id: regions.id });
-  const regionIdByKey = new Map(regionRows.map((r, i) => [`${r.stateId}|${r.name}`, inserted[i]?.id ?? null]));
+  const regionIdByKey = new Map(
+    regionRows.map((r, i) => [`${r.stateId}|${r.name}`, inserted[i]?.id ?? null]),
+  );
 
   const seen = new Set<string>();
   const rows: SeedLocality[] = [];
@@ -82,7 +88,7 @@ export async function seedGeography(db: Db): Promise<SeedLocality[]> {
       deliveryArea: row.type === 'Delivery Area',
     });
   }
-  await insertInChunks(
+  await insertRows(
     db,
     localities,
     rows.map(({ regionName: _name, ...row }) => row),

@@ -13,7 +13,7 @@ import { seedVenues } from './venues';
 export type SeedScale = 'default' | 'large';
 
 const PLANS = {
-  default: { venues: 320, players: 5200, pastWeeks: 26, futureWeeks: 4, entries: { min: 6, max: 18 } },
+  default: { venues: 320, players: 5200, pastWeeks: 26, futureWeeks: 4, entries: { min: 5, max: 14 } },
   large: { venues: 5000, players: 20000, pastWeeks: 130, futureWeeks: 4, entries: { min: 3, max: 8 } },
 } as const;
 

@@ -3,7 +3,7 @@ import { STATES } from '../../shared/states';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import { insertInChunks } from './batch';
+import { insertRows } from './batch';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Random } from './random';
 
@@ -46,7 +46,16 @@ export const DEMO_ACCOUNTS = [
   },
 ];
 
-const PLAYER_SHARE: Record<number, number> = { 1: 0.27, 2: 0.26, 3: 0.1, 4: 0.08, 5: 0.17, 6: 0.05, 7: 0.03, 8: 0.04 };
+const PLAYER_SHARE: Record<number, number> = {
+  1: 0.27,
+  2: 0.26,
+  3: 0.1,
+  4: 0.08,
+  5: 0.17,
+  6: 0.05,
+  7: 0.03,
+  8: 0.04,
+};
 
 /**
  * Inserts players grouped by state so each state's players hold one contiguous id range,
@@ -74,6 +83,9 @@ export async function seedMembers(db: Db, random: Random, playerCount: number) {
       rows.push({
         customerGuid: random.uuid(),
         membershipId: membershipId++,
+        email: null,
+        passwordHash: null,
+        role: 'member',
         firstName,
         lastName,
         mobile: `04${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
@@ -84,7 +96,7 @@ export async function seedMembers(db: Db, random: Random, playerCount: number) {
       });
     }
   }
-  await insertInChunks(db, members, rows, 2000);
+  await insertRows(db, members, rows, 2000);
   const pools = await db
     .select({
       stateId: members.stateId,

@@ -2,8 +2,18 @@ import type { Db } from '../db/client';
 import { seasonMonths, seasons } from '../db/schema';
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 const isoDate = (y: number, m: number, d: number) =>

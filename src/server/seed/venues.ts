@@ -1,20 +1,38 @@
 import { STATES } from '../../shared/states';
 import type { Db } from '../db/client';
 import { gameScoreboards, venueDays, venues } from '../db/schema';
-import { insertInChunks } from './batch';
+import { insertRows } from './batch';
 import type { SeedLocality } from './geography';
-import { ANIMAL_PUBS, AREA_CODES, CLUB_KINDS, PUB_ADJECTIVES, PUB_NOUNS, STREET_NAMES, STREET_TYPES } from './names';
+import {
+  ANIMAL_PUBS,
+  AREA_CODES,
+  CLUB_KINDS,
+  PUB_ADJECTIVES,
+  PUB_NOUNS,
+  STREET_NAMES,
+  STREET_TYPES,
+} from './names';
 import type { Random } from './random';
 
 /** Share of venues per state, roughly following where pub poker is played. */
-const STATE_WEIGHTS: Record<number, number> = { 1: 0.26, 2: 0.26, 3: 0.1, 4: 0.08, 5: 0.17, 6: 0.05, 7: 0.04, 8: 0.04 };
+const STATE_WEIGHTS: Record<number, number> = {
+  1: 0.26,
+  2: 0.26,
+  3: 0.1,
+  4: 0.08,
+  5: 0.17,
+  6: 0.05,
+  7: 0.04,
+  8: 0.04,
+};
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const START_TIMES = ['19:00', '19:30', '18:30', '20:00', '13:00', '14:00'];
 
 export const RAISE_ROOM_SLUG = 'the-raise-room-southbank';
 
 /** Most pub poker is played in the big cities, so two venues in three go to their regions. */
-const URBAN_REGION = /Melbourne|Sydney|Brisbane|Perth|Adelaide|Hobart|Darwin|Capital Territory|Gold Coast|Newcastle|Geelong|Illawarra|Sunshine Coast/;
+const URBAN_REGION =
+  /Melbourne|Sydney|Brisbane|Perth|Adelaide|Hobart|Darwin|Capital Territory|Gold Coast|Newcastle|Geelong|Illawarra|Sunshine Coast/;
 
 export function slugify(text: string) {
   return text
@@ -90,8 +108,11 @@ export async function seedVenues(db: Db, random: Random, places: SeedLocality[],
       const weekdays = new Set<number>();
       while (weekdays.size < dayCount) weekdays.add(random.int(0, 6));
       const days = [...weekdays]
-        .sort()
-        .map((weekday) => ({ weekday, boards: random.chance(0.25) ? ['Main Event', 'Second Chance'] : ['Main Event'] }));
+        .sort((a, b) => a - b)
+        .map((weekday) => ({
+          weekday,
+          boards: random.chance(0.25) ? ['Main Event', 'Second Chance'] : ['Main Event'],
+        }));
       schedules.push({ days });
 
       rows.push({
@@ -120,7 +141,9 @@ export async function seedVenues(db: Db, random: Random, places: SeedLocality[],
   const inserted: SeedVenue[] = [];
   for (let i = 0; i < rows.length; i += 2000) {
     const chunk = rows.slice(i, i + 2000);
-    inserted.push(...(await db.insert(venues).values(chunk).returning({ id: venues.id, stateId: venues.stateId })));
+    inserted.push(
+      ...(await db.insert(venues).values(chunk).returning({ id: venues.id, stateId: venues.stateId })),
+    );
   }
 
   const dayRows = inserted.flatMap((venue, i) =>
@@ -149,6 +172,6 @@ export async function seedVenues(db: Db, random: Random, places: SeedLocality[],
       startTime: i === 0 ? first : '21:30',
     }));
   });
-  await insertInChunks(db, gameScoreboards, boardRows, 3000);
+  await insertRows(db, gameScoreboards, boardRows, 3000);
   return inserted;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { DEFAULT_AVATAR, type LoggedMember } from '../../shared/contract/account';
+import type { LoggedMember } from '../../shared/contract/account';
+import { DEFAULT_AVATAR } from '../../shared/site';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';

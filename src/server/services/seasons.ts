@@ -6,7 +6,11 @@ import { seasonMonths, seasons } from '../db/schema';
 
 /** A brand's seasons, newest first, each with its months in order. */
 export async function listSeasons(db: Db, brandId: number = DEFAULT_BRAND_ID): Promise<Season[]> {
-  const rows = await db.select().from(seasons).where(eq(seasons.brandId, brandId)).orderBy(desc(seasons.startsOn));
+  const rows = await db
+    .select()
+    .from(seasons)
+    .where(eq(seasons.brandId, brandId))
+    .orderBy(desc(seasons.startsOn));
   if (rows.length === 0) return [];
   const months = await db
     .select()

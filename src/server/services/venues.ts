@@ -13,7 +13,13 @@ export async function nearestVenue(db: Db, lat: number, lng: number): Promise<Ne
   const distance = distanceSql(venues.lat, venues.lng, lat, lng);
   const query = (where?: SQL) =>
     db
-      .select({ venueId: venues.id, venueName: venues.name, stateId: venues.stateId, regionId: venues.regionId, distance })
+      .select({
+        venueId: venues.id,
+        venueName: venues.name,
+        stateId: venues.stateId,
+        regionId: venues.regionId,
+        distance,
+      })
       .from(venues)
       .where(where)
       .orderBy(distance)
@@ -79,7 +85,8 @@ export async function listVenues(db: Db, seasonId?: number): Promise<VenueListIt
       days.push(day);
       daysByVenue.set(row.venueId, days);
     }
-    if (row.boardId !== null && row.boardName !== null) day.gameScoreboards.push({ id: row.boardId, name: row.boardName });
+    if (row.boardId !== null && row.boardName !== null)
+      day.gameScoreboards.push({ id: row.boardId, name: row.boardName });
   }
 
   return venueRows.map((v) => ({

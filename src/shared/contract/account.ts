@@ -32,5 +32,3 @@ export const logoutFormSchema = z.object({
   returnUrl: z.string().max(2048).optional(),
   [FORM_TOKEN_FIELD]: z.string().max(200).optional(),
 });
-
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';

@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { redirectToLogin } from '../api/login-redirect';
+import { PageLoader } from '../components/PageLoader';
+import { PlannedPage } from '../components/PlannedPage';
+import { ErrorPage } from './ErrorPage';
+import { isLoggedIn } from './runtime-config';
+import { Layout } from './shell/Layout';
+
+/** Before a protected page renders: visitors go to the login page and come back here afterwards. */
+function requireSession(reason?: string) {
+  return () => {
+    if (isLoggedIn()) return null;
+    redirectToLogin(reason);
+    return new Promise<never>(() => {});
+  };
+}
+
+const planned = (path: string, title: string, reason?: string | false): RouteObject => ({
+  path,
+  element: <PlannedPage title={title} />,
+  ...(reason !== undefined ? { loader: requireSession(reason || undefined) } : {}),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, lazy: () => import('../features/home/HomePage') },
+      planned('types/:gameType', "Today's Games"),
+      planned('major-events', 'Major Events'),
+      planned('aplpt', 'APL Poker Tour'),
+      planned('major-events/:eventname', 'Major Event'),
+      planned('aplpt/:eventname', 'APL Poker Tour Event'),
+      planned('major-event-results', 'Hall of Fame'),
+      planned('leaderboards', 'Leaderboards'),
+      planned('leaderboards/real-money', 'Real Money Leaderboard'),
+      planned('event/:id', 'Event'),
+      planned('venue/:venue', 'Venue'),
+      planned('news', 'News'),
+      planned('news/:newsname', 'News'),
+      { path: 'about', element: <Navigate to="/page-not-found" replace /> },
+      { path: 'about/:slug', lazy: () => import('../features/content/about-route') },
+      planned('gallery', 'Gallery'),
+      { path: 'preview', lazy: () => import('../features/content/preview-route') },
+      planned('tracking', 'Covid Tracing'),
+      planned('test', 'Test'),
+      { path: 'page-not-found', lazy: () => import('../features/not-found/NotFoundPage') },
+      { path: 'register', lazy: () => import('../features/register/register-route') },
+      planned('profile', 'My Profile', false),
+      planned('profile/account', 'Account Settings', false),
+      planned('profile/ptc', 'PTC Summary', false),
+      planned('profile/ticketChange', 'Voucher History', false),
+      planned('profile/ptctransfer', 'Transfer PT Credit', false),
+      { path: 'profile/:customerGuid', lazy: () => import('../features/profile/player-profile-route') },
+      planned('redeem/verify', 'Verify Your Mobile', 'redeem'),
+      planned('redeem/event/:id', 'Redeem', 'redeem'),
+      planned('tickets/purchase', 'Purchase Event Ticket', 'redeem'),
+      planned('tickets/swap-flight/:gameMembership', 'Swap Event Flight', false),
+      planned('voucher/swap-flight/:voucherGuid', 'Swap Event Flight', false),
+      planned('tickets/transfer/:gameMembership', 'Transfer Event Ticket to Another Player', false),
+      planned('voucher/transfer/:voucherGuid', 'Transfer Voucher to Another Player', false),
+      planned('accountDeleteRequest', 'Delete Account Request'),
+      { path: '*', element: <Navigate to="/page-not-found" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,16 @@
+import { API_PREFIX } from '../../shared/api-prefix';
+
+function meta(name: string): string | null {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+}
+
+/**
+ * The server writes these into the page it serves. The session cookie is HttpOnly, so instead of reading
+ * it the app reads apl-session: the log-out form token when a session exists, empty otherwise.
+ */
+export const runtimeConfig = {
+  apiBase: meta('apl-api-base') || API_PREFIX,
+  formToken: meta('apl-session') ?? '',
+};
+
+export const isLoggedIn = () => runtimeConfig.formToken !== '';

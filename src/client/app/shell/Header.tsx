@@ -1,0 +1,82 @@
+import { Box, Burger, Container, Group, UnstyledButton } from '@mantine/core';
+import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { MILLION_PATH } from '../../../shared/site';
+import { AppLink } from '../../components/AppLink';
+import { useMember } from '../../components/member';
+import { LocationChip } from '../../features/location/LocationChip';
+import { AuthLinks } from './AuthLinks';
+import { Logo } from './Logo';
+import { MainMenu } from './MainMenu';
+import { UserMenu } from './UserMenu';
+
+const TOP_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'APLPT', to: '/aplpt' },
+  { label: 'Million', to: MILLION_PATH },
+  { label: 'Major', to: '/major-events' },
+];
+
+export function Header() {
+  const member = useMember();
+  const [menuOpen, menu] = useDisclosure(false);
+  const header = useClickOutside<HTMLElement>(() => menu.close());
+  const { pathname } = useLocation();
+
+  // Any navigation closes the menu, including back and forward.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => menu.close(), [pathname, menu.close]);
+
+  return (
+    <Box component="header" ref={header} pos="sticky" top={0} style={{ zIndex: 100 }}>
+      <Box bg="navy.9" h={60}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                color="white"
+                size="sm"
+                aria-label={menuOpen ? 'Close main menu' : 'Open main menu'}
+                aria-expanded={menuOpen}
+              />
+              <UnstyledButton component={Link} to="/" aria-label="Home">
+                <Logo />
+              </UnstyledButton>
+              <Group gap="lg" visibleFrom="md" ml="md" component="nav" aria-label="Top">
+                {TOP_LINKS.map((item) => (
+                  <AppLink
+                    key={item.to}
+                    to={item.to}
+                    c={pathname === item.to ? 'yellow.5' : 'white'}
+                    fw={600}
+                    aria-current={pathname === item.to ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </AppLink>
+                ))}
+              </Group>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <LocationChip />
+              {member ? (
+                <UserMenu member={member} />
+              ) : (
+                <Box visibleFrom="md">
+                  <AuthLinks />
+                </Box>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      {menuOpen && (
+        <Box pos="absolute" left={0} right={0} style={{ maxHeight: 'calc(100vh - 60px)', overflowY: 'auto' }}>
+          <MainMenu onNavigate={menu.close} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const navy: MantineColorsTuple = [
+  '#e9f0fb',
+  '#cfdcf0',
+  '#a0b6df',
+  '#6d8ecd',
+  '#456dbf',
+  '#2c58b6',
+  '#1f4db3',
+  '#143e9e',
+  '#0d2f73',
+  '#0b1f3a',
+];
+
+export const theme = createTheme({
+  primaryColor: 'red',
+  primaryShade: 7,
+  colors: { navy },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '800' },
+  defaultRadius: 'md',
+});

@@ -1,0 +1,209 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventObject, fromPromise } from 'xstate';
+import { type LocationEvent, locationMachine, type StoredLocation } from '../../machines/location';
+import type { NearestVenue, Region } from '../../src/shared/contract/location';
+import { generatePathCases, unreachedStateNodes, untakenTransitions } from './path-harness';
+
+const REGIONS: Region[] = [
+  { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
+  { id: 20, name: 'Sydney - City and Inner South', state: { id: 2 } },
+  { id: 21, name: 'Newcastle and Lake Macquarie', state: { id: 2 } },
+];
+const MELBOURNE = { lat: -37.81, long: 144.96 };
+const NEAREST: NearestVenue = {
+  venueId: 7,
+  venueName: 'The Raise Room',
+  stateId: 1,
+  regionId: 10,
+  distance: 900,
+};
+const failure = new Error('denied');
+
+const INPUTS: Record<string, { stored: StoredLocation | null }> = {
+  'new visitor': { stored: null },
+  'stored choice': {
+    stored: {
+      stateId: 2,
+      regionId: 20,
+      coords: null,
+      stateName: 'NSW',
+      regionName: 'Sydney - City and Inner South',
+    },
+  },
+  'stored coordinates only': {
+    stored: { stateId: null, regionId: null, coords: MELBOURNE, stateName: null, regionName: null },
+  },
+};
+
+const USER_EVENTS: LocationEvent[] = [
+  { type: 'location.resolve' },
+  { type: 'location.open' },
+  { type: 'state.select', stateId: 2 },
+  { type: 'state.select', stateId: null },
+  { type: 'region.select', regionId: 21 },
+  { type: 'region.select', regionId: 10 },
+  { type: 'region.select', regionId: null },
+  { type: 'position.use' },
+  { type: 'location.confirm' },
+  { type: 'regions.load' },
+];
+
+const ACTOR_RESULTS: Record<string, ActorOutcome[]> = {
+  loadRegions: [
+    { type: 'xstate.done.actor.loadRegions', output: REGIONS },
+    { type: 'xstate.error.actor.loadRegions', error: failure },
+  ],
+  getPosition: [
+    { type: 'xstate.done.actor.getPosition', output: MELBOURNE },
+    { type: 'xstate.error.actor.getPosition', error: failure },
+  ],
+  findNearestVenue: [
+    { type: 'xstate.done.actor.findNearestVenue', output: NEAREST },
+    { type: 'xstate.error.actor.findNearestVenue', error: failure },
+  ],
+  getCurrentPosition: [
+    { type: 'xstate.done.actor.getCurrentPosition', output: MELBOURNE },
+    { type: 'xstate.error.actor.getCurrentPosition', error: failure },
+  ],
+  findNearestVenueForPosition: [
+    { type: 'xstate.done.actor.findNearestVenueForPosition', output: NEAREST },
+    { type: 'xstate.error.actor.findNearestVenueForPosition', error: failure },
+  ],
+};
+
+/** User events always; an actor's outcomes only while that actor runs. */
+const eventsFor = (snapshot: { children: Record<string, unknown> }) => [
+  ...USER_EVENTS,
+  ...Object.keys(snapshot.children).flatMap((id) => ACTOR_RESULTS[id] ?? []),
+];
+
+type ActorOutcome = EventObject & { output?: unknown; error?: unknown };
+/** Actor outcomes are not part of the machine's public event type; the actor still accepts them. */
+const asEvent = (event: ActorOutcome) => event as unknown as LocationEvent;
+
+const pending = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+
+function startFake(input: { stored: StoredLocation | null }) {
+  const persistLocation = vi.fn();
+  const clearStoredNames = vi.fn();
+  const actor = createActor(
+    locationMachine.provide({
+      actors: {
+        loadRegions: pending<Region[]>(),
+        getPosition: pending(),
+        findNearestVenue: pending<NearestVenue, { lat: number; long: number }>(),
+      },
+      actions: {
+        persistLocation: (_, params) => persistLocation(params),
+        clearStoredNames,
+      },
+    }),
+    { input },
+  );
+  actor.start();
+  return { actor, persistLocation, clearStoredNames };
+}
+
+const cases = generatePathCases(locationMachine, { inputs: INPUTS, events: eventsFor as never });
+
+describe('location machine paths', () => {
+  it('reaches every state node and takes every transition', () => {
+    expect(cases.length).toBeGreaterThan(50);
+    expect(unreachedStateNodes(locationMachine, cases)).toEqual([]);
+    const initial = (input: unknown) => createActor(locationMachine, { input: input as never }).getSnapshot();
+    expect(untakenTransitions(locationMachine, cases, initial as never)).toEqual([]);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const { actor } = startFake(c.input as { stored: StoredLocation | null });
+    for (const step of c.steps) {
+      actor.send(asEvent(step.event));
+      const seen = actor.getSnapshot();
+      expect(seen.value).toEqual(step.state.value);
+      expect(seen.context).toEqual((step.state as unknown as typeof seen).context);
+      // What the visitor sees: the modal is open exactly in the choosing state; OK works only with a state.
+      expect(seen.hasTag('modal')).toBe(seen.matches({ flow: 'choosing' }));
+      if (seen.matches({ flow: { choosing: 'editing' } })) {
+        expect(seen.can({ type: 'location.confirm' })).toBe(seen.context.draftStateId !== null);
+      }
+    }
+    actor.stop();
+  });
+});
+
+describe('location machine rules', () => {
+  it('asks for the nearest venue when nothing is stored, then stores state, region and names', () => {
+    const { actor, persistLocation } = startFake({ stored: null });
+    actor.send({ type: 'location.resolve' });
+    actor.send(asEvent(ACTOR_RESULTS.loadRegions![0]!));
+    actor.send(asEvent(ACTOR_RESULTS.getPosition![0]!));
+    actor.send(asEvent(ACTOR_RESULTS.findNearestVenue![0]!));
+    expect(actor.getSnapshot().value).toEqual({ flow: 'ready', regions: 'loaded' });
+    expect(persistLocation).toHaveBeenCalledWith(
+      expect.objectContaining({
+        stateId: 1,
+        regionId: 10,
+        coords: MELBOURNE,
+        stateName: 'VIC',
+        regionName: 'Melbourne - Inner',
+      }),
+    );
+  });
+
+  it('opens the modal when the position is denied and nothing was stored', () => {
+    const { actor } = startFake({ stored: null });
+    actor.send({ type: 'location.resolve' });
+    actor.send(asEvent(ACTOR_RESULTS.getPosition![1]!));
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
+  });
+
+  it('falls back to stored coordinates when the position is denied', () => {
+    const { actor } = startFake(INPUTS['stored coordinates only']!);
+    actor.send({ type: 'location.resolve' });
+    actor.send(asEvent(ACTOR_RESULTS.getPosition![1]!));
+    expect(actor.getSnapshot().matches({ flow: { resolving: 'findingNearest' } })).toBe(true);
+  });
+
+  it('keeps a stored choice without asking for the position', () => {
+    const { actor } = startFake(INPUTS['stored choice']!);
+    actor.send({ type: 'location.resolve' });
+    expect(actor.getSnapshot().matches({ flow: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().children.getPosition).toBeUndefined();
+  });
+
+  it('limits regions to the chosen state and clears the region when the state changes', () => {
+    const { actor } = startFake({ stored: null });
+    actor.send({ type: 'location.open' });
+    actor.send(asEvent(ACTOR_RESULTS.loadRegions![0]!));
+    expect(actor.getSnapshot().can({ type: 'location.confirm' })).toBe(false);
+    actor.send({ type: 'state.select', stateId: 2 });
+    actor.send({ type: 'region.select', regionId: 10 });
+    expect(actor.getSnapshot().context.draftRegionId).toBeNull();
+    actor.send({ type: 'region.select', regionId: 21 });
+    expect(actor.getSnapshot().context.draftRegionId).toBe(21);
+    actor.send({ type: 'state.select', stateId: 1 });
+    expect(actor.getSnapshot().context.draftRegionId).toBeNull();
+  });
+
+  it("clears stored names before 'Use Current Location' looks up the position", () => {
+    const { actor, clearStoredNames } = startFake(INPUTS['stored choice']!);
+    actor.send({ type: 'location.open' });
+    actor.send({ type: 'position.use' });
+    expect(clearStoredNames).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.regionName).toBeNull();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('loads regions only once', () => {
+    const loadRegions = vi.fn(async () => REGIONS);
+    const actor = createActor(
+      locationMachine.provide({ actors: { loadRegions: fromPromise(loadRegions), getPosition: pending() } }),
+      { input: INPUTS['stored choice']! },
+    ).start();
+    actor.send({ type: 'location.resolve' });
+    actor.send({ type: 'location.open' });
+    actor.send({ type: 'location.confirm' });
+    actor.send({ type: 'location.open' });
+    expect(loadRegions).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,123 @@
+import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot, StateValue } from 'xstate';
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  getStateNodes,
+  type StatePath,
+  serializeSnapshot,
+} from 'xstate/graph';
+
+type AnySnapshot = Snapshot<unknown> & { value: StateValue; matches(value: StateValue): boolean };
+
+export interface PathCase {
+  /** Readable name: the input label and the events taken. */
+  name: string;
+  input: unknown;
+  steps: { event: EventObject; state: AnySnapshot }[];
+}
+
+function nodeValue(node: AnyStateNode): StateValue {
+  const keys = node.path;
+  return keys.reduceRight<StateValue>(
+    (inner, key, i) => (i === keys.length - 1 ? key : { [key]: inner }),
+    '',
+  );
+}
+
+const isTransient = (node: AnyStateNode) => (node.always?.length ?? 0) > 0;
+
+/** A short label: actor outcomes as done:id / error:id, user events with their small payloads. */
+export function describeEvent(event: EventObject): string {
+  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (outcome) return `${outcome[1]}:${outcome[2]}`;
+  const { type, ...rest } = event;
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+}
+
+/**
+ * One path per distinct move of the model (state value before, event, state value after): the shortest
+ * path to a source state that makes that move, followed by the move. Context variations that do not
+ * change the move are not repeated.
+ */
+export function generatePathCases(
+  machine: AnyStateMachine,
+  options: { inputs: Record<string, unknown>; events: (snapshot: AnySnapshot) => EventObject[] },
+): PathCase[] {
+  const cases: PathCase[] = [];
+  for (const [label, input] of Object.entries(options.inputs)) {
+    const traversal = { input, events: options.events as never };
+    const shortest = new Map<string, StatePath<AnySnapshot, EventObject>>();
+    for (const path of getShortestPaths(machine, traversal) as unknown as StatePath<
+      AnySnapshot,
+      EventObject
+    >[]) {
+      shortest.set(serializeSnapshot(path.state), path);
+    }
+    const adjacency = getAdjacencyMap(machine, traversal);
+    const best = new Map<string, PathCase['steps']>();
+    for (const [key, vertex] of Object.entries(adjacency)) {
+      const head = shortest.get(key);
+      if (!head) continue;
+      for (const edge of Object.values(vertex.transitions) as { event: EventObject; state: AnySnapshot }[]) {
+        const move = JSON.stringify([vertex.state.value, describeEvent(edge.event), edge.state.value]);
+        const steps = [...head.steps.slice(1), { event: edge.event, state: edge.state }] as PathCase['steps'];
+        const known = best.get(move);
+        if (!known || known.length > steps.length) best.set(move, steps);
+      }
+    }
+    for (const steps of best.values()) {
+      cases.push({ name: `${label}: ${steps.map((s) => describeEvent(s.event)).join(' > ')}`, input, steps });
+    }
+  }
+  return cases;
+}
+
+/** State nodes no generated path reaches (transient `always` nodes are passed through, not stopped in). */
+export function unreachedStateNodes(machine: AnyStateMachine, cases: PathCase[]): string[] {
+  const reached = new Set<string>();
+  const nodes = getStateNodes(machine.root).filter((n) => !isTransient(n));
+  for (const c of cases) {
+    for (const { state } of c.steps) {
+      for (const node of nodes) if (state.matches(nodeValue(node))) reached.add(node.id);
+    }
+  }
+  return nodes.map((n) => n.id).filter((id) => !reached.has(id));
+}
+
+/**
+ * Transitions (source node, event type, targets) no path takes. A step takes a transition when its
+ * source was active before the event, the event type matches and every target is active after it.
+ */
+export function untakenTransitions(
+  machine: AnyStateMachine,
+  cases: PathCase[],
+  initial: (input: unknown) => AnySnapshot,
+) {
+  const nodes = getStateNodes(machine.root);
+  const defined: { source: AnyStateNode; eventType: string; targets: AnyStateNode[]; key: string }[] = [];
+  for (const source of nodes) {
+    for (const [eventType, transitions] of source.transitions) {
+      for (const t of transitions) {
+        const targets = (t.target ?? []) as AnyStateNode[];
+        defined.push({
+          source,
+          eventType,
+          targets,
+          key: `${source.id} --${eventType}--> ${targets.map((n) => n.id).join(',') || '(self)'}`,
+        });
+      }
+    }
+  }
+  const taken = new Set<string>();
+  for (const c of cases) {
+    let before = initial(c.input);
+    for (const { event, state } of c.steps) {
+      for (const d of defined) {
+        if (d.eventType !== event.type || !before.matches(nodeValue(d.source))) continue;
+        if (d.targets.every((target) => state.matches(nodeValue(target)))) taken.add(d.key);
+      }
+      before = state;
+    }
+  }
+  return defined.map((d) => d.key).filter((key) => !taken.has(key));
+}

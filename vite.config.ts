@@ -1,0 +1,34 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { BUILD_STAMP, CLIENT_DIST, clientSourceHash } from './src/server/client-build.ts';
+
+/** Records which sources dist/client was built from, so `npm start` rebuilds only when they change. */
+function buildStamp(): Plugin {
+  return {
+    name: 'apl-build-stamp',
+    apply: 'build',
+    closeBundle() {
+      writeFileSync(path.join(CLIENT_DIST, BUILD_STAMP), clientSourceHash());
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildStamp()],
+  publicDir: 'src/client/public',
+  build: {
+    outDir: CLIENT_DIST,
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
