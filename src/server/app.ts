@@ -44,7 +44,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(sessionPlugin, { db: options.db });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');

@@ -67,7 +67,7 @@ export async function seedEvents(db: Db, now: Date, plan: EventPlan) {
       select t.*,
         case
           when t.type_id = 14 then (array[100, 200])[1 + floor(pg_temp.seed_rand(t.board_id, 5) * 2)::int]
-          when t.type_id in (3, 4, 10) or pg_temp.seed_rand(t.board_id, 5) < 0.35
+          when t.type_id in (3, 4, 10) or pg_temp.seed_rand(t.board_id, 5) < 0.15
             then (array[20, 30, 50, 100, 150, 220])[1 + floor(pg_temp.seed_rand(t.board_id, 6) * 6)::int]
           else 0
         end as buy_in

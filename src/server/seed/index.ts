@@ -10,9 +10,10 @@ import { createRandom, SEED } from './random';
 import { seedSeasons } from './seasons';
 import { seedVenues } from './venues';
 
-export type SeedScale = 'default' | 'large';
+export type SeedScale = 'small' | 'default' | 'large';
 
 const PLANS = {
+  small: { venues: 40, players: 400, pastWeeks: 4, futureWeeks: 2, entries: { min: 4, max: 8 } },
   default: { venues: 320, players: 5200, pastWeeks: 26, futureWeeks: 4, entries: { min: 5, max: 14 } },
   large: { venues: 5000, players: 20000, pastWeeks: 130, futureWeeks: 4, entries: { min: 3, max: 8 } },
 } as const;

@@ -4,6 +4,7 @@ import { DEFAULT_AVATAR } from '../../../shared/site';
 import { AppLink } from '../../components/AppLink';
 import { useMember } from '../../components/member';
 import { AuthLinks } from './AuthLinks';
+import { memberGreeting } from './UserMenu';
 import { useAboutPages } from './about-pages';
 
 const LEAGUE_LINKS = [
@@ -23,6 +24,9 @@ function MobileProfileSummary({ onNavigate }: { onNavigate: () => void }) {
         <Avatar src={member.avatar || DEFAULT_AVATAR} radius="xl" size={48} alt="" />
         <div>
           <Text fw={700} c="dark">
+            {memberGreeting(member)}
+          </Text>
+          <Text fz="sm" c="dark">
             {member.firstName} {member.lastName}
           </Text>
           <Text fz="xs" c="dimmed">

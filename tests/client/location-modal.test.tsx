@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { locationMachine } from '../../machines/location';
+import type { Region } from '../../src/shared/contract/location';
+import { LocationContext } from '../../src/client/components/location/location-context';
+import { LocationChip } from '../../src/client/features/location/LocationChip';
+import { LocationModal } from '../../src/client/features/location/LocationModal';
+
+const REGIONS: Region[] = [
+  { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
+  { id: 20, name: 'Sydney - City and Inner South', state: { id: 2 } },
+  { id: 21, name: 'Newcastle and Lake Macquarie', state: { id: 2 } },
+];
+
+function renderChooser() {
+  const persistLocation = vi.fn();
+  const logic = locationMachine.provide({
+    actors: {
+      loadRegions: fromPromise(async () => REGIONS),
+      getPosition: fromPromise(async () => {
+        throw new Error('denied');
+      }),
+    },
+    actions: { persistLocation: (_, location) => persistLocation(location) },
+  });
+  let actor!: ReturnType<typeof LocationContext.useActorRef>;
+  function Capture() {
+    actor = LocationContext.useActorRef();
+    return null;
+  }
+  render(
+    <MantineProvider env="test">
+      <LocationContext.Provider logic={logic} options={{ input: { stored: null } }}>
+        <Capture />
+        <LocationChip />
+        <LocationModal />
+      </LocationContext.Provider>
+    </MantineProvider>,
+  );
+  return { actor: () => actor, persistLocation };
+}
+
+async function chooseOption(label: string, option: string) {
+  fireEvent.click(screen.getByLabelText(label, { selector: 'input' }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Choose your location', () => {
+  it('opens when the position is denied, offers no cancel, and enables OK once a state is chosen', async () => {
+    const { actor, persistLocation } = renderChooser();
+    await act(async () => actor().send({ type: 'location.resolve' }));
+    expect(await screen.findByText('Choose your location')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /cancel|close/i })).toBeNull();
+    const ok = screen.getByRole('button', { name: 'OK' }) as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
+
+    await chooseOption('State', 'NSW - New South Wales');
+    expect(ok.disabled).toBe(false);
+
+    fireEvent.click(screen.getByLabelText('Region', { selector: 'input' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Sydney - City and Inner South', 'Newcastle and Lake Macquarie']);
+    fireEvent.click(screen.getByRole('option', { name: 'Newcastle and Lake Macquarie' }));
+
+    await act(async () => fireEvent.click(ok));
+    expect(screen.queryByText('Choose your location')).toBeNull();
+    expect(screen.getByTestId('location-chip').textContent).toContain('Newcastle and Lake Macquarie');
+    expect(persistLocation).toHaveBeenCalledWith(
+      expect.objectContaining({ stateId: 2, regionId: 21, stateName: 'NSW', regionName: 'Newcastle and Lake Macquarie' }),
+    );
+  });
+
+  it('clears the region when another state is chosen', async () => {
+    const { actor } = renderChooser();
+    await act(async () => actor().send({ type: 'location.open' }));
+    await chooseOption('State', 'NSW - New South Wales');
+    await chooseOption('Region', 'Newcastle and Lake Macquarie');
+    expect(actor().getSnapshot().context.draftRegionId).toBe(21);
+    await chooseOption('State', 'VIC - Victoria');
+    expect(actor().getSnapshot().context.draftRegionId).toBeNull();
+    expect((screen.getByLabelText('Region', { selector: 'input' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows a note when 'Use Current Location' cannot find the position", async () => {
+    const { actor } = renderChooser();
+    await act(async () => actor().send({ type: 'location.open' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use Current Location' })));
+    expect(await screen.findByText(/We could not find your position/)).toBeTruthy();
+  });
+});

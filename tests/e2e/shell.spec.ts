@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
+
+/** A returning visitor: a location is already stored, so no modal interrupts. */
+async function rememberLocation(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('apl.geoLocation', JSON.stringify({ stateId: 1, regionId: null, coords: null }));
+    localStorage.setItem('apl.geoLocationNames', JSON.stringify({ stateName: 'VIC', regionName: null }));
+  });
+}
+
+async function openMainMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  return page.getByTestId('main-menu');
+}
+
+async function logIn(page: Page, returnUrl: string) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
+  await page.getByLabel('Password').fill('Member#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a new visitor without a position chooses a state and region, and the chip follows', async ({ page }) => {
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: 'Choose your location' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await expect(modal.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+
+  await modal.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'NSW - New South Wales' }).click();
+  await modal.getByRole('combobox', { name: 'Region' }).click();
+  const regionOptions = page.getByRole('option');
+  await expect(regionOptions.first()).toBeVisible();
+  await expect(regionOptions.filter({ hasText: 'Melbourne' })).toHaveCount(0);
+  await page.getByRole('option', { name: /^Sydney - City and Inner South$/ }).click();
+  await modal.getByRole('button', { name: 'OK' }).click();
+
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('location-chip')).toHaveText('Sydney - City and Inner South');
+
+  await page.reload();
+  await expect(page.getByTestId('location-chip')).toHaveText('Sydney - City and Inner South');
+  await expect(page.getByRole('dialog', { name: 'Choose your location' })).toHaveCount(0);
+});
+
+test('the main menu lists the About pages and opens one; a click outside closes it', async ({ page }) => {
+  await rememberLocation(page);
+  await page.goto('/');
+  const menu = await openMainMenu(page);
+  await expect(menu.getByRole('link', { name: 'Leaderboards' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Hall of fame' })).toBeVisible();
+  const about = ['About APL', 'FAQs', 'Privacy Policy', 'Responsible Gambling', 'Terms and Conditions', 'Work With Us'];
+  for (const name of about) await expect(menu.getByRole('link', { name })).toBeVisible();
+
+  await page.mouse.click(200, 500);
+  await expect(menu).toBeHidden();
+
+  await (await openMainMenu(page)).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/about\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText('We never sell your personal information.')).toBeVisible();
+  await expect(page).toHaveTitle('Privacy Policy | Australian Poker League');
+});
+
+test('an unknown About page goes home, and an unknown path lands on the 404 page', async ({ page }) => {
+  await rememberLocation(page);
+  await page.goto('/about/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/this/page/does-not-exist');
+  await expect(page).toHaveURL(/\/page-not-found$/);
+  await expect(page.getByRole('heading', { name: "You've been dealt a poor hand!" })).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the demo member logs in, is greeted by first name, and logs out', async ({ page, context }) => {
+  await rememberLocation(page);
+  await logIn(page, '/');
+  await expect(page).toHaveURL(/\/$/);
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === '.AspNet.ApplicationCookie');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  if (isMobile(page)) {
+    await expect((await openMainMenu(page)).getByText('Hello Mia')).toBeVisible();
+    await page.getByRole('button', { name: 'Close main menu' }).click();
+  } else {
+    await expect(page.getByText('Hello Mia')).toBeVisible();
+  }
+
+  await page.getByTestId('user-menu-button').click();
+  const items = ['Dashboard', 'My Leaderboard', 'My Photos', 'My Achievements', 'My Account', 'Transfer PTC'];
+  for (const name of items) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My Games & Results' })).toHaveCount(isMobile(page) ? 1 : 0);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu-button')).toHaveCount(0);
+  if (!isMobile(page)) await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === '.AspNet.ApplicationCookie')).toBeUndefined();
+});
+
+test('a protected page sends a visitor to the login page and back after signing in', async ({ page }) => {
+  await rememberLocation(page);
+  await page.goto('/profile/account');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Faccount$/);
+  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The username or password you entered is incorrect.');
+  await page.getByLabel('Password').fill('Member#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile\/account$/);
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+});
+
+test('the footer shows the mobile tabs or the desktop links', async ({ page }) => {
+  await rememberLocation(page);
+  await page.goto('/about/faq');
+  if (isMobile(page)) {
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    for (const name of ['FIND GAME', 'MILLION 2025', 'LEADERBOARDS', 'PROFILE']) {
+      await expect(tabs.getByRole('link', { name })).toBeVisible();
+    }
+  } else {
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Find an Event', 'Work with Us', 'Terms & Conditions', 'Privacy Policy']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /Gamble responsibly/ })).toHaveAttribute(
+      'href',
+      '/news/apl-responsible-gambling',
+    );
+  }
+});

@@ -1,0 +1,178 @@
+import { expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { formTokenFor } from '../../src/server/services/account';
+import { cookieFrom, describeOnEachDatabase } from './test-app';
+
+const COOKIE = '.AspNet.ApplicationCookie';
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describeOnEachDatabase('sign-in', (ctx) => {
+  const login = (fields: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/login', ...form(fields) });
+
+  async function sessionCookie() {
+    const response = await login({ username: 'member@example.com', password: 'Member#2026', returnUrl: '/' });
+    const cookie = cookieFrom(response, COOKIE);
+    expect(cookie).toBeDefined();
+    const value = cookie!.split(';')[0]!;
+    return { header: value, token: decodeURIComponent(value.slice(COOKIE.length + 1)) };
+  }
+
+  it('serves the login form with the returnUrl it will follow', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<form method="post" action="/login">');
+    expect(response.body).toContain('value="/profile?section=dashboard"');
+  });
+
+  it('signs in by email and redirects to the returnUrl with an HttpOnly, SameSite=Lax session cookie', async () => {
+    const response = await login({ username: 'Member@Example.com', password: 'Member#2026', returnUrl: '/profile' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/profile');
+    const cookie = cookieFrom(response, COOKIE) ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('marks the cookie Secure behind https', async () => {
+    const app = await buildApp({ db: ctx.database.db, trustProxy: true });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login',
+      ...form({ username: 'member@example.com', password: 'Member#2026' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+    });
+    await app.close();
+    expect(cookieFrom(response, COOKIE)).toMatch(/Secure/);
+  });
+
+  it('signs in by mobile (any common spelling) and by membership number', async () => {
+    for (const username of ['0412 345 678', '+61 412 345 678', '100000']) {
+      const response = await login({ username, password: 'Member#2026', returnUrl: '/' });
+      expect(response.statusCode, username).toBe(302);
+    }
+  });
+
+  it.each([
+    'https://evil.example.com/',
+    '//evil.example.com',
+    '/\\evil.example.com',
+    'javascript:alert(1)',
+    'profile',
+  ])('ignores the off-site returnUrl %s', async (returnUrl) => {
+    const response = await login({ username: 'member@example.com', password: 'Member#2026', returnUrl });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('re-renders the form with an error and 401 on a wrong password, never echoing the password', async () => {
+    const response = await login({ username: 'member@example.com', password: 'Wrong#secret-123', returnUrl: '/x' });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('The username or password you entered is incorrect.');
+    expect(response.body).toContain('value="member@example.com"');
+    expect(response.body).not.toContain('Wrong#secret-123');
+    expect(cookieFrom(response, COOKIE)).toBeUndefined();
+  });
+
+  it('answers 401 for unknown users and accounts without a password', async () => {
+    expect((await login({ username: 'nobody@example.com', password: 'x' })).statusCode).toBe(401);
+    expect((await login({ username: '100010', password: 'anything' })).statusCode).toBe(401);
+  });
+
+  it('answers a missing field with 400 and escapes what was typed', async () => {
+    const response = await login({ username: '<script>alert(1)</script>', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Please enter your password.');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('&lt;script&gt;');
+  });
+
+  it('refuses further attempts after ten failures for one username', async () => {
+    for (let i = 0; i < 10; i++) await login({ username: 'rival@example.com', password: `wrong-${i}` });
+    const blocked = await login({ username: 'rival@example.com', password: 'Rival#2026' });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('answers getLoggedMember with 401 JSON without a session, and the member with one', async () => {
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/umbraco/api/account/getLoggedMember' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: expect.any(String) });
+
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/umbraco/api/account/getLoggedMember',
+      headers: { cookie: `${COOKIE}=not-a-real-session-token-at-all` },
+    });
+    expect(forged.statusCode).toBe(401);
+
+    const { header } = await sessionCookie();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/Umbraco/Api/Account/GetLoggedMember',
+      headers: { cookie: header },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      firstName: 'Mia',
+      lastName: 'Callaghan',
+      brandId: 2,
+      ptc: 250,
+      mobile: '0412345678',
+      mobileVerified: true,
+      emailMobileValid: true,
+      stateId: 1,
+      role: 'member',
+      customerGuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      avatar: expect.any(String),
+      id: expect.any(Number),
+    });
+  });
+
+  it('logs out only a form posted from this site with the session form token', async () => {
+    const { header, token } = await sessionCookie();
+    const post = (fields: Record<string, string>, origin?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/umbraco/surface/account/logout',
+        ...form(fields),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: header,
+          host: 'localhost:3000',
+          ...(origin ? { origin } : {}),
+        },
+      });
+    const me = () =>
+      ctx.app.inject({ method: 'GET', url: '/umbraco/api/account/getLoggedMember', headers: { cookie: header } });
+
+    expect((await post({ returnUrl: '/' }, 'http://localhost:3000')).statusCode).toBe(403);
+    expect(
+      (await post({ returnUrl: '/', __RequestVerificationToken: formTokenFor(token) }, 'https://evil.example')).statusCode,
+    ).toBe(403);
+    expect((await me()).statusCode).toBe(200);
+
+    const done = await post(
+      { returnUrl: '/about/faq', __RequestVerificationToken: formTokenFor(token) },
+      'http://localhost:3000',
+    );
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/about/faq');
+    expect(cookieFrom(done, COOKIE)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('logs out a visitor without a session by clearing the cookie and going home', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/umbraco/surface/account/logout',
+      ...form({ returnUrl: 'https://evil.example' }),
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+  });
+});

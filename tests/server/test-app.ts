@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/seed/index';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** A throwaway PostgreSQL database on the server TEST_DATABASE_URL points at. */
+async function createPostgresDatabase(baseUrl: string) {
+  const pg = (await import('pg')).default;
+  const name = `apl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: baseUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export const DATABASE_KINDS = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+
+/**
+ * Runs a suite once on a fresh seeded PGlite and, when TEST_DATABASE_URL is set, once on a fresh
+ * PostgreSQL database; `context.app` is the real app with `app.inject`.
+ */
+export function describeOnEachDatabase(name: string, suite: (context: { app: TestApp; database: Database }) => void) {
+  for (const kind of DATABASE_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      const context = {} as { app: TestApp; database: Database };
+      let drop: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        if (kind === 'postgres') {
+          const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+          drop = created.drop;
+          context.database = await openDatabase({ url: created.url });
+        } else {
+          context.database = await openDatabase({ dataDir: null });
+        }
+        await seedDatabase(context.database.db, { scale: 'small' });
+        context.app = await buildApp({ db: context.database.db });
+      });
+      afterAll(async () => {
+        await context.app?.close();
+        await context.database?.close();
+        await drop?.();
+      });
+      // Suites read context.app lazily inside their tests, after beforeAll has filled it.
+      suite(context as { app: TestApp; database: Database });
+    });
+  }
+}
+
+export function cookieFrom(response: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [String(header)] : [];
+  return cookies.find((c) => c.startsWith(`${name}=`));
+}
