@@ -5,10 +5,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { locationMachine } from '../../machines/location';
-import type { Region } from '../../src/shared/contract/location';
 import { LocationContext } from '../../src/client/components/location/location-context';
 import { LocationChip } from '../../src/client/features/location/LocationChip';
 import { LocationModal } from '../../src/client/features/location/LocationModal';
+import type { Region } from '../../src/shared/contract/location';
+import type { Coords } from '../../src/shared/geo';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -21,7 +22,7 @@ function renderChooser() {
   const logic = locationMachine.provide({
     actors: {
       loadRegions: fromPromise(async () => REGIONS),
-      getPosition: fromPromise(async () => {
+      getPosition: fromPromise<Coords>(async () => {
         throw new Error('denied');
       }),
     },
@@ -70,7 +71,12 @@ describe('Choose your location', () => {
     expect(screen.queryByText('Choose your location')).toBeNull();
     expect(screen.getByTestId('location-chip').textContent).toContain('Newcastle and Lake Macquarie');
     expect(persistLocation).toHaveBeenCalledWith(
-      expect.objectContaining({ stateId: 2, regionId: 21, stateName: 'NSW', regionName: 'Newcastle and Lake Macquarie' }),
+      expect.objectContaining({
+        stateId: 2,
+        regionId: 21,
+        stateName: 'NSW',
+        regionName: 'Newcastle and Lake Macquarie',
+      }),
     );
   });
 

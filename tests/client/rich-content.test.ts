@@ -12,7 +12,9 @@ describe('CMS content', () => {
   });
 
   it('sends /media images to the preview page and opens other sites in a new tab', () => {
-    const html = sanitiseRichContent('<a href="/media/1001/final-table.JPG">photo</a> <a href="https://example.com">x</a>');
+    const html = sanitiseRichContent(
+      '<a href="/media/1001/final-table.JPG">photo</a> <a href="https://example.com">x</a>',
+    );
     expect(html).toContain('href="/preview?src=%2Fmedia%2F1001%2Ffinal-table.JPG"');
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');

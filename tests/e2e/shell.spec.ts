@@ -22,7 +22,9 @@ async function logIn(page: Page, returnUrl: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('a new visitor without a position chooses a state and region, and the chip follows', async ({ page }) => {
+test('a new visitor without a position chooses a state and region, and the chip follows', async ({
+  page,
+}) => {
   await page.goto('/');
   const modal = page.getByRole('dialog', { name: 'Choose your location' });
   await expect(modal).toBeVisible();
@@ -52,7 +54,14 @@ test('the main menu lists the About pages and opens one; a click outside closes 
   const menu = await openMainMenu(page);
   await expect(menu.getByRole('link', { name: 'Leaderboards' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Hall of fame' })).toBeVisible();
-  const about = ['About APL', 'FAQs', 'Privacy Policy', 'Responsible Gambling', 'Terms and Conditions', 'Work With Us'];
+  const about = [
+    'About APL',
+    'FAQs',
+    'Privacy Policy',
+    'Responsible Gambling',
+    'Terms and Conditions',
+    'Work With Us',
+  ];
   for (const name of about) await expect(menu.getByRole('link', { name })).toBeVisible();
 
   await page.mouse.click(200, 500);
@@ -95,7 +104,9 @@ test('the demo member logs in, is greeted by first name, and logs out', async ({
   await page.getByTestId('user-menu-button').click();
   const items = ['Dashboard', 'My Leaderboard', 'My Photos', 'My Achievements', 'My Account', 'Transfer PTC'];
   for (const name of items) await expect(page.getByRole('menuitem', { name })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'My Games & Results' })).toHaveCount(isMobile(page) ? 1 : 0);
+  await expect(page.getByRole('menuitem', { name: 'My Games & Results' })).toHaveCount(
+    isMobile(page) ? 1 : 0,
+  );
   await page.getByRole('button', { name: 'Log Out' }).click();
 
   await expect(page).toHaveURL(/\/$/);

@@ -10,7 +10,8 @@ const form = (fields: Record<string, string>) => ({
 });
 
 describeOnEachDatabase('sign-in', (ctx) => {
-  const login = (fields: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/login', ...form(fields) });
+  const login = (fields: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: '/login', ...form(fields) });
 
   async function sessionCookie() {
     const response = await login({ username: 'member@example.com', password: 'Member#2026', returnUrl: '/' });
@@ -21,7 +22,10 @@ describeOnEachDatabase('sign-in', (ctx) => {
   }
 
   it('serves the login form with the returnUrl it will follow', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<form method="post" action="/login">');
@@ -29,7 +33,11 @@ describeOnEachDatabase('sign-in', (ctx) => {
   });
 
   it('signs in by email and redirects to the returnUrl with an HttpOnly, SameSite=Lax session cookie', async () => {
-    const response = await login({ username: 'Member@Example.com', password: 'Member#2026', returnUrl: '/profile' });
+    const response = await login({
+      username: 'Member@Example.com',
+      password: 'Member#2026',
+      returnUrl: '/profile',
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/profile');
     const cookie = cookieFrom(response, COOKIE) ?? '';
@@ -71,7 +79,11 @@ describeOnEachDatabase('sign-in', (ctx) => {
   });
 
   it('re-renders the form with an error and 401 on a wrong password, never echoing the password', async () => {
-    const response = await login({ username: 'member@example.com', password: 'Wrong#secret-123', returnUrl: '/x' });
+    const response = await login({
+      username: 'member@example.com',
+      password: 'Wrong#secret-123',
+      returnUrl: '/x',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('The username or password you entered is incorrect.');
     expect(response.body).toContain('value="member@example.com"');
@@ -148,11 +160,20 @@ describeOnEachDatabase('sign-in', (ctx) => {
         },
       });
     const me = () =>
-      ctx.app.inject({ method: 'GET', url: '/umbraco/api/account/getLoggedMember', headers: { cookie: header } });
+      ctx.app.inject({
+        method: 'GET',
+        url: '/umbraco/api/account/getLoggedMember',
+        headers: { cookie: header },
+      });
 
     expect((await post({ returnUrl: '/' }, 'http://localhost:3000')).statusCode).toBe(403);
     expect(
-      (await post({ returnUrl: '/', __RequestVerificationToken: formTokenFor(token) }, 'https://evil.example')).statusCode,
+      (
+        await post(
+          { returnUrl: '/', __RequestVerificationToken: formTokenFor(token) },
+          'https://evil.example',
+        )
+      ).statusCode,
     ).toBe(403);
     expect((await me()).statusCode).toBe(200);
 

@@ -9,7 +9,12 @@ describeOnEachDatabase('content pages and API errors', (ctx) => {
     expect(response.statusCode).toBe(200);
     const pages = response.json() as { name: string; urlName: string; showInNavbar: boolean }[];
     const inNavbar = pages.filter((p) => p.showInNavbar).map((p) => p.urlName);
-    for (const slug of ['work-with-us', 'terms-and-conditions', 'privacy-policy', 'apl-responsible-gambling']) {
+    for (const slug of [
+      'work-with-us',
+      'terms-and-conditions',
+      'privacy-policy',
+      'apl-responsible-gambling',
+    ]) {
       expect(inNavbar).toContain(slug);
     }
     expect(inNavbar.length).toBeGreaterThanOrEqual(6);
@@ -63,7 +68,11 @@ describeOnEachDatabase('content pages and API errors', (ctx) => {
   it('tags every response with a request id and safe headers', async () => {
     const response = await get('/umbraco/api/region/list');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    const echoed = await ctx.app.inject({ method: 'GET', url: '/umbraco/api/nope', headers: { 'x-request-id': 'abc-123' } });
+    const echoed = await ctx.app.inject({
+      method: 'GET',
+      url: '/umbraco/api/nope',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(echoed.statusCode).toBe(404);
     expect(echoed.headers['x-request-id']).toBe('abc-123');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -17,7 +17,11 @@ describeOnEachDatabase('regions, seasons and venues', (ctx) => {
   it('finds the venue nearest a position, with its state and region', async () => {
     const melbourne = await get('/umbraco/api/Venues/GetNearestVenue?latitude=-37.8136&longitude=144.9631');
     expect(melbourne.statusCode).toBe(200);
-    expect(melbourne.json()).toMatchObject({ stateId: 1, regionId: expect.any(Number), venueId: expect.any(Number) });
+    expect(melbourne.json()).toMatchObject({
+      stateId: 1,
+      regionId: expect.any(Number),
+      venueId: expect.any(Number),
+    });
 
     const perth = (await get('/umbraco/api/venues/getnearestvenue?latitude=-31.95&longitude=115.86')).json();
     expect(perth.stateId).toBe(3);
@@ -71,7 +75,9 @@ describeOnEachDatabase('regions, seasons and venues', (ctx) => {
       days: { id: number; name: string; gameScoreboards: { id: number }[] }[];
     }[];
     expect(all.length).toBeGreaterThan(20);
-    expect(all.every((v) => v.days.length > 0 && v.days.every((d) => d.gameScoreboards.length > 0))).toBe(true);
+    expect(all.every((v) => v.days.length > 0 && v.days.every((d) => d.gameScoreboards.length > 0))).toBe(
+      true,
+    );
     expect(new Set(all.map((v) => v.friendlyUrlSlug)).size).toBe(all.length);
 
     const seasons = (await get('/umbraco/api/season/list')).json() as { id: number; isCurrent: boolean }[];

@@ -52,7 +52,8 @@ describe('the default seed', () => {
        from events`,
     );
     expect(timing).toMatchObject({ open_past: 0, closed_future: 0 });
-    for (const key of ['on_hold', 'free', 'paid', 'guaranteed', 'with_ptc']) expect(timing?.[key], key).toBeGreaterThan(0);
+    for (const key of ['on_hold', 'free', 'paid', 'guaranteed', 'with_ptc'])
+      expect(timing?.[key], key).toBeGreaterThan(0);
     expect((timing?.free ?? 0) > (timing?.paid ?? 0)).toBe(true);
   });
 
@@ -77,7 +78,10 @@ describe('seed determinism', () => {
         database,
         'select customer_guid, first_name from members order by id limit 50',
       );
-      const events = await rows<{ n: number }>(database, 'select count(*)::int as n, sum(buy_in_amount)::int as b from events');
+      const events = await rows<{ n: number }>(
+        database,
+        'select count(*)::int as n, sum(buy_in_amount)::int as b from events',
+      );
       await database.close();
       return { venues, players, events };
     };

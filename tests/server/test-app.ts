@@ -27,13 +27,19 @@ async function createPostgresDatabase(baseUrl: string) {
   };
 }
 
-export const DATABASE_KINDS = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+export const DATABASE_KINDS = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : []),
+] as const;
 
 /**
  * Runs a suite once on a fresh seeded PGlite and, when TEST_DATABASE_URL is set, once on a fresh
  * PostgreSQL database; `context.app` is the real app with `app.inject`.
  */
-export function describeOnEachDatabase(name: string, suite: (context: { app: TestApp; database: Database }) => void) {
+export function describeOnEachDatabase(
+  name: string,
+  suite: (context: { app: TestApp; database: Database }) => void,
+) {
   for (const kind of DATABASE_KINDS) {
     describe(`${name} [${kind}]`, () => {
       const context = {} as { app: TestApp; database: Database };

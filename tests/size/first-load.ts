@@ -16,7 +16,10 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function collect(key: string, files: Set<string>) {
   const chunk = manifest[key];
@@ -41,6 +44,8 @@ for (const file of files) {
 const totalKiB = total / 1024;
 console.log(`${totalKiB.toFixed(1).padStart(7)} KiB  first load of / (budget ${BUDGET_KIB} KiB gzipped)`);
 if (totalKiB > BUDGET_KIB) {
-  console.error(`Over budget by ${(totalKiB - BUDGET_KIB).toFixed(1)} KiB: split the new weight out of the first load.`);
+  console.error(
+    `Over budget by ${(totalKiB - BUDGET_KIB).toFixed(1)} KiB: split the new weight out of the first load.`,
+  );
   process.exit(1);
 }

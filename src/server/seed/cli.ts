@@ -20,7 +20,8 @@ if (!['small', 'default', 'large'].includes(scale)) {
 }
 
 const config = loadConfig();
-if (values.reset && !config.DATABASE_URL) rmSync(path.join(config.DATA_DIR, 'pglite'), { recursive: true, force: true });
+if (values.reset && !config.DATABASE_URL)
+  rmSync(path.join(config.DATA_DIR, 'pglite'), { recursive: true, force: true });
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (values.reset && config.DATABASE_URL) {
@@ -29,7 +30,8 @@ if (values.reset && config.DATABASE_URL) {
   await database.db.execute(sql`create schema public`);
   await database.close();
 }
-const target = values.reset && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL }) : database;
+const target =
+  values.reset && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL }) : database;
 
 if (await isSeeded(target.db)) {
   console.error('The database already holds league data. Add --reset to replace it.');
@@ -37,7 +39,9 @@ if (await isSeeded(target.db)) {
   process.exit(1);
 }
 const started = Date.now();
-console.log(`Seeding the ${scale} league into ${target.kind === 'postgres' ? 'PostgreSQL' : config.DATA_DIR}...`);
+console.log(
+  `Seeding the ${scale} league into ${target.kind === 'postgres' ? 'PostgreSQL' : config.DATA_DIR}...`,
+);
 await seedDatabase(target.db, { scale });
 console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 await target.close();

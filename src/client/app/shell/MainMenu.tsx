@@ -4,8 +4,8 @@ import { DEFAULT_AVATAR } from '../../../shared/site';
 import { AppLink } from '../../components/AppLink';
 import { useMember } from '../../components/member';
 import { AuthLinks } from './AuthLinks';
-import { memberGreeting } from './UserMenu';
 import { useAboutPages } from './about-pages';
+import { memberGreeting } from './UserMenu';
 
 const LEAGUE_LINKS = [
   { label: 'Leaderboards', to: '/leaderboards' },

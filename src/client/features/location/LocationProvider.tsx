@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { locationMachine } from '../../../../machines/location';
+import { inspectOptions } from '../../components/inspector';
 import { LocationContext } from '../../components/location/location-context';
 import { findNearestVenue, getPosition, loadRegions } from './location-actors';
 import { clearStoredNames, readStoredLocation, writeStoredLocation } from './location-storage';
@@ -16,7 +17,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   return (
     <LocationContext.Provider
       logic={liveLocationMachine}
-      options={{ input: { stored: readStoredLocation() } }}
+      options={{ input: { stored: readStoredLocation() }, ...inspectOptions() }}
     >
       {children}
     </LocationContext.Provider>
