@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    // The real gate is the gzipped first-load budget in tests/size/first-load.ts.
+    chunkSizeWarningLimit: 800,
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

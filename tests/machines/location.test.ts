@@ -48,27 +48,20 @@ const USER_EVENTS: LocationEvent[] = [
   { type: 'regions.load' },
 ];
 
+type ActorOutcome = EventObject & { output?: unknown; error?: unknown };
+
+/** What an invoked actor can report: done with an output, or failed. */
+const outcomes = (id: string, output: unknown): ActorOutcome[] => [
+  { type: `xstate.done.actor.${id}`, output },
+  { type: `xstate.error.actor.${id}`, error: failure },
+];
+
 const ACTOR_RESULTS: Record<string, ActorOutcome[]> = {
-  loadRegions: [
-    { type: 'xstate.done.actor.loadRegions', output: REGIONS },
-    { type: 'xstate.error.actor.loadRegions', error: failure },
-  ],
-  getPosition: [
-    { type: 'xstate.done.actor.getPosition', output: MELBOURNE },
-    { type: 'xstate.error.actor.getPosition', error: failure },
-  ],
-  findNearestVenue: [
-    { type: 'xstate.done.actor.findNearestVenue', output: NEAREST },
-    { type: 'xstate.error.actor.findNearestVenue', error: failure },
-  ],
-  getCurrentPosition: [
-    { type: 'xstate.done.actor.getCurrentPosition', output: MELBOURNE },
-    { type: 'xstate.error.actor.getCurrentPosition', error: failure },
-  ],
-  findNearestVenueForPosition: [
-    { type: 'xstate.done.actor.findNearestVenueForPosition', output: NEAREST },
-    { type: 'xstate.error.actor.findNearestVenueForPosition', error: failure },
-  ],
+  loadRegions: outcomes('loadRegions', REGIONS),
+  getPosition: outcomes('getPosition', MELBOURNE),
+  findNearestVenue: outcomes('findNearestVenue', NEAREST),
+  getCurrentPosition: outcomes('getCurrentPosition', MELBOURNE),
+  findNearestVenueForPosition: outcomes('findNearestVenueForPosition', NEAREST),
 };
 
 /** User events always; an actor's outcomes only while that actor runs. */
@@ -77,7 +70,6 @@ const eventsFor = (snapshot: { children: Record<string, unknown> }) => [
   ...Object.keys(snapshot.children).flatMap((id) => ACTOR_RESULTS[id] ?? []),
 ];
 
-type ActorOutcome = EventObject & { output?: unknown; error?: unknown };
 /** Actor outcomes are not part of the machine's public event type; the actor still accepts them. */
 const asEvent = (event: ActorOutcome) => event as unknown as LocationEvent;
 

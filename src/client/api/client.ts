@@ -17,6 +17,8 @@ export class ApiError extends Error {
 
 export const http = ky.create({
   prefix: runtimeConfig.apiBase,
+  // What a browser would resolve a relative API base against anyway; stated so non-browser runtimes agree.
+  baseUrl: window.location.origin,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   credentials: 'include',
   retry: 0,

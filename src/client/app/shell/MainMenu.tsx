@@ -1,4 +1,16 @@
-import { Anchor, Avatar, Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DEFAULT_AVATAR } from '../../../shared/site';
 import { AppLink } from '../../components/AppLink';
@@ -47,28 +59,30 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
     </AppLink>
   );
   return (
-    <Paper shadow="lg" radius={0} p="lg" data-testid="main-menu" component="nav" aria-label="Main menu">
-      <Box hiddenFrom="md" mb="md">
-        <Title order={2} fz="h3" mb="sm">
-          MyAPL
-        </Title>
-        <MobileProfileSummary onNavigate={onNavigate} />
-        <Divider mt="md" />
-      </Box>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={720}>
-        <Stack gap={2}>
-          <Text tt="uppercase" fz="xs" c="dimmed" fw={700}>
-            League
-          </Text>
-          {LEAGUE_LINKS.map((item) => link(item.label, item.to))}
-        </Stack>
-        <Stack gap={2}>
-          <Text tt="uppercase" fz="xs" c="dimmed" fw={700}>
-            About
-          </Text>
-          {aboutPages.map((page) => link(page.name, `/about/${page.urlName}`))}
-        </Stack>
-      </SimpleGrid>
+    <Paper shadow="lg" radius={0} py="lg" data-testid="main-menu" component="nav" aria-label="Main menu">
+      <Container size="xl">
+        <Box hiddenFrom="md" mb="md">
+          <Title order={2} fz="h3" mb="sm">
+            MyAPL
+          </Title>
+          <MobileProfileSummary onNavigate={onNavigate} />
+          <Divider mt="md" />
+        </Box>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={720}>
+          <Stack gap={2}>
+            <Text tt="uppercase" fz="xs" c="dimmed" fw={700}>
+              League
+            </Text>
+            {LEAGUE_LINKS.map((item) => link(item.label, item.to))}
+          </Stack>
+          <Stack gap={2}>
+            <Text tt="uppercase" fz="xs" c="dimmed" fw={700}>
+              About
+            </Text>
+            {aboutPages.map((page) => link(page.name, `/about/${page.urlName}`))}
+          </Stack>
+        </SimpleGrid>
+      </Container>
     </Paper>
   );
 }
