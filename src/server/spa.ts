@@ -30,7 +30,12 @@ export async function registerSpa(
 ): Promise<SpaHandler> {
   if (options.dev) {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
-    const vite = await createServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
+    // Hot-reload messages share the app's own port, so dev needs one port like production.
+    const vite = await createServer({
+      root: ROOT_DIR,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
     await app.register(middie.default);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
