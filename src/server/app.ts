@@ -8,8 +8,15 @@ import { API_PREFIX } from '../shared/api-prefix';
 import { sessionPlugin } from './auth/session';
 import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
+import { registerMedia } from './media';
+import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
+import { calendarRoutes } from './routes/calendar';
+import { eventRoutes } from './routes/events';
+import { majorEventRoutes } from './routes/major-events';
+import { membershipRoutes } from './routes/membership';
+import { photoRoutes } from './routes/photos';
 import { regionRoutes } from './routes/regions';
 import { seasonRoutes } from './routes/seasons';
 import { venueRoutes } from './routes/venues';
@@ -24,6 +31,8 @@ export interface AppOptions {
   apiBase?: string;
   sessionDays?: number;
   trustProxy?: boolean;
+  /** With a key, geocoding asks Google first; without one it uses the localities table only. */
+  googleMapsApiKey?: string;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -57,6 +66,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(seasonRoutes, routeOptions);
   await app.register(venueRoutes, routeOptions);
   await app.register(articleRoutes, routeOptions);
+  await app.register(photoRoutes, routeOptions);
+  await app.register(majorEventRoutes, routeOptions);
+  await app.register(membershipRoutes, routeOptions);
+  await app.register(calendarRoutes, routeOptions);
+  const offline = localitiesGeocoder(options.db);
+  const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
+  await app.register(eventRoutes, { ...routeOptions, geocoder });
+  await registerMedia(app);
 
   const spa = options.spa
     ? await registerSpa(app, { dev: options.spa === 'dev', apiBase: options.apiBase ?? API_PREFIX })

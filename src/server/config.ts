@@ -9,6 +9,7 @@ const envSchema = z.object({
   API_BASE: z.string().startsWith('/').default('/umbraco/api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

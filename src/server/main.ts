@@ -26,6 +26,7 @@ const app = await buildApp({
   apiBase: config.API_BASE,
   sessionDays: config.SESSION_DAYS,
   trustProxy: config.TRUST_PROXY,
+  googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
 });
 
 let closing = false;

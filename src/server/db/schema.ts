@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -190,6 +191,7 @@ export const events = pgTable(
   (t) => [
     index('events_venue_starts_idx').on(t.venueId, t.startsAt),
     index('events_status_starts_idx').on(t.eventStatusId, t.startsAt),
+    index('events_starts_lat_lng_idx').on(t.startsAt, t.lat, t.lng),
     index('events_lat_lng_idx').on(t.lat, t.lng),
   ],
 );
@@ -213,6 +215,8 @@ export const members = pgTable(
       .notNull()
       .default('member'),
     ptcBalance: integer('ptc_balance').notNull().default(0),
+    /** Secret part of the member's private calendar subscription URL. */
+    calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('members_mobile_idx').on(t.mobile)],
@@ -266,3 +270,52 @@ export const articles = pgTable(
   },
   (t) => [uniqueIndex('articles_kind_url_uq').on(t.kind, t.urlName)],
 );
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.eventId] }), index('favourites_event_idx').on(t.eventId)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    eventId: integer('event_id').references(() => events.id),
+    seasonId: integer('season_id').references(() => seasons.id),
+    stateId: smallint('state_id').notNull(),
+    regionId: integer('region_id'),
+    largeUrl: text('large_url').notNull(),
+    mediumUrl: text('medium_url').notNull(),
+    caption: text('caption').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('photos_state_taken_idx').on(t.stateId, t.takenAt), index('photos_venue_idx').on(t.venueId)],
+);
+
+export const majorEvents = pgTable('major_events', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  urlName: text('url_name').notNull().unique(),
+  aplpt: boolean('aplpt').notNull().default(false),
+  stateId: smallint('state_id').references(() => states.id),
+  logoUrl: text('logo_url').notNull(),
+  bannerUrl: text('banner_url').notNull(),
+  description: text('description').notNull(),
+  venueAddress: text('venue_address').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+  featureEvent: boolean('feature_event').notNull().default(false),
+});

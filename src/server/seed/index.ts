@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { states } from '../db/schema';
 import { seedArticles } from './articles';
 import { seedBlindStructures } from './blinds';
+import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
 import { seedGeography } from './geography';
 import { seedMembers } from './members';
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
     await seedResults(t, plan.entries);
     await seedArticles(t, now);
+    await seedContent(t, now);
   });
   await db.execute(sql`analyze`);
 }

@@ -63,6 +63,13 @@ CREATE TABLE "events" (
 	"lng" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "favourites" (
+	"member_id" integer NOT NULL,
+	"event_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "favourites_member_id_event_id_pk" PRIMARY KEY("member_id","event_id")
+);
+--> statement-breakpoint
 CREATE TABLE "game_scoreboards" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"venue_day_id" integer NOT NULL,
@@ -81,6 +88,22 @@ CREATE TABLE "localities" (
 	"delivery_area" boolean NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "major_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"url_name" text NOT NULL,
+	"aplpt" boolean DEFAULT false NOT NULL,
+	"state_id" smallint,
+	"logo_url" text NOT NULL,
+	"banner_url" text NOT NULL,
+	"description" text NOT NULL,
+	"venue_address" text NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date NOT NULL,
+	"feature_event" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "major_events_url_name_unique" UNIQUE("url_name")
+);
+--> statement-breakpoint
 CREATE TABLE "members" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"customer_guid" uuid NOT NULL,
@@ -96,10 +119,26 @@ CREATE TABLE "members" (
 	"avatar" text,
 	"role" text DEFAULT 'member' NOT NULL,
 	"ptc_balance" integer DEFAULT 0 NOT NULL,
+	"calendar_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "members_customer_guid_unique" UNIQUE("customer_guid"),
 	CONSTRAINT "members_membership_id_unique" UNIQUE("membership_id"),
-	CONSTRAINT "members_email_unique" UNIQUE("email")
+	CONSTRAINT "members_email_unique" UNIQUE("email"),
+	CONSTRAINT "members_calendar_token_unique" UNIQUE("calendar_token")
+);
+--> statement-breakpoint
+CREATE TABLE "photos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"venue_id" integer NOT NULL,
+	"event_id" integer,
+	"season_id" integer,
+	"state_id" smallint NOT NULL,
+	"region_id" integer,
+	"large_url" text NOT NULL,
+	"medium_url" text NOT NULL,
+	"caption" text NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"taken_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "regions" (
@@ -180,10 +219,16 @@ ALTER TABLE "events" ADD CONSTRAINT "events_season_id_seasons_id_fk" FOREIGN KEY
 ALTER TABLE "events" ADD CONSTRAINT "events_venue_day_id_venue_days_id_fk" FOREIGN KEY ("venue_day_id") REFERENCES "public"."venue_days"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_game_scoreboard_id_game_scoreboards_id_fk" FOREIGN KEY ("game_scoreboard_id") REFERENCES "public"."game_scoreboards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_blind_structure_id_blind_structures_id_fk" FOREIGN KEY ("blind_structure_id") REFERENCES "public"."blind_structures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_scoreboards" ADD CONSTRAINT "game_scoreboards_venue_day_id_venue_days_id_fk" FOREIGN KEY ("venue_day_id") REFERENCES "public"."venue_days"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "localities" ADD CONSTRAINT "localities_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "localities" ADD CONSTRAINT "localities_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "major_events" ADD CONSTRAINT "major_events_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photos" ADD CONSTRAINT "photos_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photos" ADD CONSTRAINT "photos_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photos" ADD CONSTRAINT "photos_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "regions" ADD CONSTRAINT "regions_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "results" ADD CONSTRAINT "results_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "results" ADD CONSTRAINT "results_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -196,12 +241,16 @@ CREATE UNIQUE INDEX "articles_kind_url_uq" ON "articles" USING btree ("kind","ur
 CREATE UNIQUE INDEX "blind_levels_structure_round_uq" ON "blind_levels" USING btree ("structure_id","round_number");--> statement-breakpoint
 CREATE INDEX "events_venue_starts_idx" ON "events" USING btree ("venue_id","starts_at");--> statement-breakpoint
 CREATE INDEX "events_status_starts_idx" ON "events" USING btree ("event_status_id","starts_at");--> statement-breakpoint
+CREATE INDEX "events_starts_lat_lng_idx" ON "events" USING btree ("starts_at","lat","lng");--> statement-breakpoint
 CREATE INDEX "events_lat_lng_idx" ON "events" USING btree ("lat","lng");--> statement-breakpoint
+CREATE INDEX "favourites_event_idx" ON "favourites" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "game_scoreboards_day_idx" ON "game_scoreboards" USING btree ("venue_day_id");--> statement-breakpoint
 CREATE INDEX "localities_suburb_idx" ON "localities" USING btree ("suburb");--> statement-breakpoint
 CREATE INDEX "localities_postcode_idx" ON "localities" USING btree ("postcode");--> statement-breakpoint
 CREATE INDEX "localities_lat_lng_idx" ON "localities" USING btree ("lat","lng");--> statement-breakpoint
 CREATE INDEX "members_mobile_idx" ON "members" USING btree ("mobile");--> statement-breakpoint
+CREATE INDEX "photos_state_taken_idx" ON "photos" USING btree ("state_id","taken_at");--> statement-breakpoint
+CREATE INDEX "photos_venue_idx" ON "photos" USING btree ("venue_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_state_name_uq" ON "regions" USING btree ("state_id","name");--> statement-breakpoint
 CREATE INDEX "results_event_idx" ON "results" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "results_member_idx" ON "results" USING btree ("member_id");--> statement-breakpoint

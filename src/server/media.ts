@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+
+/** Images that ship with the league (banners, logos, seed photos) under /media. */
+export async function registerMedia(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+}
