@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from './test-app';
+
+describeOnEachDatabase('featured content and major events', (ctx) => {
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('lists featured news for a state with the national stories, newest first', async () => {
+    const vic = (await get('/umbraco/api/article/GetFeaturedArticles?state=vic')).json() as {
+      urlName: string;
+      articleDate: string;
+      bannerUrl: string;
+    }[];
+    const names = vic.map((a) => a.urlName);
+    expect(names).toContain('vic-state-championship-dates');
+    expect(names).toContain('apl-million-2025-qualifiers-open');
+    expect(names).not.toContain('nsw-grand-final-week');
+    const dates = vic.map((a) => a.articleDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const banner = await get(vic[0]!.bannerUrl);
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toContain('image/svg+xml');
+    expect((await get('/umbraco/api/article/GetFeaturedArticles?state=ZZ')).statusCode).toBe(400);
+  });
+
+  it('lists featured photos, optionally by state', async () => {
+    const all = await get('/umbraco/api/EventPhoto/GetFeaturedPhotos');
+    expect(all.statusCode).toBe(200);
+    const photos = all.json() as { mediumPhotoUrl: string; venueName: string }[];
+    expect(photos.length).toBeLessThanOrEqual(12);
+    for (const photo of photos.slice(0, 2)) expect((await get(photo.mediumPhotoUrl)).statusCode).toBe(200);
+    expect((await get('/umbraco/api/EventPhoto/GetFeaturedPhotos?stateId=1&regionId=2')).statusCode).toBe(
+      200,
+    );
+    expect((await get('/umbraco/api/EventPhoto/GetFeaturedPhotos?stateId=x')).statusCode).toBe(400);
+  });
+
+  it('lists upcoming major events for the banner, and APLPT events apart', async () => {
+    const major = (await get('/umbraco/api/majorevent/getall?state=VIC')).json() as {
+      urlName: string;
+      aplpt: boolean;
+    }[];
+    expect(major.map((m) => m.urlName)).toContain('vic-state-championship');
+    expect(major.every((m) => !m.aplpt)).toBe(true);
+    const nsw = (await get('/umbraco/api/majorevent/getall?state=NSW')).json() as { urlName: string }[];
+    expect(nsw.map((m) => m.urlName)).not.toContain('vic-state-championship');
+    const aplpt = (await get('/umbraco/api/majorevent/GetAllAPLPT?state=VIC')).json() as {
+      urlName: string;
+      aplpt: boolean;
+    }[];
+    expect(aplpt.map((m) => m.urlName)).toContain('apl-million-2025');
+    expect(aplpt.every((m) => m.aplpt)).toBe(true);
+    expect((await get('/umbraco/api/majorevent/getall?state=Victoria')).statusCode).toBe(400);
+  });
+
+  it('serves shipped media and answers missing files with 404', async () => {
+    expect((await get('/media/photos/photo-01.svg')).statusCode).toBe(200);
+    expect((await get('/media/photos/nope.svg')).statusCode).toBe(404);
+    expect((await get('/media/../package.json')).statusCode).not.toBe(200);
+  });
+});
