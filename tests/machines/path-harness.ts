@@ -1,4 +1,12 @@
-import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot, StateValue } from 'xstate';
+import type {
+  AnyActorRef,
+  AnyStateMachine,
+  AnyStateNode,
+  EventObject,
+  SimulatedClock,
+  Snapshot,
+  StateValue,
+} from 'xstate';
 import {
   getAdjacencyMap,
   getShortestPaths,
@@ -114,10 +122,44 @@ export function untakenTransitions(
     for (const { event, state } of c.steps) {
       for (const d of defined) {
         if (d.eventType !== event.type || !before.matches(nodeValue(d.source))) continue;
-        if (d.targets.every((target) => state.matches(nodeValue(target)))) taken.add(d.key);
+        // A transient target is passed through, so only the source and the event can be checked.
+        const passedThrough = d.targets.some(isTransient);
+        if (passedThrough || d.targets.every((target) => state.matches(nodeValue(target)))) taken.add(d.key);
       }
       before = state;
     }
   }
   return defined.map((d) => d.key).filter((key) => !taken.has(key));
+}
+
+/** Replays one step on a live actor: delayed transitions advance the simulated clock, the rest are sent. */
+export function replayStep(
+  machine: AnyStateMachine,
+  actor: AnyActorRef,
+  clock: SimulatedClock,
+  event: EventObject,
+) {
+  const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
+  if (!delayed) {
+    actor.send(event);
+    return;
+  }
+  const name = delayed[1] ?? '';
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  const delay = typeof delays[name] === 'number' ? (delays[name] as number) : Number(name);
+  clock.increment(delay);
+}
+
+/** Adds the delayed-transition events (xstate.after.*) of every active state node to an events function. */
+export function withDelayedEvents(
+  machine: AnyStateMachine,
+  events: (snapshot: AnySnapshot & { children: Record<string, unknown> }) => EventObject[],
+) {
+  const delayedNodes = getStateNodes(machine.root).filter((node) => node.after.length > 0);
+  return (snapshot: AnySnapshot & { children: Record<string, unknown> }) => [
+    ...events(snapshot),
+    ...delayedNodes
+      .filter((node) => snapshot.matches(nodeValue(node)))
+      .flatMap((node) => node.after.map((t) => ({ type: t.eventType }))),
+  ];
 }

@@ -1,0 +1,192 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Game } from '../src/shared/contract/game';
+
+export const GAMES_PAGE_SIZE = 25;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** The filter panel's choices; the text box is kept apart because it is debounced. */
+export interface GameFilters {
+  stateId: number;
+  regions: number[];
+  guarantee: boolean;
+  /** Metres; 0 for no limit. */
+  withinDistance: number;
+  buyIn: [number, number];
+  /** Pro Series 3 or Free Roll 4, offered for WA only. */
+  gameTypeId: 3 | 4 | null;
+}
+
+export interface SearchRequest {
+  filters: GameFilters;
+  text: string;
+}
+
+export interface NearbyPlace {
+  suburb: string;
+  postcode: string;
+}
+
+export interface GameSearchContext {
+  filters: GameFilters;
+  text: string;
+  games: Game[];
+  nearbyPlace: NearbyPlace | null;
+  page: number;
+}
+
+export type GameSearchEvent =
+  | { type: 'filters.change'; filters: Partial<GameFilters> }
+  | { type: 'text.change'; text: string }
+  | { type: 'page.more' }
+  | { type: 'view.list' }
+  | { type: 'view.map' }
+  | { type: 'result.open'; eventId: number };
+
+/** The filters for a state: WA (3) starts on the Pro Series division (spec section 5). */
+export function defaultFilters(stateId: number, regions: number[] = []): GameFilters {
+  return {
+    stateId,
+    regions,
+    guarantee: false,
+    withinDistance: 0,
+    buyIn: [0, 210],
+    gameTypeId: stateId === 3 ? 3 : null,
+  };
+}
+
+const withResults = (games: Game[], nearbyPlace: NearbyPlace | null) => ({ games, nearbyPlace, page: 1 });
+
+/**
+ * Game search: the filters load games at once; typed text waits 500 ms, searches by game name and by
+ * venue, suburb or postcode, and when that finds nothing falls back to the games around the suburb.
+ * The list shows 25 more per 'Load More'; the map shows all.
+ */
+export const gameSearchMachine = setup({
+  types: {
+    context: {} as GameSearchContext,
+    events: {} as GameSearchEvent,
+    input: {} as { filters: GameFilters },
+  },
+  actors: {
+    searchGames: fromPromise<Game[], SearchRequest>(async () => {
+      throw new Error('searchGames not provided');
+    }),
+    searchNearby: fromPromise<{ place: NearbyPlace | null; games: Game[] }, string>(async () => {
+      throw new Error('searchNearby not provided');
+    }),
+  },
+  actions: {
+    openEvent: (_, _eventId: number) => {},
+    applyFilters: assign({
+      filters: ({ context, event }) => {
+        if (event.type !== 'filters.change') return context.filters;
+        const next = { ...context.filters, ...event.filters };
+        // A new state starts from that state's defaults: its regions and divisions differ.
+        return event.filters.stateId !== undefined && event.filters.stateId !== context.filters.stateId
+          ? { ...defaultFilters(next.stateId), ...event.filters }
+          : next;
+      },
+    }),
+  },
+  guards: {
+    hasText: ({ context }) => context.text.trim().length > 0,
+    foundGames: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
+    foundNearbyGames: ({ event }) =>
+      'output' in event &&
+      typeof event.output === 'object' &&
+      event.output !== null &&
+      'games' in event.output
+        ? (event.output as { games: Game[] }).games.length > 0
+        : false,
+    hasMorePages: ({ context }) => context.page * GAMES_PAGE_SIZE < context.games.length,
+  },
+  delays: { debounce: SEARCH_DEBOUNCE_MS },
+}).createMachine({
+  id: 'gameSearch',
+  type: 'parallel',
+  context: ({ input }) => ({ filters: input.filters, text: '', games: [], nearbyPlace: null, page: 1 }),
+  states: {
+    view: {
+      initial: 'list',
+      states: {
+        list: { on: { 'view.map': 'map' } },
+        map: { on: { 'view.list': 'list' } },
+      },
+    },
+    search: {
+      initial: 'loading',
+      on: {
+        'filters.change': { target: '.routing', actions: 'applyFilters' },
+        'text.change': { target: '.typing', actions: assign({ text: ({ event }) => event.text }) },
+        'result.open': { actions: { type: 'openEvent', params: ({ event }) => event.eventId } },
+      },
+      states: {
+        routing: {
+          always: [{ guard: 'hasText', target: 'searchingText' }, { target: 'loading' }],
+        },
+        typing: {
+          after: { debounce: 'routing' },
+        },
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'searchGames',
+            src: 'searchGames',
+            input: ({ context }) => ({ filters: context.filters, text: '' }),
+            onDone: { target: 'results', actions: assign(({ event }) => withResults(event.output, null)) },
+            // Spec section 8: a failed search is silent; the list is simply empty.
+            onError: { target: 'results', actions: assign(() => withResults([], null)) },
+          },
+        },
+        searchingText: {
+          tags: ['busy'],
+          invoke: {
+            id: 'searchText',
+            src: 'searchGames',
+            input: ({ context }) => ({ filters: context.filters, text: context.text.trim() }),
+            onDone: [
+              {
+                guard: 'foundGames',
+                target: 'results',
+                actions: assign(({ event }) => withResults(event.output, null)),
+              },
+              { target: 'searchingNearby' },
+            ],
+            onError: { target: 'searchingNearby' },
+          },
+        },
+        searchingNearby: {
+          tags: ['busy', 'nearby'],
+          invoke: {
+            id: 'searchNearby',
+            src: 'searchNearby',
+            input: ({ context }) => context.text.trim(),
+            onDone: [
+              {
+                guard: 'foundNearbyGames',
+                target: 'results',
+                actions: assign(({ event }) => withResults(event.output.games, event.output.place)),
+              },
+              { target: 'empty', actions: assign(() => withResults([], null)) },
+            ],
+            onError: { target: 'empty', actions: assign(() => withResults([], null)) },
+          },
+        },
+        results: {
+          on: {
+            'page.more': {
+              guard: 'hasMorePages',
+              actions: assign({ page: ({ context }) => context.page + 1 }),
+            },
+          },
+        },
+        empty: {},
+      },
+    },
+  },
+});
+
+/** What the list shows: 25 per page in the list view, everything on the map. */
+export function visibleGames(context: GameSearchContext, view: 'list' | 'map'): Game[] {
+  return view === 'map' ? context.games : context.games.slice(0, context.page * GAMES_PAGE_SIZE);
+}
