@@ -1,0 +1,128 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Game } from '../src/shared/contract/game';
+import { type GameTypeKey, gameWeekday, keepInList } from '../src/shared/game-rules';
+import type { Coords } from '../src/shared/geo';
+
+export type SortKey = 'distance' | 'upcoming' | 'buyIn';
+export const ALL_DAYS = -1;
+
+export interface GamesLocation {
+  stateId: number;
+  regionId: number | null;
+  coords: Coords | null;
+}
+
+export interface GamesRequest {
+  gameType: GameTypeKey;
+  location: GamesLocation;
+}
+
+export interface TodaysGamesContext {
+  gameType: GameTypeKey;
+  location: GamesLocation;
+  games: Game[];
+  sort: { by: SortKey; descending: boolean };
+  day: number;
+  filterOpen: boolean;
+}
+
+export type TodaysGamesEvent =
+  | { type: 'type.select'; gameType: GameTypeKey }
+  | { type: 'location.change'; location: GamesLocation }
+  | { type: 'sort.select'; by: SortKey }
+  | { type: 'day.select'; day: number }
+  | { type: 'filter.toggle' }
+  | { type: 'favourite.flip'; eventId: number };
+
+/** The day filter applies to the 'all' and 'grandslam' lists only (spec, "Today's games page"). */
+export const hasDayFilter = (gameType: GameTypeKey) => gameType === 'all' || gameType === 'grandslam';
+
+/**
+ * Today's games by type: the list loads per type and location; sorting, the day and the type rules are
+ * applied to what was loaded. A repeated click on the same sort flips its direction.
+ */
+export const todaysGamesMachine = setup({
+  types: {
+    context: {} as TodaysGamesContext,
+    events: {} as TodaysGamesEvent,
+    input: {} as { gameType: GameTypeKey; location: GamesLocation },
+  },
+  actors: {
+    loadGames: fromPromise<Game[], GamesRequest>(async () => {
+      throw new Error('loadGames not provided');
+    }),
+  },
+}).createMachine({
+  id: 'todaysGames',
+  context: ({ input }) => ({
+    gameType: input.gameType,
+    location: input.location,
+    games: [],
+    sort: { by: input.location.coords ? 'distance' : 'upcoming', descending: false },
+    day: ALL_DAYS,
+    filterOpen: false,
+  }),
+  initial: 'loading',
+  on: {
+    'type.select': {
+      target: '.loading',
+      actions: assign({ gameType: ({ event }) => event.gameType, day: ALL_DAYS }),
+    },
+    'location.change': { target: '.loading', actions: assign({ location: ({ event }) => event.location }) },
+    'sort.select': {
+      actions: assign({
+        sort: ({ context, event }) => ({
+          by: event.by,
+          descending: context.sort.by === event.by ? !context.sort.descending : false,
+        }),
+      }),
+    },
+    'day.select': { actions: assign({ day: ({ event }) => event.day }) },
+    'filter.toggle': { actions: assign({ filterOpen: ({ context }) => !context.filterOpen }) },
+    'favourite.flip': {
+      actions: assign({
+        games: ({ context, event }) =>
+          context.games.map((g) => (g.id === event.eventId ? { ...g, isFavourite: !g.isFavourite } : g)),
+      }),
+    },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadGames',
+        src: 'loadGames',
+        input: ({ context }) => ({ gameType: context.gameType, location: context.location }),
+        onDone: { target: 'ready', actions: assign({ games: ({ event }) => event.output }) },
+        onError: { target: 'ready', actions: assign({ games: [] }) },
+      },
+    },
+    ready: {},
+  },
+});
+
+const SORTERS: Record<SortKey, (a: Game, b: Game) => number> = {
+  distance: (a, b) => (a.distanceAway ?? Number.MAX_VALUE) - (b.distanceAway ?? Number.MAX_VALUE),
+  upcoming: (a, b) => a.dateTime.localeCompare(b.dateTime),
+  buyIn: (a, b) => a.buyInAmount - b.buyInAmount,
+};
+
+/** Games per weekday (0-6, Sunday first) and -1 for all, after the type's list rules. */
+export function gamesByWeekday(context: Pick<TodaysGamesContext, 'games' | 'gameType'>): Map<number, Game[]> {
+  const kept = context.games.filter((g) => keepInList(g, context.gameType));
+  const byDay = new Map<number, Game[]>([[ALL_DAYS, kept]]);
+  for (const game of kept) {
+    const day = gameWeekday(game.dateTime);
+    byDay.set(day, [...(byDay.get(day) ?? []), game]);
+  }
+  return byDay;
+}
+
+/** What the page lists: the chosen day (where the type has a day filter), sorted. */
+export function shownGames(context: TodaysGamesContext): Game[] {
+  const day = hasDayFilter(context.gameType) ? context.day : ALL_DAYS;
+  const games = [...(gamesByWeekday(context).get(day) ?? [])];
+  const compare = SORTERS[context.sort.by];
+  games.sort((a, b) => (context.sort.descending ? compare(b, a) : compare(a, b)) || a.id - b.id);
+  return games;
+}

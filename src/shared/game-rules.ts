@@ -1,0 +1,110 @@
+import type { Game } from './contract/game';
+import { EVENT_STATUS } from './event-types';
+
+export const GAME_TYPE_KEYS = [
+  'all',
+  'satellite',
+  'aplmSatellite',
+  'cashGame',
+  'special',
+  'raise',
+  'grandslam',
+] as const;
+export type GameTypeKey = (typeof GAME_TYPE_KEYS)[number];
+
+export const GAME_TYPE_LABELS: Record<GameTypeKey | 'league', string> = {
+  all: 'All',
+  league: 'League',
+  satellite: 'Satellite',
+  aplmSatellite: 'APLM Satellite',
+  cashGame: 'Cash Game',
+  special: 'Special',
+  raise: 'Raise',
+  grandslam: 'VIP Loyalty',
+};
+
+export type CardTag =
+  | 'qualifier'
+  | 'master'
+  | 'other'
+  | 'satellite'
+  | 'special'
+  | 'grandslam'
+  | 'aplptc'
+  | 'raise'
+  | null;
+
+/** The card's type tag (spec section 4, "Game types per card"). */
+export function cardTag(
+  game: Pick<Game, 'subMajorEvent' | 'type' | 'isSpecialEvent' | 'brandName'>,
+): CardTag {
+  const sub = game.subMajorEvent?.subMajorEventTypeId;
+  if (sub === 1) return 'qualifier';
+  if (sub === 2) return 'master';
+  if (sub !== undefined && sub !== null) return 'other';
+  const type = game.type.toLowerCase();
+  if (type.includes('satellite')) return 'satellite';
+  if (game.isSpecialEvent) return 'special';
+  if (game.brandName.toLowerCase().startsWith('alh')) return 'grandslam';
+  if (type === 'apl ptc') return 'aplptc';
+  if (type === 'raise') return 'raise';
+  return null;
+}
+
+/** Which games a list keeps (spec section 4, "Game lists"). */
+export function keepInList(
+  game: Pick<Game, 'isSpecialEvent' | 'brandName' | 'eventStatusId'>,
+  key: GameTypeKey | 'league',
+) {
+  if (key === 'league') return !game.isSpecialEvent;
+  if (key === 'grandslam')
+    return game.brandName.toUpperCase().startsWith('ALH') && game.eventStatusId === EVENT_STATUS.active;
+  if (key === 'all') return game.eventStatusId === EVENT_STATUS.active;
+  return true;
+}
+
+/** The search call for a game-type tab: which mode, division and state scope it asks for. */
+export function tabRequest(key: GameTypeKey): {
+  mode?: 'satellite' | 'cashGames' | 'special';
+  divisionName?: string;
+  anyState?: boolean;
+} {
+  switch (key) {
+    case 'satellite':
+      return { mode: 'satellite' };
+    case 'aplmSatellite':
+      return { mode: 'satellite', divisionName: 'APL Million Satellite' };
+    case 'cashGame':
+      return { mode: 'cashGames' };
+    case 'special':
+      return { mode: 'special' };
+    case 'raise':
+      return { divisionName: 'Raise', anyState: true };
+    default:
+      return {};
+  }
+}
+
+export function isGameTypeKey(value: string | undefined): value is GameTypeKey {
+  return (GAME_TYPE_KEYS as readonly string[]).includes(value ?? '');
+}
+
+/** The heart shows only for upcoming games that are not blocked from editing. */
+export const canFavourite = (game: Pick<Game, 'eventStatusId'>, blockEdit = false) =>
+  game.eventStatusId === EVENT_STATUS.active && !blockEdit;
+
+/** Whole dollars on cards; FREE when nothing to pay. */
+export function formatBuyIn(amount: number, description?: string | null) {
+  if (description) return description;
+  return amount > 0 ? `$${amount.toLocaleString('en-AU', { maximumFractionDigits: 0 })}` : 'FREE';
+}
+
+export const formatDollars = (amount: number) =>
+  `$${amount.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`;
+export const formatPtc = (amount: number) => `${Math.round(amount).toLocaleString('en-AU')} PTC`;
+
+/** Weekday 0-6 (Sunday first) of a game's date where it is played. */
+export function gameWeekday(dateTime: string, timeZone = 'Australia/Sydney'): number {
+  const name = new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone }).format(new Date(dateTime));
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+}
