@@ -5,6 +5,7 @@ import type { Coords } from '../src/shared/geo';
 
 export type SortKey = 'distance' | 'upcoming' | 'buyIn';
 export const ALL_DAYS = -1;
+export const PAGE_SIZE = 25;
 
 export interface GamesLocation {
   stateId: number;
@@ -24,6 +25,7 @@ export interface TodaysGamesContext {
   sort: { by: SortKey; descending: boolean };
   day: number;
   filterOpen: boolean;
+  page: number;
 }
 
 export type TodaysGamesEvent =
@@ -32,6 +34,7 @@ export type TodaysGamesEvent =
   | { type: 'sort.select'; by: SortKey }
   | { type: 'day.select'; day: number }
   | { type: 'filter.toggle' }
+  | { type: 'page.more' }
   | { type: 'favourite.flip'; eventId: number };
 
 /** The day filter applies to the 'all' and 'grandslam' lists only (spec, "Today's games page"). */
@@ -52,21 +55,25 @@ export const todaysGamesMachine = setup({
       throw new Error('loadGames not provided');
     }),
   },
+  guards: {
+    hasMore: ({ context }) => context.page * PAGE_SIZE < shownGames(context).length,
+  },
 }).createMachine({
   id: 'todaysGames',
   context: ({ input }) => ({
     gameType: input.gameType,
     location: input.location,
     games: [],
-    sort: { by: input.location.coords ? 'distance' : 'upcoming', descending: false },
+    sort: { by: 'distance', descending: false },
     day: ALL_DAYS,
     filterOpen: false,
+    page: 1,
   }),
   initial: 'loading',
   on: {
     'type.select': {
       target: '.loading',
-      actions: assign({ gameType: ({ event }) => event.gameType, day: ALL_DAYS }),
+      actions: assign({ gameType: ({ event }) => event.gameType, day: ALL_DAYS, page: 1 }),
     },
     'location.change': { target: '.loading', actions: assign({ location: ({ event }) => event.location }) },
     'sort.select': {
@@ -77,7 +84,9 @@ export const todaysGamesMachine = setup({
         }),
       }),
     },
-    'day.select': { actions: assign({ day: ({ event }) => event.day }) },
+    // The list length changes with the day, so paging starts again (spec, "Page reset").
+    'day.select': { actions: assign({ day: ({ event }) => event.day, page: 1 }) },
+    'page.more': { guard: 'hasMore', actions: assign({ page: ({ context }) => context.page + 1 }) },
     'filter.toggle': { actions: assign({ filterOpen: ({ context }) => !context.filterOpen }) },
     'favourite.flip': {
       actions: assign({
@@ -93,8 +102,8 @@ export const todaysGamesMachine = setup({
         id: 'loadGames',
         src: 'loadGames',
         input: ({ context }) => ({ gameType: context.gameType, location: context.location }),
-        onDone: { target: 'ready', actions: assign({ games: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ games: [] }) },
+        onDone: { target: 'ready', actions: assign({ games: ({ event }) => event.output, page: 1 }) },
+        onError: { target: 'ready', actions: assign({ games: [], page: 1 }) },
       },
     },
     ready: {},
@@ -102,7 +111,10 @@ export const todaysGamesMachine = setup({
 });
 
 const SORTERS: Record<SortKey, (a: Game, b: Game) => number> = {
-  distance: (a, b) => (a.distanceAway ?? Number.MAX_VALUE) - (b.distanceAway ?? Number.MAX_VALUE),
+  // Without a position every distance is unknown, so the nearest-first order falls back to the soonest.
+  distance: (a, b) =>
+    (a.distanceAway ?? Number.MAX_VALUE) - (b.distanceAway ?? Number.MAX_VALUE) ||
+    a.dateTime.localeCompare(b.dateTime),
   upcoming: (a, b) => a.dateTime.localeCompare(b.dateTime),
   buyIn: (a, b) => a.buyInAmount - b.buyInAmount,
 };
@@ -116,6 +128,16 @@ export function gamesByWeekday(context: Pick<TodaysGamesContext, 'games' | 'game
     byDay.set(day, [...(byDay.get(day) ?? []), game]);
   }
   return byDay;
+}
+
+export const NEAR_ME_M = 25_000;
+
+/** 'Games Near Me': in the chosen region, or within 25 km of the player; the rest are 'Other Regions'. */
+export function isNearMe(game: Game, location: GamesLocation) {
+  return (
+    (location.regionId !== null && game.regionId === location.regionId) ||
+    (game.distanceAway ?? Infinity) <= NEAR_ME_M
+  );
 }
 
 /** What the page lists: the chosen day (where the type has a day filter), sorted. */

@@ -76,7 +76,11 @@ export async function buildApp(options: AppOptions) {
   await registerMedia(app);
 
   const spa = options.spa
-    ? await registerSpa(app, { dev: options.spa === 'dev', apiBase: options.apiBase ?? API_PREFIX })
+    ? await registerSpa(app, {
+        dev: options.spa === 'dev',
+        apiBase: options.apiBase ?? API_PREFIX,
+        mapsKey: options.googleMapsApiKey,
+      })
     : undefined;
   registerNotFound(app, API_PREFIX, spa);
   return app;

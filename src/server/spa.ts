@@ -12,11 +12,12 @@ const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (ch) => `&#${ch.cha
  * The served page tells the SPA its API base and whether a session exists (the HttpOnly session cookie
  * is invisible to scripts), carrying the form token the log-out form needs.
  */
-async function runtimeConfigTags(request: FastifyRequest, apiBase: string) {
+async function runtimeConfigTags(request: FastifyRequest, apiBase: string, mapsKey?: string) {
   const member = await request.currentMember();
   const token = request.sessionToken();
   const session = member && token ? formTokenFor(token) : '';
-  return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${session}">`;
+  const maps = mapsKey ? `<meta name="apl-maps-key" content="${escapeAttr(mapsKey)}">` : '';
+  return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${session}">${maps}`;
 }
 
 function sendPage(reply: FastifyReply, html: string) {
@@ -26,7 +27,7 @@ function sendPage(reply: FastifyReply, html: string) {
 /** Serves the built SPA (or Vite in dev) and returns the history-fallback handler for app routes. */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { dev: boolean; apiBase: string },
+  options: { dev: boolean; apiBase: string; mapsKey?: string },
 ): Promise<SpaHandler> {
   if (options.dev) {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -44,7 +45,10 @@ export async function registerSpa(
       const html = await vite.transformIndexHtml(request.url, template);
       return sendPage(
         reply,
-        html.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`),
+        html.replace(
+          '</head>',
+          `${await runtimeConfigTags(request, options.apiBase, options.mapsKey)}</head>`,
+        ),
       );
     };
   }
@@ -65,7 +69,10 @@ export async function registerSpa(
   const servePage: SpaHandler = async (request, reply) =>
     sendPage(
       reply,
-      template.replace('</head>', `${await runtimeConfigTags(request, options.apiBase)}</head>`),
+      template.replace(
+        '</head>',
+        `${await runtimeConfigTags(request, options.apiBase, options.mapsKey)}</head>`,
+      ),
     );
   // The static handler would answer the bare root (a directory) with 403.
   app.get('/', servePage);

@@ -25,6 +25,7 @@ const game = (id: number, day: number, buyIn: number, distance: number, extra: P
     ...extra,
   }) as Game;
 
+const MANY = Array.from({ length: 30 }, (_, i) => game(100 + i, i % 7, 0, 1000 * i));
 const GAMES = [
   game(1, 0, 0, 5000),
   game(2, 1, 50, 900),
@@ -44,9 +45,11 @@ const EVENTS: TodaysGamesEvent[] = [
   { type: 'day.select', day: 2 },
   { type: 'filter.toggle' },
   { type: 'favourite.flip', eventId: 2 },
+  { type: 'page.more' },
 ];
 const OUTCOMES: Outcome[] = [
   { type: 'xstate.done.actor.loadGames', output: GAMES },
+  { type: 'xstate.done.actor.loadGames', output: MANY },
   { type: 'xstate.error.actor.loadGames', error: new Error('offline') },
 ];
 const eventsFor = (snapshot: { children: Record<string, unknown> }) => [
@@ -117,6 +120,17 @@ describe("today's games rules", () => {
         .map((g) => g.id)
         .sort(),
     ).toEqual([2, 3]);
+  });
+
+  it('pages 25 at a time and starts again when the day changes', () => {
+    const actor = start();
+    actor.send(asEvent(OUTCOMES[1]!));
+    expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(true);
+    actor.send({ type: 'page.more' });
+    expect(actor.getSnapshot().context.page).toBe(2);
+    expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(false);
+    actor.send({ type: 'day.select', day: 1 });
+    expect(actor.getSnapshot().context.page).toBe(1);
   });
 
   it('reloads for a new type or location and resets the day', () => {

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  */
 const BUDGET_KIB = 250;
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');
-const HOME_ROUTE = 'src/client/features/home/HomePage.tsx';
+const HOME_ROUTE = 'src/client/features/games/HomePage.tsx';
 
 interface ManifestChunk {
   file: string;

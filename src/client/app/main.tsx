@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { startInspector } from '../components/inspector';
 import { memberActor } from '../components/member';
 import { LocationProvider } from '../features/location/LocationProvider';
+import { FavouritesProvider } from './FavouritesProvider';
 import { createRouter } from './router';
 import { aboutPagesActor } from './shell/about-pages';
 import { theme } from './theme';
@@ -22,7 +23,9 @@ void startInspector().then(() =>
     <StrictMode>
       <MantineProvider theme={theme}>
         <LocationProvider>
-          <RouterProvider router={createRouter()} />
+          <FavouritesProvider>
+            <RouterProvider router={createRouter()} />
+          </FavouritesProvider>
         </LocationProvider>
       </MantineProvider>
     </StrictMode>,

@@ -27,8 +27,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, lazy: () => import('../features/home/HomePage') },
-      planned('types/:gameType', "Today's Games"),
+      { index: true, lazy: () => import('../features/games/HomePage') },
+      { path: 'types/:gameType', lazy: () => import('../features/games/todays-games-route') },
       planned('major-events', 'Major Events'),
       planned('aplpt', 'APL Poker Tour'),
       planned('major-events/:eventname', 'Major Event'),

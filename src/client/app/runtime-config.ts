@@ -11,6 +11,8 @@ function meta(name: string): string | null {
 export const runtimeConfig = {
   apiBase: meta('apl-api-base') || API_PREFIX,
   formToken: meta('apl-session') ?? '',
+  /** Set only when the server has a Google Maps key; without it the app draws its own maps. */
+  mapsKey: meta('apl-maps-key') ?? '',
 };
 
 export const isLoggedIn = () => runtimeConfig.formToken !== '';

@@ -1,12 +1,12 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { needsFullPageLoad } from '../../shared/full-load-paths';
 
 interface AppLinkProps extends AnchorProps {
   to: string;
   children: ReactNode;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   'aria-current'?: 'page';
 }
 

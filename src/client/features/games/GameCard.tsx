@@ -1,0 +1,170 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Game } from '../../../shared/contract/game';
+import { canFavourite, cardTag, formatBuyIn, formatDollars, formatPtc } from '../../../shared/game-rules';
+import { formatDistance } from '../../../shared/geo';
+import { AppLink } from '../../components/AppLink';
+import { FavouriteHeart } from '../../components/FavouriteHeart';
+import { formatGameStart } from './game-format';
+
+const TAG_LABELS: Record<NonNullable<ReturnType<typeof cardTag>>, { label: string; color: string }> = {
+  qualifier: { label: 'Qualifier', color: 'grape' },
+  master: { label: 'Master', color: 'grape' },
+  other: { label: 'Major Event', color: 'grape' },
+  satellite: { label: 'Satellite', color: 'blue' },
+  special: { label: 'Special', color: 'orange' },
+  grandslam: { label: 'VIP Loyalty', color: 'yellow' },
+  aplptc: { label: 'APL PTC', color: 'teal' },
+  raise: { label: 'Raise', color: 'dark' },
+};
+
+function PinIcon() {
+  return (
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      style={{ verticalAlign: -1 }}
+    >
+      <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+    </svg>
+  );
+}
+
+const RAISE_NEWS_URL = 'https://raisepoker.example.com/news';
+
+/** A game in a list (spec "Game card"): the venue part opens the venue, the rest the event. */
+export function GameCard({ game }: { game: Game }) {
+  const navigate = useNavigate();
+  const tag = cardTag(game);
+  const redeemable = game.eventStatusId === 1 && (game.ptcRedeemable || game.creditCardRedeemable);
+  const venuePath = `/venue/${game.venue.friendlyUrlSlug || game.venue.id}`;
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="game-card"
+      style={{ cursor: 'pointer' }}
+      onClick={() => navigate(`/event/${game.id}`)}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            {tag && (
+              <Badge color={TAG_LABELS[tag].color} variant="light" size="sm">
+                {TAG_LABELS[tag].label}
+              </Badge>
+            )}
+            {game.eventStatusId === 6 && (
+              <Badge color="gray" size="sm">
+                On Hold
+              </Badge>
+            )}
+          </Group>
+          <Anchor
+            component={Link}
+            to={`/event/${game.id}`}
+            fw={700}
+            fz="lg"
+            c="dark"
+            onClick={(e) => e.stopPropagation()}
+            data-testid="game-title"
+          >
+            {game.title}
+          </Anchor>
+          <Text fz="sm" c="dimmed" lineClamp={2}>
+            {game.description}
+          </Text>
+        </Stack>
+        {canFavourite(game) && (
+          <FavouriteHeart eventId={game.id} isFavourite={game.isFavourite} title={game.title} />
+        )}
+      </Group>
+
+      <Group gap="lg" mt="sm" fz="sm">
+        <div>
+          <Text fz="xs" c="dimmed">
+            Starts
+          </Text>
+          <Text fz="sm" fw={600} data-testid="game-start">
+            {formatGameStart(game)}
+          </Text>
+        </div>
+        <div>
+          <Text fz="xs" c="dimmed">
+            Buy-in
+          </Text>
+          <Text fz="sm" fw={700} c={game.buyInAmount === 0 ? 'green.8' : undefined} data-testid="game-buyin">
+            {formatBuyIn(game.buyInAmount, game.typeId === 14 ? game.buyInDescription : null)}
+          </Text>
+        </div>
+        {(game.takeHomeAmount > 0 || game.takeHomeAmountDescription) && (
+          <div>
+            <Text fz="xs" c="dimmed">
+              {game.takeHomeAmount > 0 ? 'Guarantee' : 'Take home'}
+            </Text>
+            <Text fz="sm" fw={600}>
+              {game.takeHomeAmount > 0 ? formatDollars(game.takeHomeAmount) : game.takeHomeAmountDescription}
+            </Text>
+          </div>
+        )}
+        {game.totalPTCredit > 0 && (
+          <div>
+            <Text fz="xs" c="dimmed">
+              PTC credit
+            </Text>
+            <Text fz="sm" fw={600}>
+              {formatPtc(game.totalPTCredit)}
+            </Text>
+          </div>
+        )}
+      </Group>
+
+      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+        <AppLink
+          to={venuePath}
+          fz="sm"
+          c="dark"
+          onClick={(e) => e.stopPropagation()}
+          aria-label={`${game.title}, ${game.venue.suburb}: venue details`}
+        >
+          <PinIcon /> {game.venue.suburb}
+          {game.distanceAway !== null && ` · ${formatDistance(game.distanceAway)}`}
+        </AppLink>
+        <Group gap="xs" wrap="nowrap">
+          {game.goingCount > 0 && (
+            <Text fz="xs" c="dimmed" data-testid="going-count">
+              {game.goingCount} going
+            </Text>
+          )}
+          {game.type === 'Raise' && (
+            <Anchor
+              href={RAISE_NEWS_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="xs"
+              onClick={(e) => e.stopPropagation()}
+            >
+              Raise
+            </Anchor>
+          )}
+          {redeemable && (
+            <Anchor
+              component={Link}
+              to={`/redeem/verify?returnUrl=${encodeURIComponent(`/redeem/event/${game.id}`)}`}
+              fz="xs"
+              fw={700}
+              onClick={(e) => e.stopPropagation()}
+            >
+              Get ticket
+            </Anchor>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, Container, Grid, Stack, Tabs } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { defaultFilters, gameSearchMachine } from '../../../../machines/game-search';
+import { pageTitle } from '../../../shared/site';
+import { stateById } from '../../../shared/states';
+import { inspectOptions } from '../../components/inspector';
+import { LocationContext, useEffectiveStateId } from '../../components/location/location-context';
+import { useMember } from '../../components/member';
+import { PageLoader } from '../../components/PageLoader';
+import { SearchBar, SearchResultsList } from './GameSearch';
+import { gameSearchActors } from './games-actors';
+import { HomeBanners } from './HomeBanners';
+import { HomeGallery } from './HomeGallery';
+import { HomeNews } from './HomeNews';
+import { MyPokerGames } from './MyPokerGames';
+import { GameSearchContext } from './search-context';
+import { TodaysGames } from './TodaysGames';
+
+const DESKTOP_MAP_HEIGHT = 643;
+
+// Kept out of the first load of /: the Map tab, and the desktop map that phones never show.
+const GameSearchPanel = lazy(() => import('./GameSearchPanel').then((m) => ({ default: m.GameSearchPanel })));
+const GamesMap = lazy(() => import('./GamesMap').then((m) => ({ default: m.GamesMap })));
+
+/** Today's games, or the text search's results while something is typed. */
+function GamesColumn() {
+  const searching = GameSearchContext.useSelector((s) => s.context.text.trim().length > 0);
+  return (
+    <Stack gap="md" id="games">
+      <SearchBar />
+      {searching ? <SearchResultsList /> : <TodaysGames gameType="all" showTabs={false} />}
+    </Stack>
+  );
+}
+
+function DesktopMap() {
+  const games = GameSearchContext.useSelector((s) => s.context.games);
+  const position = LocationContext.useSelector((s) => s.context.coords);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <GamesMap games={games} position={position} height={DESKTOP_MAP_HEIGHT} />
+    </Suspense>
+  );
+}
+
+/** Keeps the search's state in step with the location chip (the region only orders the list). */
+function FollowLocation({ stateId }: { stateId: number }) {
+  const search = GameSearchContext.useActorRef();
+  useEffect(() => search.send({ type: 'filters.change', filters: { stateId } }), [search, stateId]);
+  return null;
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  const member = useMember();
+  const location = LocationContext.useActorRef();
+  const stateId = useEffectiveStateId();
+  const regionId = LocationContext.useSelector((s) => s.context.regionId);
+  const state = stateById(stateId)?.short ?? 'VIC';
+
+  // Opening the game finder is what asks for a location (stored, nearest venue, or the modal).
+  useEffect(() => location.send({ type: 'location.resolve' }), [location]);
+
+  const logic = gameSearchMachine.provide({
+    actors: gameSearchActors(() => location.getSnapshot().context.coords, member?.brandId),
+    actions: { openEvent: (_, eventId) => navigate(`/event/${eventId}`) },
+  });
+
+  return (
+    <GameSearchContext.Provider
+      logic={logic}
+      options={{
+        input: { filters: defaultFilters(stateId, regionId ? [regionId] : []) },
+        ...inspectOptions(),
+      }}
+    >
+      <FollowLocation stateId={stateId} />
+      <title>{pageTitle('Find pub poker games near you')}</title>
+      <Container size="xl" py="md">
+        <Tabs defaultValue="home" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="home">Home</Tabs.Tab>
+            <Tabs.Tab value="map">Map</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="home">
+            <Stack gap="xl">
+              <HomeBanners state={state} />
+              <Grid gap="xl">
+                <Grid.Col span={{ base: 12, md: 6 }}>
+                  <Stack gap="xl">
+                    <MyPokerGames />
+                    <GamesColumn />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={6} visibleFrom="md">
+                  <Box pos="sticky" top={76}>
+                    <DesktopMap />
+                  </Box>
+                </Grid.Col>
+              </Grid>
+              <HomeNews state={state} />
+              <HomeGallery stateId={stateId} regionId={regionId} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="map">
+            <Suspense fallback={<PageLoader />}>
+              <GameSearchPanel />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </GameSearchContext.Provider>
+  );
+}

@@ -1,0 +1,109 @@
+import { Checkbox, MultiSelect, RangeSlider, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { DISTANCE_OPTIONS_M } from '../../../shared/contract/game';
+import type { Region } from '../../../shared/contract/location';
+import { statesByShort } from '../../../shared/states';
+import { LocationContext } from '../../components/location/location-context';
+import { useMember } from '../../components/member';
+import { GameSearchContext } from './search-context';
+
+const DISTANCE_LABELS: Record<number, string> = {
+  0: 'Any',
+  10000: '<10km',
+  25000: '<25km',
+  50000: '<50km',
+  250000: '<250km',
+};
+
+/** The filter panel: state, regions, guarantee, distance, buy-in and, where offered, the game type. */
+export function SearchFilters() {
+  const actor = GameSearchContext.useActorRef();
+  const filters = GameSearchContext.useSelector((s) => s.context.filters);
+  const member = useMember();
+  const hasPosition = LocationContext.useSelector((s) => s.context.coords !== null);
+  const regions: Region[] = LocationContext.useSelector((s) => s.context.regions);
+  const change = (next: Partial<typeof filters>) => actor.send({ type: 'filters.change', filters: next });
+  const [min, max] = filters.buyIn;
+
+  const gameTypeOptions = [
+    ...(filters.stateId === 3
+      ? [
+          { value: '3', label: 'Pro Series' },
+          { value: '4', label: 'Free Roll' },
+        ]
+      : []),
+  ];
+  const offersVip = member?.brandId === 1;
+
+  return (
+    <Stack gap="sm" data-testid="search-filters">
+      <Select
+        label="State"
+        data={statesByShort.map((s) => ({ value: String(s.id), label: s.name }))}
+        value={String(filters.stateId)}
+        onChange={(value) => value && change({ stateId: Number(value) })}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+      />
+      <MultiSelect
+        label="Regions"
+        placeholder="All regions"
+        data={regions
+          .filter((r) => r.state.id === filters.stateId)
+          .map((r) => ({ value: String(r.id), label: r.name }))}
+        value={filters.regions.map(String)}
+        onChange={(values) => change({ regions: values.map(Number) })}
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Checkbox
+        label="Guaranteed prize pool"
+        checked={filters.guarantee}
+        onChange={(e) => change({ guarantee: e.currentTarget.checked })}
+      />
+      <div>
+        <Text fz="sm" fw={500} mb={4}>
+          Distance{!hasPosition && ' (needs your location)'}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          disabled={!hasPosition}
+          data={DISTANCE_OPTIONS_M.map((m) => ({ value: String(m), label: DISTANCE_LABELS[m] ?? String(m) }))}
+          value={String(filters.withinDistance)}
+          onChange={(value) => change({ withinDistance: Number(value) })}
+        />
+      </div>
+      <div>
+        <Text fz="sm" fw={500}>
+          Buy-in: ${min} - {max > 200 ? '$200+' : `$${max}`}
+        </Text>
+        <RangeSlider
+          min={0}
+          max={210}
+          step={10}
+          minRange={10}
+          value={filters.buyIn}
+          onChange={(value) => change({ buyIn: value })}
+          label={(value) => (value > 200 ? '$200+' : `$${value}`)}
+          mb="md"
+          aria-label="Buy-in range"
+        />
+      </div>
+      {gameTypeOptions.length > 0 && (
+        <Select
+          label="Game type"
+          data={gameTypeOptions}
+          value={filters.gameTypeId ? String(filters.gameTypeId) : null}
+          onChange={(value) => change({ gameTypeId: value ? (Number(value) as 3 | 4) : null })}
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
+      {offersVip && (
+        <Text fz="xs" c="dimmed">
+          VIP Loyalty games are listed under the VIP Loyalty tab of today's games.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import { Button, Center, Chip, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ALL_DAYS,
+  gamesByWeekday,
+  hasDayFilter,
+  isNearMe,
+  PAGE_SIZE,
+  type SortKey,
+  shownGames,
+  todaysGamesMachine,
+} from '../../../../machines/todays-games';
+import { GAME_TYPE_KEYS, GAME_TYPE_LABELS, type GameTypeKey } from '../../../shared/game-rules';
+import { FavouritesContext } from '../../components/favourites/favourites-context';
+import { inspectOptions } from '../../components/inspector';
+import { LocationContext, useEffectiveStateId } from '../../components/location/location-context';
+import { useMember } from '../../components/member';
+import { GameCard } from './GameCard';
+import { loadTodaysGames } from './games-actors';
+
+const SORTS: { key: SortKey; label: string }[] = [
+  { key: 'distance', label: 'Distance' },
+  { key: 'upcoming', label: 'Upcoming' },
+  { key: 'buyIn', label: 'Buy in' },
+];
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function nextSevenDays(now = new Date()) {
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(now);
+    date.setDate(now.getDate() + i);
+    return {
+      weekday: date.getDay(),
+      label: i === 0 ? 'Today' : `${WEEKDAY_SHORT[date.getDay()]} ${date.getDate()}`,
+    };
+  });
+}
+
+/** Today's games of one type near the chosen location (spec, "Today's games page"). */
+export function TodaysGames({ gameType, showTabs = true }: { gameType: GameTypeKey; showTabs?: boolean }) {
+  const navigate = useNavigate();
+  const member = useMember();
+  const stateId = useEffectiveStateId();
+  const regionId = LocationContext.useSelector((s) => s.context.regionId);
+  const coords = LocationContext.useSelector((s) => s.context.coords);
+  const actor = useActorRef(
+    todaysGamesMachine.provide({ actors: { loadGames: loadTodaysGames(member?.brandId) } }),
+    {
+      input: { gameType, location: { stateId, regionId, coords } },
+      ...inspectOptions(),
+    },
+  );
+  const favourites = FavouritesContext.useActorRef();
+
+  useEffect(() => actor.send({ type: 'type.select', gameType }), [actor, gameType]);
+  useEffect(
+    () => actor.send({ type: 'location.change', location: { stateId, regionId, coords } }),
+    [actor, stateId, regionId, coords],
+  );
+  useEffect(() => {
+    const subscription = favourites.on('favourite.changed', ({ eventId }) =>
+      actor.send({ type: 'favourite.flip', eventId }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, favourites]);
+
+  const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  const context = useSelector(actor, (s) => s.context);
+  const canLoadMore = useSelector(actor, (s) => s.can({ type: 'page.more' }));
+  const games = shownGames(context).slice(0, context.page * PAGE_SIZE);
+  const byDay = gamesByWeekday(context);
+  const nearMe = (game: (typeof games)[number]) => isNearMe(game, context.location);
+  const anyNear = games.some(nearMe);
+  const near = anyNear ? games.filter(nearMe) : [];
+  const other = anyNear ? games.filter((g) => !nearMe(g)) : games;
+  const gameTypeKeys = GAME_TYPE_KEYS.filter(
+    (key) => key !== 'grandslam' || member?.brandId === 1 || stateId === 1,
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap={4} role="group" aria-label="Sort by">
+          {SORTS.map((sort) => {
+            const active = context.sort.by === sort.key;
+            return (
+              <Button
+                key={sort.key}
+                size="xs"
+                variant={active ? 'filled' : 'default'}
+                onClick={() => actor.send({ type: 'sort.select', by: sort.key })}
+                aria-pressed={active}
+                rightSection={active ? (context.sort.descending ? '↓' : '↑') : undefined}
+              >
+                {sort.label}
+              </Button>
+            );
+          })}
+        </Group>
+        {showTabs && (
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => actor.send({ type: 'filter.toggle' })}
+            aria-expanded={context.filterOpen}
+          >
+            Game Type
+          </Button>
+        )}
+      </Group>
+
+      {showTabs && context.filterOpen && (
+        <Tabs value={gameType} onChange={(value) => value && navigate(`/types/${value}`)} variant="pills">
+          <Tabs.List>
+            {gameTypeKeys.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {GAME_TYPE_LABELS[key]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+
+      {hasDayFilter(gameType) && (
+        <Chip.Group
+          value={String(context.day)}
+          onChange={(value) => actor.send({ type: 'day.select', day: Number(value) })}
+        >
+          <Group gap={6} role="group" aria-label="Day">
+            <Chip value={String(ALL_DAYS)} size="xs">
+              All
+            </Chip>
+            {nextSevenDays().map((day) => (
+              <Chip
+                key={day.weekday}
+                value={String(day.weekday)}
+                size="xs"
+                disabled={!byDay.has(day.weekday)}
+              >
+                {day.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+
+      <Text fz="sm" c="dimmed" data-testid="distance-description">
+        {coords
+          ? 'Distances are from your current location.'
+          : 'Showing games in your chosen state; share your location to see distances.'}
+      </Text>
+
+      {loading && (
+        <Center py="xl">
+          <Loader color="red" aria-label="Loading games" />
+        </Center>
+      )}
+      {!loading && games.length === 0 && (
+        <Text ta="center" py="xl" c="dimmed">
+          No game found
+        </Text>
+      )}
+      {!loading && near.length > 0 && (
+        <section aria-label="Games Near Me">
+          <Title order={2} fz="h4" mb="sm">
+            Games Near Me
+          </Title>
+          <Stack gap="sm">
+            {near.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </Stack>
+        </section>
+      )}
+      {!loading && other.length > 0 && (
+        <section aria-label="Other Regions">
+          <Title order={2} fz="h4" mb="sm">
+            Other Regions
+          </Title>
+          <Stack gap="sm">
+            {other.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </Stack>
+        </section>
+      )}
+      {!loading && canLoadMore && (
+        <Button variant="default" onClick={() => actor.send({ type: 'page.more' })}>
+          Load More
+        </Button>
+      )}
+    </Stack>
+  );
+}

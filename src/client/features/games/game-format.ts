@@ -1,0 +1,21 @@
+import type { Game } from '../../../shared/contract/game';
+import { STATE_TIME_ZONES } from '../../../shared/states';
+
+/** A game's start where it is played: "Fri 27 Nov, 7:30 pm". */
+export function formatGameStart(game: Pick<Game, 'dateTime' | 'stateId'>) {
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: STATE_TIME_ZONES[game.stateId] ?? 'Australia/Sydney',
+  }).format(new Date(game.dateTime));
+}
+
+export function formatWeekday(game: Pick<Game, 'dateTime' | 'stateId'>) {
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    timeZone: STATE_TIME_ZONES[game.stateId] ?? 'Australia/Sydney',
+  }).format(new Date(game.dateTime));
+}

@@ -1,0 +1,47 @@
+import { fromPromise } from 'xstate';
+import type { NearbyPlace, SearchRequest } from '../../../../machines/game-search';
+import type { GamesRequest } from '../../../../machines/todays-games';
+import type { Game } from '../../../shared/contract/game';
+import { tabRequest } from '../../../shared/game-rules';
+import { type Coords, distanceMetres } from '../../../shared/geo';
+import { DEFAULT_BRAND_ID } from '../../../shared/states';
+import { searchEvents, searchNearbyEvents } from '../../api/games';
+import { filterBody, textBodies, weekSpan } from './search-body';
+
+/** Today's games of a type: the whole state (Raise: every state) for the week, nearest first. */
+export const loadTodaysGames = (brandId: number = DEFAULT_BRAND_ID) =>
+  fromPromise<Game[], GamesRequest>(({ input }) => {
+    const tab = tabRequest(input.gameType);
+    const coords = input.location.coords;
+    return searchEvents({
+      stateId: tab.anyState ? null : input.location.stateId,
+      brandId,
+      currentLat: coords?.lat,
+      currentLng: coords?.long,
+      mode: tab.mode,
+      divisionName: tab.divisionName,
+      ...weekSpan(),
+    });
+  });
+
+const byCloseness = (coords: Coords | null) => (a: Game, b: Game) =>
+  coords
+    ? distanceMetres(coords, { lat: a.venue.latitude, long: a.venue.longitude }) -
+      distanceMetres(coords, { lat: b.venue.latitude, long: b.venue.longitude })
+    : a.dateTime.localeCompare(b.dateTime);
+
+/** The game search's calls: the filters alone, or the text by game, venue and suburb merged. */
+export const gameSearchActors = (position: () => Coords | null, brandId: number = DEFAULT_BRAND_ID) => ({
+  searchGames: fromPromise<Game[], SearchRequest>(async ({ input }) => {
+    const coords = position();
+    const base = filterBody(input.filters, coords, brandId);
+    if (!input.text) return searchEvents(base);
+    const lists = await Promise.all(textBodies(base, input.text).map((body) => searchEvents(body)));
+    const unique = new Map(lists.flat().map((game) => [game.id, game]));
+    return [...unique.values()].sort(byCloseness(coords));
+  }),
+  searchNearby: fromPromise<{ place: NearbyPlace | null; games: Game[] }, string>(({ input }) => {
+    const coords = position();
+    return searchNearbyEvents({ text: input, currentLat: coords?.lat, currentLng: coords?.long });
+  }),
+});

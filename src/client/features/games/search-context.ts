@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { gameSearchMachine } from '../../../../machines/game-search';
+
+export const GameSearchContext = createActorContext(gameSearchMachine);
