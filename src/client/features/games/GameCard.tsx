@@ -48,6 +48,10 @@ export function GameCard({ game }: { game: Game }) {
       radius="md"
       padding="md"
       data-testid="game-card"
+      data-event-id={game.id}
+      data-distance={game.distanceAway ?? ''}
+      data-buy-in={game.buyInAmount}
+      data-starts={game.dateTime}
       style={{ cursor: 'pointer' }}
       onClick={() => navigate(`/event/${game.id}`)}
     >

@@ -71,10 +71,8 @@ export function TodaysGames({ gameType, showTabs = true }: { gameType: GameTypeK
   const canLoadMore = useSelector(actor, (s) => s.can({ type: 'page.more' }));
   const games = shownGames(context).slice(0, context.page * PAGE_SIZE);
   const byDay = gamesByWeekday(context);
-  const nearMe = (game: (typeof games)[number]) => isNearMe(game, context.location);
-  const anyNear = games.some(nearMe);
-  const near = anyNear ? games.filter(nearMe) : [];
-  const other = anyNear ? games.filter((g) => !nearMe(g)) : games;
+  // One list in the chosen order, headed by whether any of it is near the player.
+  const heading = games.some((game) => isNearMe(game, context.location)) ? 'Games Near Me' : 'Other Regions';
   const gameTypeKeys = GAME_TYPE_KEYS.filter(
     (key) => key !== 'grandslam' || member?.brandId === 1 || stateId === 1,
   );
@@ -162,25 +160,13 @@ export function TodaysGames({ gameType, showTabs = true }: { gameType: GameTypeK
           No game found
         </Text>
       )}
-      {!loading && near.length > 0 && (
-        <section aria-label="Games Near Me">
+      {!loading && games.length > 0 && (
+        <section aria-label={heading}>
           <Title order={2} fz="h4" mb="sm">
-            Games Near Me
+            {heading}
           </Title>
           <Stack gap="sm">
-            {near.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </Stack>
-        </section>
-      )}
-      {!loading && other.length > 0 && (
-        <section aria-label="Other Regions">
-          <Title order={2} fz="h4" mb="sm">
-            Other Regions
-          </Title>
-          <Stack gap="sm">
-            {other.map((game) => (
+            {games.map((game) => (
               <GameCard key={game.id} game={game} />
             ))}
           </Stack>
