@@ -14,6 +14,8 @@ export interface GameFilters {
   buyIn: [number, number];
   /** Pro Series 3 or Free Roll 4, offered for WA only. */
   gameTypeId: 3 | 4 | null;
+  /** Grand slam (VIC) or VIP Loyalty (brand 1 members): the ALH venues' games. */
+  grandSlam: boolean;
 }
 
 export interface SearchRequest {
@@ -51,6 +53,7 @@ export function defaultFilters(stateId: number, regions: number[] = []): GameFil
     withinDistance: 0,
     buyIn: [0, 210],
     gameTypeId: stateId === 3 ? 3 : null,
+    grandSlam: false,
   };
 }
 

@@ -47,6 +47,7 @@ describeOnEachDatabase('game search', (ctx) => {
       [{ guarantee: true }, (g) => g.takeHomeAmount > 0],
       [{ buyInMin: 25, buyInMax: 100 }, (g) => g.buyInAmount >= 25 && g.buyInAmount <= 100],
       [{ stateId: null, divisionName: 'raise' }, (g) => g.divisionName === 'Raise'],
+      [{ grandSlam: true }, (g) => g.brandName.startsWith('ALH')],
     ];
     for (const [filter, rule] of cases) {
       const { status, games } = await search({ stateId: 1, ...WEEK, ...filter });
@@ -88,6 +89,7 @@ describeOnEachDatabase('game search', (ctx) => {
     [{ regions: 'all' }, 'regions'],
     [{ currentLat: 123 }, 'currentLat'],
     [{ postcode: '30000' }, 'postcode'],
+    [{ grandSlam: 'yes' }, 'grandSlam'],
   ])('rejects %j with 400 naming the field', async (body, field) => {
     const { status, body: answer } = await search(body);
     expect(status).toBe(400);

@@ -140,6 +140,7 @@ export async function searchEvents(
   if (body.divisionName) where.push(ilike(events.divisionName, escapeLike(body.divisionName)));
   if (body.gameTypeId === 3) where.push(sql`${events.buyInAmount} > 0`);
   if (body.gameTypeId === 4) where.push(sql`${events.buyInAmount} = 0`);
+  if (body.grandSlam) where.push(ilike(events.brandName, 'ALH%'));
   if (body.withinDistance && hasPosition && distance) {
     where.push(
       boundingBoxSql(events.lat, events.lng, body.currentLat!, body.currentLng!, body.withinDistance),

@@ -101,6 +101,8 @@ export const searchEventsSchema = z.object({
     .union([z.literal(3), z.literal(4)])
     .optional()
     .nullable(),
+  /** Grand slam / VIP Loyalty: the ALH venues' games. */
+  grandSlam: z.boolean().optional().nullable(),
   page: z.number().int().min(1, 'must be 1 or more').max(10_000).optional(),
   pageSize: z.number().int().min(1).max(500).optional(),
 });

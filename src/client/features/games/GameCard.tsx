@@ -145,6 +145,15 @@ export function GameCard({ game }: { game: Game }) {
               {game.goingCount} going
             </Text>
           )}
+          <Anchor
+            href={`/calendar/event/${game.id}.ics`}
+            download
+            fz="xs"
+            onClick={(e) => e.stopPropagation()}
+            aria-label={`Add ${game.title} to your calendar`}
+          >
+            Add to calendar
+          </Anchor>
           {game.type === 'Raise' && (
             <Anchor
               href={RAISE_NEWS_URL}

@@ -1,13 +1,19 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { myPokerGames } from '../../../../machines/favourites';
+import { getCalendarSubscription } from '../../api/games';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { useMember } from '../../components/member';
+import { useRemote } from '../../components/use-remote';
 import { GameCard } from './GameCard';
 
 /** 'My Poker Games': for members, the three soonest favourites. */
 export function MyPokerGames() {
   const member = useMember();
   const favourites = FavouritesContext.useSelector((s) => s.context.favourites);
+  const { data: calendar } = useRemote(
+    () => (member ? getCalendarSubscription() : Promise.resolve(null)),
+    `calendar-${member?.id ?? 'visitor'}`,
+  );
   if (!member) return null;
   const games = myPokerGames(favourites);
   return (
@@ -22,6 +28,16 @@ export function MyPokerGames() {
           games.map((game) => <GameCard key={game.id} game={{ ...game, isFavourite: true }} />)
         )}
       </Stack>
+      {calendar && (
+        <Text fz="sm" mt="xs">
+          <Anchor href={calendar.webcalUrl} data-testid="calendar-subscription">
+            Add My Poker Games to your phone's calendar
+          </Anchor>{' '}
+          <Text span c="dimmed" fz="xs">
+            (private link: {calendar.url})
+          </Text>
+        </Text>
+      )}
     </section>
   );
 }

@@ -24,6 +24,7 @@ export function SearchFilters() {
   const change = (next: Partial<typeof filters>) => actor.send({ type: 'filters.change', filters: next });
   const [min, max] = filters.buyIn;
 
+  // Spec section 5: the divisions only for WA; grand slam for VIC; VIP Loyalty for brand 1 members.
   const gameTypeOptions = [
     ...(filters.stateId === 3
       ? [
@@ -31,8 +32,14 @@ export function SearchFilters() {
           { value: '4', label: 'Free Roll' },
         ]
       : []),
+    ...(filters.stateId === 1 ? [{ value: 'grandslam', label: 'Grand Slam' }] : []),
+    ...(member?.brandId === 1 && filters.stateId !== 1 ? [{ value: 'grandslam', label: 'VIP Loyalty' }] : []),
   ];
-  const offersVip = member?.brandId === 1;
+  const gameTypeValue = filters.grandSlam
+    ? 'grandslam'
+    : filters.gameTypeId
+      ? String(filters.gameTypeId)
+      : null;
 
   return (
     <Stack gap="sm" data-testid="search-filters">
@@ -93,16 +100,19 @@ export function SearchFilters() {
       {gameTypeOptions.length > 0 && (
         <Select
           label="Game type"
+          placeholder="All games"
           data={gameTypeOptions}
-          value={filters.gameTypeId ? String(filters.gameTypeId) : null}
-          onChange={(value) => change({ gameTypeId: value ? (Number(value) as 3 | 4) : null })}
+          value={gameTypeValue}
+          clearable
+          onChange={(value) =>
+            change(
+              value === 'grandslam'
+                ? { grandSlam: true, gameTypeId: null }
+                : { grandSlam: false, gameTypeId: value ? (Number(value) as 3 | 4) : null },
+            )
+          }
           comboboxProps={{ withinPortal: false }}
         />
-      )}
-      {offersVip && (
-        <Text fz="xs" c="dimmed">
-          VIP Loyalty games are listed under the VIP Loyalty tab of today's games.
-        </Text>
       )}
     </Stack>
   );

@@ -31,6 +31,7 @@ export function filterBody(filters: GameFilters, coords: Coords | null, brandId:
     currentLat: coords?.lat,
     currentLng: coords?.long,
     gameTypeId: filters.stateId === 3 ? filters.gameTypeId : undefined,
+    grandSlam: filters.grandSlam || undefined,
     ...weekSpan(),
   };
 }
