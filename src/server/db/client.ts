@@ -14,8 +14,15 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the embedded PGlite in dataDir (or in memory when dataDir is null), or PostgreSQL when url is given. */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Opens the embedded PGlite in dataDir (or in memory when dataDir is null), or PostgreSQL when url is given,
+ * and brings its schema up to date unless told not to.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  migrate?: boolean;
+}): Promise<Database> {
   if (options.url) {
     const [{ drizzle }, { migrate }, pg] = await Promise.all([
       import('drizzle-orm/node-postgres'),
@@ -24,7 +31,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     ]);
     const pool = new pg.default.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    if (options.migrate !== false) await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const [{ drizzle }, { migrate }, { PGlite }] = await Promise.all([
@@ -39,6 +46,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   }
   const client = new PGlite(dataDir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  if (options.migrate !== false) await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

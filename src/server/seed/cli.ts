@@ -23,15 +23,14 @@ const config = loadConfig();
 if (values.reset && !config.DATABASE_URL)
   rmSync(path.join(config.DATA_DIR, 'pglite'), { recursive: true, force: true });
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (values.reset && config.DATABASE_URL) {
-  await database.db.execute(sql`drop schema if exists public cascade`);
-  await database.db.execute(sql`drop schema if exists drizzle cascade`);
-  await database.db.execute(sql`create schema public`);
-  await database.close();
+  const raw = await openDatabase({ url: config.DATABASE_URL, migrate: false });
+  await raw.db.execute(sql`drop schema if exists public cascade`);
+  await raw.db.execute(sql`drop schema if exists drizzle cascade`);
+  await raw.db.execute(sql`create schema public`);
+  await raw.close();
 }
-const target =
-  values.reset && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL }) : database;
+const target = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 
 if (await isSeeded(target.db)) {
   console.error('The database already holds league data. Add --reset to replace it.');

@@ -29,10 +29,30 @@ export interface GameQueryContext {
   now?: Date;
 }
 
-/** The columns every game list selects, and the row-to-card mapping. */
+/** The columns a game card needs (no more: rows are many), and the row-to-card mapping. */
 export function gameColumns(memberId: number | null | undefined, distance: SQL<number> | null) {
   return {
-    event: events,
+    id: events.id,
+    title: events.title,
+    description: events.description,
+    startTime: events.startTime,
+    dateTime: sql<string>`to_char(${events.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    typeId: events.typeId,
+    gameType: events.gameType,
+    brandName: events.brandName,
+    divisionName: events.divisionName,
+    isSpecialEvent: events.isSpecialEvent,
+    eventStatusId: events.eventStatusId,
+    buyInAmount: events.buyInAmount,
+    buyInDescription: events.buyInDescription,
+    takeHomeAmount: events.takeHomeAmount,
+    takeHomeAmountDescription: events.takeHomeAmountDescription,
+    totalPtCredit: events.totalPtCredit,
+    ptcRedeemable: events.ptcRedeemable,
+    creditCardRedeemable: events.creditCardRedeemable,
+    regionId: events.regionId,
+    stateId: events.stateId,
+    venueId: events.venueId,
     venueName: venues.name,
     venueAddress: venues.address,
     venueSuburb: venues.suburb,
@@ -50,49 +70,43 @@ export function gameColumns(memberId: number | null | undefined, distance: SQL<n
 }
 
 type GameRow = {
-  event: typeof events.$inferSelect;
-  venueName: string;
-  venueAddress: string;
-  venueSuburb: string;
-  venueLat: number;
-  venueLng: number;
-  venueSlug: string;
-  venueRegionId: number | null;
-  venueStateId: number;
-  distance: number | null;
-  goingCount: number;
-  isFavourite: boolean;
+  [K in keyof ReturnType<typeof gameColumns>]: ReturnType<typeof gameColumns>[K] extends SQL<infer T>
+    ? T
+    : ReturnType<typeof gameColumns>[K] extends { _: { data: infer D; notNull: infer N } }
+      ? N extends true
+        ? D
+        : D | null
+      : never;
 };
 
 export function toGame(row: GameRow): Game {
-  const e = row.event;
   return {
-    id: e.id,
-    title: e.title,
-    description: e.description,
-    startTime: e.startTime,
-    dateTime: e.startsAt.toISOString(),
-    type: eventTypeLabel(e.typeId, e.divisionName),
-    typeId: e.typeId,
-    gameType: e.gameType,
-    brandName: e.brandName,
-    divisionName: e.divisionName,
-    isSpecialEvent: e.isSpecialEvent,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startTime: row.startTime,
+    dateTime: row.dateTime,
+    type: eventTypeLabel(row.typeId, row.divisionName),
+    typeId: row.typeId,
+    gameType: row.gameType,
+    brandName: row.brandName,
+    divisionName: row.divisionName,
+    isSpecialEvent: row.isSpecialEvent,
     isFavourite: Boolean(row.isFavourite),
-    eventStatusId: e.eventStatusId,
-    buyInAmount: e.buyInAmount,
-    buyInDescription: e.buyInDescription,
-    takeHomeAmount: e.takeHomeAmount,
-    takeHomeAmountDescription: e.takeHomeAmountDescription,
-    totalPTCredit: e.totalPtCredit,
-    ptcRedeemable: e.ptcRedeemable,
-    creditCardRedeemable: e.creditCardRedeemable,
+    eventStatusId: row.eventStatusId,
+    buyInAmount: row.buyInAmount,
+    buyInDescription: row.buyInDescription,
+    takeHomeAmount: row.takeHomeAmount,
+    takeHomeAmountDescription: row.takeHomeAmountDescription,
+    totalPTCredit: row.totalPtCredit,
+    ptcRedeemable: row.ptcRedeemable,
+    creditCardRedeemable: row.creditCardRedeemable,
     distanceAway: row.distance === null ? null : Math.round(Number(row.distance)),
     goingCount: Number(row.goingCount),
-    regionId: e.regionId,
-    stateId: e.stateId,
+    regionId: row.regionId,
+    stateId: row.stateId,
     venue: {
-      id: e.venueId,
+      id: row.venueId,
       title: row.venueName,
       address: row.venueAddress,
       suburb: row.venueSuburb,

@@ -1,0 +1,34 @@
+import { createServer } from 'node:http';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
+
+/**
+ * One server under load, in its own process: `bare` answers a fixed JSON body with node:http (the
+ * ceiling), `app` is the real Fastify app on DATABASE_URL or the PGlite in DATA_DIR. Prints "ready PORT".
+ */
+const target = process.argv[2];
+
+if (target === 'bare') {
+  const body = process.env.BARE_BODY ?? '[]';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    console.log(`ready ${typeof address === 'object' && address ? address.port : 0}`);
+  });
+} else {
+  const database = await openDatabase({
+    url: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? null,
+  });
+  const app = await buildApp({ db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(`ready ${typeof address === 'object' && address ? address.port : 0}`);
+}
