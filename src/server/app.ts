@@ -20,6 +20,7 @@ import { photoRoutes } from './routes/photos';
 import { regionRoutes } from './routes/regions';
 import { seasonRoutes } from './routes/seasons';
 import { venueRoutes } from './routes/venues';
+import { ResponseCache } from './services/response-cache';
 import { registerSpa } from './spa';
 
 export interface AppOptions {
@@ -33,6 +34,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** With a key, geocoding asks Google first; without one it uses the localities table only. */
   googleMapsApiKey?: string;
+  /** How long visitors' search answers are reused; 0 (the default here) turns the cache off. */
+  searchCacheSeconds?: number;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -68,11 +71,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(articleRoutes, routeOptions);
   await app.register(photoRoutes, routeOptions);
   await app.register(majorEventRoutes, routeOptions);
-  await app.register(membershipRoutes, routeOptions);
+  const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
+  await app.register(membershipRoutes, { ...routeOptions, searchCache });
   await app.register(calendarRoutes, routeOptions);
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
-  await app.register(eventRoutes, { ...routeOptions, geocoder });
+  await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });
   await registerMedia(app);
 
   const spa = options.spa

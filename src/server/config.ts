@@ -10,6 +10,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -27,6 +27,7 @@ const app = await buildApp({
   sessionDays: config.SESSION_DAYS,
   trustProxy: config.TRUST_PROXY,
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
+  searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
 });
 
 let closing = false;

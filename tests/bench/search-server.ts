@@ -4,7 +4,8 @@ import { openDatabase } from '../../src/server/db/client';
 
 /**
  * One server under load, in its own process: `bare` answers a fixed JSON body with node:http (the
- * ceiling), `app` is the real Fastify app on DATABASE_URL or the PGlite in DATA_DIR. Prints "ready PORT".
+ * ceiling), `app` is the real Fastify app on DATABASE_URL or the PGlite in DATA_DIR (SEARCH_CACHE_SECONDS
+ * for the visitors' answer cache). Prints "ready PORT".
  */
 const target = process.argv[2];
 
@@ -27,7 +28,10 @@ if (target === 'bare') {
     url: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? null,
   });
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({
+    db: database.db,
+    searchCacheSeconds: Number(process.env.SEARCH_CACHE_SECONDS ?? 0),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`ready ${typeof address === 'object' && address ? address.port : 0}`);

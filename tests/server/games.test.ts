@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import type { Game } from '../../src/shared/contract/game';
 import { cookieFrom, describeOnEachDatabase } from './test-app';
 
@@ -198,6 +199,38 @@ describeOnEachDatabase('favourite games', (ctx) => {
     }
     const after = (await call('GET', '/umbraco/api/Membership/GetFavoriteGames', cookie)).json() as Game[];
     expect(after.some((g) => g.id === game.id)).toBe(false);
+  });
+
+  it("reuses visitors' answers but never a stale 'going' count after a favourite changes", async () => {
+    const cached = await buildApp({ db: ctx.database.db, searchCacheSeconds: 60 });
+    try {
+      const cookie = await signIn();
+      const game = await upcomingGame();
+      const visitorSearch = async () => {
+        const response = await cached.inject({
+          method: 'POST',
+          url: '/umbraco/api/event/searchevents',
+          payload: { stateId: 1, fromDate: day(1), toDate: day(7) },
+        });
+        return { text: response.body, game: (response.json() as Game[]).find((g) => g.id === game.id)! };
+      };
+      const first = await visitorSearch();
+      expect((await visitorSearch()).text).toBe(first.text);
+      await cached.inject({
+        method: 'POST',
+        url: `/umbraco/api/Membership/AddFavoriteGame?eventId=${game.id}`,
+        headers: { cookie },
+      });
+      expect((await visitorSearch()).game.goingCount).toBe(first.game.goingCount + 1);
+      await cached.inject({
+        method: 'DELETE',
+        url: `/umbraco/api/Membership/DeleteFavoriteGame?eventId=${game.id}`,
+        headers: { cookie },
+      });
+      expect((await visitorSearch()).game.goingCount).toBe(first.game.goingCount);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('answers unknown, closed and malformed events', async () => {

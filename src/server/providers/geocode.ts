@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { localities } from '../db/schema';
 import { distanceSql } from '../services/geo-sql';
+import { escapeLike } from '../services/sql-text';
 
 export interface Place {
   suburb: string;
@@ -21,8 +22,6 @@ export interface GeocodeRequest {
 export interface Geocoder {
   geocode(request: GeocodeRequest): Promise<Place | null>;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The offline geocoder: the localities table (exact suburb, else prefix; the nearest when several match). */
 export function localitiesGeocoder(db: Db): Geocoder {

@@ -6,10 +6,14 @@ import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
 import { calendarToken } from '../services/calendar';
 import { addFavourite, listFavourites, removeFavourite } from '../services/favourites';
+import type { ResponseCache } from '../services/response-cache';
 
 const resultSchema = z.object({ success: z.boolean() });
 
-export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db; searchCache: ResponseCache }> = async (
+  app,
+  { db, searchCache },
+) => {
   app.get(
     `${API_PREFIX}/Membership/GetFavoriteGames`,
     {
@@ -24,13 +28,22 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     `${API_PREFIX}/Membership/AddFavoriteGame`,
     { schema: { querystring: favouriteQuerySchema, response: { 200: resultSchema } } },
-    async (request) => addFavourite(db, (await requireMember(request)).id, request.query.eventId),
+    async (request) => {
+      const result = await addFavourite(db, (await requireMember(request)).id, request.query.eventId);
+      // 'N going' changed: cached search answers would show the old count.
+      searchCache.clear();
+      return result;
+    },
   );
 
   app.delete(
     `${API_PREFIX}/Membership/DeleteFavoriteGame`,
     { schema: { querystring: favouriteQuerySchema, response: { 200: resultSchema } } },
-    async (request) => removeFavourite(db, (await requireMember(request)).id, request.query.eventId),
+    async (request) => {
+      const result = await removeFavourite(db, (await requireMember(request)).id, request.query.eventId);
+      searchCache.clear();
+      return result;
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { events, favourites, venues } from '../db/schema';
 import type { Geocoder } from '../providers/geocode';
 import { boundingBoxSql, distanceSql } from './geo-sql';
+import { escapeLike } from './sql-text';
 
 const MAX_RESULTS = 500;
 const NEARBY_RADIUS_M = 50_000;
@@ -15,8 +16,6 @@ const MODE_TYPES: Record<NonNullable<SearchEventsBody['mode']>, number> = {
   cashGames: EVENT_TYPE.cashGames,
   special: EVENT_TYPE.special,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Today as YYYY-MM-DD where the games are played. */
 export function localToday(now: Date, stateId: number | null | undefined): string {

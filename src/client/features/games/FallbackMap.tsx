@@ -16,15 +16,13 @@ interface Point {
  * A map drawn without any map service: games and the player placed by an equirectangular projection
  * around their mean latitude, so distances and bearings between them stay true to scale.
  */
-export function FallbackMap({
-  games,
-  position,
-  height,
-}: {
+export interface GamesMapProps {
   games: Game[];
   position: Coords | null;
   height: number;
-}) {
+}
+
+export function FallbackMap({ games, position, height }: GamesMapProps) {
   const points = [
     ...games.map((g) => ({ lat: g.venue.latitude, long: g.venue.longitude })),
     ...(position ? [position] : []),

@@ -1,22 +1,12 @@
 import { lazy, Suspense } from 'react';
-import type { Game } from '../../../shared/contract/game';
-import type { Coords } from '../../../shared/geo';
 import { runtimeConfig } from '../../app/runtime-config';
 import { PageLoader } from '../../components/PageLoader';
-import { FallbackMap } from './FallbackMap';
+import { FallbackMap, type GamesMapProps } from './FallbackMap';
 
 const GoogleGamesMap = lazy(() => import('./GoogleGamesMap').then((m) => ({ default: m.GoogleGamesMap })));
 
 /** Games on a map: Google's when the site has a key, else the built-in one (this machine has no internet). */
-export function GamesMap({
-  games,
-  position,
-  height,
-}: {
-  games: Game[];
-  position: Coords | null;
-  height: number;
-}) {
+export function GamesMap({ games, position, height }: GamesMapProps) {
   if (!runtimeConfig.mapsKey) return <FallbackMap games={games} position={position} height={height} />;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -2,21 +2,11 @@ import { APIProvider, Map as GoogleMap, InfoWindow, Marker } from '@vis.gl/react
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../../shared/contract/game';
-import type { Coords } from '../../../shared/geo';
+import type { GamesMapProps } from './FallbackMap';
 import { formatGameStart } from './game-format';
 
 /** Google's map with a marker per game and an info window for the one picked. */
-export function GoogleGamesMap({
-  apiKey,
-  games,
-  position,
-  height,
-}: {
-  apiKey: string;
-  games: Game[];
-  position: Coords | null;
-  height: number;
-}) {
+export function GoogleGamesMap({ apiKey, games, position, height }: GamesMapProps & { apiKey: string }) {
   // Which marker's window is open is view state of the map widget, not part of any flow.
   const [open, setOpen] = useState<Game | null>(null);
   const first = games[0];
