@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { eventRoutes } from './routes/events';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { majorEventRoutes } from './routes/major-events';
 import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(venueRoutes, routeOptions);
   await app.register(articleRoutes, routeOptions);
   await app.register(photoRoutes, routeOptions);
+  await app.register(leaderboardRoutes, routeOptions);
   await app.register(majorEventRoutes, routeOptions);
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
   await app.register(membershipRoutes, { ...routeOptions, searchCache });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/api-prefix';
+import { eventDetailSchema, eventIdQuerySchema, eventResultSchema } from '../../shared/contract/event-detail';
 import { searchEventsSchema, searchNearbySchema } from '../../shared/contract/game';
 import type { Db } from '../db/client';
 import type { Geocoder } from '../providers/geocode';
+import { getEventDetail, getEventResult } from '../services/event-detail';
 import { searchEvents, searchNearbyEvents } from '../services/games';
 import type { ResponseCache } from '../services/response-cache';
 
@@ -41,5 +43,17 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (
     { schema: { body: searchNearbySchema } },
     async (request) =>
       searchNearbyEvents(db, geocoder, request.body, { memberId: (await request.currentMember())?.id }),
+  );
+
+  app.get(
+    `${API_PREFIX}/Event/GetById`,
+    { schema: { querystring: eventIdQuerySchema, response: { 200: eventDetailSchema } } },
+    async (request) => getEventDetail(db, request.query.eventId, (await request.currentMember())?.id),
+  );
+
+  app.get(
+    `${API_PREFIX}/Event/GetEventResult`,
+    { schema: { querystring: eventIdQuerySchema, response: { 200: eventResultSchema } } },
+    (request) => getEventResult(db, request.query.eventId),
   );
 };
