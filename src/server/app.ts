@@ -8,6 +8,7 @@ import { API_PREFIX } from '../shared/api-prefix';
 import { sessionPlugin } from './auth/session';
 import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
+import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
 import { registerMedia } from './media';
 import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
 import { accountRoutes } from './routes/account';
@@ -37,6 +38,8 @@ export interface AppOptions {
   googleMapsApiKey?: string;
   /** How long visitors' search answers are reused; 0 (the default here) turns the cache off. */
   searchCacheSeconds?: number;
+  /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
+  hub?: ClockHubOptions;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });
   await registerMedia(app);
+  registerClockHub(app, options.db, options.hub);
 
   const spa = options.spa
     ? await registerSpa(app, {

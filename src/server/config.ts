@@ -10,6 +10,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  REDIS_URL: z.string().url().optional(),
+  HUB_SECRET: z.string().min(16).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ensureClientBuild } from './client-build';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { redisBackplane } from './hub/redis-backplane';
 import { isSeeded, seedDatabase } from './seed/index';
 
 const config = loadConfig();
@@ -28,6 +29,10 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
+  hub: {
+    secret: config.HUB_SECRET,
+    backplane: config.REDIS_URL ? redisBackplane(config.REDIS_URL) : undefined,
+  },
 });
 
 let closing = false;

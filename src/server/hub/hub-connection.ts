@@ -1,0 +1,173 @@
+import type { RawData, WebSocket } from 'ws';
+import { frame, MessageType, PING_FRAME, parseRecord, RECORD_SEPARATOR, splitRecords } from './protocol';
+
+export interface HubTimings {
+  /** Send a ping after this much silence of our own (the client gives up after 30 s). */
+  pingIntervalMs: number;
+  /** Drop a client that has sent nothing for this long. */
+  clientTimeoutMs: number;
+  /** The handshake must arrive within this. */
+  handshakeTimeoutMs: number;
+}
+
+export const DEFAULT_TIMINGS: HubTimings = {
+  pingIntervalMs: 15_000,
+  clientTimeoutMs: 30_000,
+  handshakeTimeoutMs: 15_000,
+};
+
+/** Thrown by a hub method to answer the caller with an error completion. */
+export class HubError extends Error {}
+
+export interface ConnectionHooks {
+  invoke(connection: HubConnection, target: string, args: unknown[]): Promise<unknown>;
+  closed(connection: HubConnection): void;
+}
+
+/** One client on the hub: the JSON handshake, then invocations and pings until either side closes. */
+export class HubConnection {
+  private state: 'handshake' | 'open' | 'closed' = 'handshake';
+  private buffer = '';
+  private lastReceived = Date.now();
+  private lastSent = Date.now();
+  private readonly handshakeTimer: NodeJS.Timeout;
+  private readonly heartbeat: NodeJS.Timeout;
+  readonly groups = new Set<string>();
+
+  constructor(
+    readonly connectionId: string,
+    private readonly socket: WebSocket,
+    private readonly hooks: ConnectionHooks,
+    private readonly timings: HubTimings,
+  ) {
+    this.handshakeTimer = setTimeout(
+      () => this.close('Handshake was not received in time.'),
+      timings.handshakeTimeoutMs,
+    );
+    const tick = Math.max(50, Math.min(timings.pingIntervalMs, timings.clientTimeoutMs) / 3);
+    this.heartbeat = setInterval(() => this.checkHeartbeat(), tick);
+    socket.on('message', (data, isBinary) => this.receive(data, isBinary));
+    socket.on('close', () => this.dispose());
+    socket.on('error', () => this.dispose());
+  }
+
+  get isOpen() {
+    return this.state === 'open';
+  }
+
+  /** Sends an already framed message (group pushes are framed once for all members). */
+  sendFramed(text: string) {
+    if (this.state === 'closed' || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(text);
+    this.lastSent = Date.now();
+  }
+
+  /** Sends a Close message (allowReconnect lets the client's automatic reconnect start) and closes. */
+  close(error?: string, allowReconnect = false) {
+    if (this.state === 'closed') return;
+    this.sendFramed(
+      frame({
+        type: MessageType.Close,
+        ...(error ? { error } : {}),
+        ...(allowReconnect ? { allowReconnect } : {}),
+      }),
+    );
+    this.dispose();
+    this.socket.close(1000);
+  }
+
+  private checkHeartbeat() {
+    const now = Date.now();
+    if (now - this.lastReceived >= this.timings.clientTimeoutMs) {
+      this.close('Server timeout: no message from the client.');
+      return;
+    }
+    if (this.state === 'open' && now - this.lastSent >= this.timings.pingIntervalMs)
+      this.sendFramed(PING_FRAME);
+  }
+
+  private receive(data: RawData, isBinary: boolean) {
+    this.lastReceived = Date.now();
+    if (isBinary) {
+      this.close('Binary messages are not supported; use the JSON protocol.');
+      return;
+    }
+    const { records, rest } = splitRecords(this.buffer + data.toString());
+    this.buffer = rest;
+    for (const record of records) {
+      if (this.state === 'closed') return;
+      this.handleRecord(record);
+    }
+  }
+
+  private handleRecord(record: string) {
+    const parsed = parseRecord(record);
+    if ('error' in parsed) {
+      if (this.state === 'handshake') this.rejectHandshake(parsed.error);
+      else this.close(parsed.error);
+      return;
+    }
+    const message = parsed.message;
+    if (this.state === 'handshake') {
+      if (message.protocol === 'json' && message.version === 1) {
+        clearTimeout(this.handshakeTimer);
+        this.state = 'open';
+        this.sendFramed(`{}${RECORD_SEPARATOR}`);
+      } else {
+        this.rejectHandshake(
+          `The protocol '${String(message.protocol)}' (version ${String(message.version)}) is not supported.`,
+        );
+      }
+      return;
+    }
+    switch (message.type) {
+      case MessageType.Invocation:
+        void this.invoke(message);
+        return;
+      case MessageType.Ping:
+      case MessageType.Completion:
+        return;
+      case MessageType.Close:
+        this.dispose();
+        this.socket.close(1000);
+        return;
+      default:
+        this.close(`Unsupported hub message type: ${JSON.stringify(message.type)}.`);
+    }
+  }
+
+  private rejectHandshake(error: string) {
+    this.sendFramed(`${JSON.stringify({ error })}${RECORD_SEPARATOR}`);
+    this.dispose();
+    this.socket.close(1002);
+  }
+
+  private async invoke(message: Record<string, unknown>) {
+    const invocationId = typeof message.invocationId === 'string' ? message.invocationId : undefined;
+    const target = typeof message.target === 'string' ? message.target : '';
+    const args = Array.isArray(message.arguments) ? message.arguments : [];
+    try {
+      const result = await this.hooks.invoke(this, target, args);
+      if (invocationId !== undefined) {
+        this.sendFramed(
+          frame({ type: MessageType.Completion, invocationId, ...(result === undefined ? {} : { result }) }),
+        );
+      }
+    } catch (error) {
+      const text =
+        error instanceof HubError
+          ? error.message
+          : 'An unexpected error occurred invoking the method on the server.';
+      if (invocationId !== undefined)
+        this.sendFramed(frame({ type: MessageType.Completion, invocationId, error: text }));
+    }
+  }
+
+  private dispose() {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    clearTimeout(this.handshakeTimer);
+    clearInterval(this.heartbeat);
+    this.hooks.closed(this);
+  }
+}
