@@ -21,6 +21,7 @@ import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
 import { regionRoutes } from './routes/regions';
 import { seasonRoutes } from './routes/seasons';
+import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
 import { ResponseCache } from './services/response-cache';
 import { registerSpa } from './spa';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
+  const hub = registerClockHub(app, options.db, options.hub);
   const routeOptions = { db: options.db };
   await app.register(accountRoutes, { ...routeOptions, sessionDays: options.sessionDays ?? 30 });
   await app.register(regionRoutes, routeOptions);
@@ -75,6 +77,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(articleRoutes, routeOptions);
   await app.register(photoRoutes, routeOptions);
   await app.register(leaderboardRoutes, routeOptions);
+  await app.register(tournamentClockRoutes, { ...routeOptions, hub });
   await app.register(majorEventRoutes, routeOptions);
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
   await app.register(membershipRoutes, { ...routeOptions, searchCache });
@@ -83,7 +86,6 @@ export async function buildApp(options: AppOptions) {
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });
   await registerMedia(app);
-  registerClockHub(app, options.db, options.hub);
 
   const spa = options.spa
     ? await registerSpa(app, {

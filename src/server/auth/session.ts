@@ -55,3 +55,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }
     return pending;
   });
 });
+
+/** Staff only: the member must be a tournament director. */
+export async function requireDirector(request: FastifyRequest): Promise<MemberRow> {
+  const member = await requireMember(request);
+  if (member.role !== 'director') throw new HttpError(403, 'Only tournament directors can run the clock.');
+  return member;
+}

@@ -319,3 +319,18 @@ export const majorEvents = pgTable('major_events', {
   endsOn: date('ends_on').notNull(),
   featureEvent: boolean('feature_event').notNull().default(false),
 });
+
+/** The authoritative clock of an event; remainingSeconds is as of triggeredAt (while running it counts down). */
+export const tournamentClocks = pgTable('tournament_clocks', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id),
+  runStatus: smallint('run_status').notNull().default(1),
+  currentRound: smallint('current_round').notNull().default(1),
+  isRound: boolean('is_round').notNull().default(true),
+  remainingSeconds: integer('remaining_seconds').notNull(),
+  triggeredAt: timestamp('triggered_at', { withTimezone: true }).notNull().defaultNow(),
+  playersRemaining: integer('players_remaining').notNull().default(0),
+  entries: integer('entries').notNull().default(0),
+  reEntries: integer('re_entries').notNull().default(0),
+});

@@ -1,0 +1,295 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  advance,
+  type ClockLevel,
+  type ClockPosition,
+  formatBlind,
+  nextPosition,
+  RUN_STATUS,
+  type RunStatus,
+} from '../../shared/clock';
+import type { ClockActionBody, ClockStatus } from '../../shared/contract/clock';
+import type { Db } from '../db/client';
+import { blindLevels, events, tournamentClocks } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+
+type ClockRow = typeof tournamentClocks.$inferSelect;
+type EventRow = Pick<
+  typeof events.$inferSelect,
+  | 'id'
+  | 'startsAt'
+  | 'startTime'
+  | 'lateRego'
+  | 'startingStack'
+  | 'buyInAmount'
+  | 'takeHomeAmount'
+  | 'blindStructureId'
+>;
+
+const RUN_STATUS_NAMES = Object.fromEntries(
+  Object.entries(RUN_STATUS).map(([name, value]) => [value, name]),
+) as Record<number, string>;
+
+/** Payout shares by field size, a common pub-league table. */
+function prizeShares(entries: number): number[] {
+  if (entries < 2) return [];
+  if (entries < 10) return [0.65, 0.35];
+  if (entries < 20) return [0.5, 0.3, 0.2];
+  if (entries < 40) return [0.4, 0.25, 0.15, 0.12, 0.08];
+  return [0.3, 0.2, 0.14, 0.1, 0.08, 0.06, 0.05, 0.04, 0.03];
+}
+
+const minutesOf = (hhmm: string | null) => {
+  const match = hhmm ? /^(\d{2}):(\d{2})$/.exec(hhmm) : null;
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+async function loadEvent(db: Db, eventId: number): Promise<{ event: EventRow; levels: ClockLevel[] }> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      startsAt: events.startsAt,
+      startTime: events.startTime,
+      lateRego: events.lateRego,
+      startingStack: events.startingStack,
+      buyInAmount: events.buyInAmount,
+      takeHomeAmount: events.takeHomeAmount,
+      blindStructureId: events.blindStructureId,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound(`Event ${eventId} not found`);
+  const rows = event.blindStructureId
+    ? await db
+        .select()
+        .from(blindLevels)
+        .where(eq(blindLevels.structureId, event.blindStructureId))
+        .orderBy(asc(blindLevels.roundNumber))
+    : [];
+  return {
+    event,
+    levels: rows.map((r) => ({
+      roundNumber: r.roundNumber,
+      roundLength: r.roundLengthSeconds,
+      breakLength: r.breakLengthSeconds,
+      smallBlind: r.smallBlind,
+      bigBlind: r.bigBlind,
+      ante: r.ante,
+    })),
+  };
+}
+
+function freshClock(eventId: number, levels: ClockLevel[], now: Date): ClockRow {
+  return {
+    eventId,
+    runStatus: RUN_STATUS.NOT_START,
+    currentRound: levels[0]?.roundNumber ?? 1,
+    isRound: true,
+    remainingSeconds: levels[0]?.roundLength ?? 900,
+    triggeredAt: now,
+    playersRemaining: 0,
+    entries: 0,
+    reEntries: 0,
+  };
+}
+
+/** Where the clock is now: a running clock has counted down (and moved on) since it was last set. */
+function livePosition(
+  clock: ClockRow,
+  levels: ClockLevel[],
+  now: Date,
+): ClockPosition & { runStatus: RunStatus } {
+  const position = {
+    currentRound: clock.currentRound,
+    isRound: clock.isRound,
+    remainingSeconds: clock.remainingSeconds,
+  };
+  if (clock.runStatus !== RUN_STATUS.RUNNING) return { ...position, runStatus: clock.runStatus as RunStatus };
+  const moved = advance(position, levels, Math.max(0, (now.getTime() - clock.triggeredAt.getTime()) / 1000));
+  return {
+    currentRound: moved.currentRound,
+    isRound: moved.isRound,
+    remainingSeconds: Math.round(moved.remainingSeconds),
+    runStatus: moved.ended ? RUN_STATUS.END_OF_ALL_ROUND : RUN_STATUS.RUNNING,
+  };
+}
+
+function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: Date): ClockStatus {
+  const live = livePosition(clock, levels, now);
+  const index = Math.max(
+    0,
+    levels.findIndex((l) => l.roundNumber === live.currentRound),
+  );
+  const level = levels[index];
+  const next = levels[index + 1];
+  const format = (l: ClockLevel) => ({
+    roundNumber: l.roundNumber,
+    roundLength: l.roundLength,
+    breakLength: l.breakLength,
+    formatBlind: formatBlind(l),
+    formatAnte: l.ante.toLocaleString('en-AU'),
+  });
+  const totalEntries = clock.entries + clock.reEntries;
+  const prizePool = totalEntries > 0 ? Math.max(event.takeHomeAmount, event.buyInAmount * totalEntries) : 0;
+  const shares = prizePool > 0 ? prizeShares(totalEntries) : [];
+  const startStack = event.startingStack ?? 0;
+  const regoMinutes = minutesOf(event.lateRego);
+  const startMinutes = minutesOf(event.startTime);
+  let lateRegistration: string | null = null;
+  if (regoMinutes !== null && startMinutes !== null) {
+    const offset = (regoMinutes - startMinutes + 24 * 60) % (24 * 60);
+    lateRegistration = new Date(event.startsAt.getTime() + offset * 60_000).toISOString();
+  }
+  return {
+    eventId: event.id,
+    runStatus: live.runStatus,
+    runStatusName: RUN_STATUS_NAMES[live.runStatus] ?? 'INVALID',
+    currentRound: live.currentRound,
+    isRound: live.isRound,
+    remainingSeconds: live.remainingSeconds,
+    triggeredDateTime: now.toISOString(),
+    currentBlind: level ? (live.isRound ? formatBlind(level) : 'Break') : '---',
+    nextBlind: next ? formatBlind(next) : '---',
+    ante: level ? level.ante.toLocaleString('en-AU') : '0',
+    currentBlindStructure: level ? format(level) : null,
+    blindStructureList: levels.map(format),
+    lateRegistrationDateTime: lateRegistration,
+    totalPlayers: totalEntries,
+    playersRemaining: clock.playersRemaining,
+    entries: clock.entries,
+    reEntries: clock.reEntries,
+    startStack,
+    averageChip:
+      clock.playersRemaining > 0 ? Math.round((startStack * totalEntries) / clock.playersRemaining) : 0,
+    alternateClockMessage: live.isRound
+      ? null
+      : `Break - ${Math.round((level?.breakLength ?? 0) / 60)} minute(s)`,
+    prizePool,
+    prizeStructureList: Object.fromEntries(
+      shares.map((share, i) => [String(i + 1), Math.round(prizePool * share)]),
+    ),
+  };
+}
+
+export async function getClockStatus(db: Db, eventId: number, now = new Date()): Promise<ClockStatus> {
+  const { event, levels } = await loadEvent(db, eventId);
+  const [clock] = await db.select().from(tournamentClocks).where(eq(tournamentClocks.eventId, eventId));
+  return toStatus(event, levels, clock ?? freshClock(eventId, levels, now), now);
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** One director action, applied to the clock as it stands now, inside a transaction. */
+export async function applyClockAction(
+  db: Db,
+  eventId: number,
+  action: string,
+  body: ClockActionBody,
+  now = new Date(),
+): Promise<ClockStatus> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { event, levels } = await loadEvent(t, eventId);
+    if (levels.length === 0) throw conflict('This event has no blind structure to run a clock on.');
+    await t
+      .insert(tournamentClocks)
+      .values(freshClock(eventId, levels, now))
+      .onConflictDoNothing();
+    const [stored] = await t
+      .select()
+      .from(tournamentClocks)
+      .where(eq(tournamentClocks.eventId, eventId))
+      .for('update');
+    if (!stored) throw notFound(`Event ${eventId} not found`);
+    const live = livePosition(stored, levels, now);
+    const clock: ClockRow = { ...stored, ...live, triggeredAt: now };
+    const running = live.runStatus === RUN_STATUS.RUNNING;
+
+    switch (action) {
+      case 'start':
+        if (live.runStatus !== RUN_STATUS.NOT_START && live.runStatus !== RUN_STATUS.INVALID) {
+          throw conflict('The clock has already started.');
+        }
+        Object.assign(clock, freshClock(eventId, levels, now), {
+          runStatus: RUN_STATUS.RUNNING,
+          playersRemaining: stored.playersRemaining,
+          entries: stored.entries,
+          reEntries: stored.reEntries,
+        });
+        break;
+      case 'pause':
+        if (!running) throw conflict('The clock is not running.');
+        clock.runStatus = RUN_STATUS.PAUSED;
+        break;
+      case 'resume':
+        if (live.runStatus !== RUN_STATUS.PAUSED) throw conflict('The clock is not paused.');
+        clock.runStatus = RUN_STATUS.RUNNING;
+        break;
+      case 'next': {
+        const next = nextPosition(live, levels);
+        if (!next) throw conflict('This is the last level.');
+        Object.assign(clock, next);
+        break;
+      }
+      case 'previous': {
+        const index = levels.findIndex((l) => l.roundNumber === live.currentRound);
+        const target = live.isRound ? levels[index - 1] : levels[index];
+        if (!target) throw conflict('This is the first level.');
+        Object.assign(clock, {
+          currentRound: target.roundNumber,
+          isRound: true,
+          remainingSeconds: target.roundLength,
+        });
+        break;
+      }
+      case 'addTime':
+        if (body?.seconds === undefined)
+          throw new HttpError(400, 'addTime needs seconds.', { seconds: 'is required' });
+        clock.remainingSeconds = Math.max(1, clock.remainingSeconds + body.seconds);
+        break;
+      case 'players': {
+        const total = clock.entries + clock.reEntries;
+        if (body?.playersRemaining === undefined) {
+          throw new HttpError(400, 'players needs playersRemaining.', { playersRemaining: 'is required' });
+        }
+        if (body.playersRemaining > total) {
+          throw new HttpError(400, `Only ${total} entries so far.`, {
+            playersRemaining: `must be at most ${total}`,
+          });
+        }
+        clock.playersRemaining = body.playersRemaining;
+        break;
+      }
+      case 'entries': {
+        const entries = body?.entries ?? clock.entries;
+        const reEntries = body?.reEntries ?? clock.reEntries;
+        const added = entries + reEntries - (clock.entries + clock.reEntries);
+        clock.entries = entries;
+        clock.reEntries = reEntries;
+        // New entries are new players at the table; removed ones (a correction) leave it.
+        clock.playersRemaining = Math.max(0, Math.min(entries + reEntries, clock.playersRemaining + added));
+        break;
+      }
+      case 'end':
+        clock.runStatus = RUN_STATUS.END_OF_ALL_ROUND;
+        break;
+      default:
+        throw new HttpError(400, `Unknown clock action '${action}'.`);
+    }
+
+    await t
+      .update(tournamentClocks)
+      .set({
+        runStatus: clock.runStatus,
+        currentRound: clock.currentRound,
+        isRound: clock.isRound,
+        remainingSeconds: Math.round(clock.remainingSeconds),
+        triggeredAt: now,
+        playersRemaining: clock.playersRemaining,
+        entries: clock.entries,
+        reEntries: clock.reEntries,
+      })
+      .where(eq(tournamentClocks.eventId, eventId));
+    return toStatus(event, levels, { ...clock, triggeredAt: now }, now);
+  });
+}

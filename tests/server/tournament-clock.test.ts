@@ -1,0 +1,175 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { applyClockAction, getClockStatus } from '../../src/server/services/tournament-clock';
+import type { ClockStatus } from '../../src/shared/contract/clock';
+import type { Game } from '../../src/shared/contract/game';
+import { cookieFrom, describeOnEachDatabase } from './test-app';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describeOnEachDatabase('tournament clock', (ctx) => {
+  async function signIn(email: string, password: string) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password }).toString(),
+    });
+    return cookieFrom(response, '.AspNet.ApplicationCookie')!.split(';')[0]!;
+  }
+  async function tournament(skip = 0, paid = false) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/umbraco/api/event/searchevents',
+      payload: { stateId: 1, fromDate: day(1), toDate: day(7) },
+    });
+    return (response.json() as Game[]).filter((g) => g.typeId !== 14 && (!paid || g.buyInAmount > 0))[skip]!;
+  }
+  const act = (cookie: string, eventId: number, action: string, payload?: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/umbraco/api/tournamentClock/${action}?eventId=${eventId}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('answers a clock that has not started, and 404 or 400 for unknown or bad ids', async () => {
+    const game = await tournament();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=${game.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      eventId: game.id,
+      runStatus: 1,
+      runStatusName: 'NOT_START',
+      currentRound: 1,
+      isRound: true,
+      currentBlind: '25/50',
+      nextBlind: '50/100',
+      prizeStructureList: {},
+    });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=99999999',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=x',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets only tournament directors move the clock', async () => {
+    const game = await tournament();
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/umbraco/api/tournamentClock/start?eventId=${game.id}` }))
+        .statusCode,
+    ).toBe(401);
+    const member = await signIn('member@example.com', 'Member#2026');
+    expect((await act(member, game.id, 'start')).statusCode).toBe(403);
+  });
+
+  it('runs a tournament: start, entries, players, pause, resume, levels, time, end', async () => {
+    const director = await signIn('director@example.com', 'Director#2026');
+    const game = await tournament(0, true);
+    const status = async (action: string, payload?: object) => {
+      const response = await act(director, game.id, action, payload);
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+      return response.json() as ClockStatus;
+    };
+    expect((await status('start')).runStatusName).toBe('RUNNING');
+    expect((await act(director, game.id, 'start')).statusCode).toBe(409);
+
+    const entered = await status('entries', { entries: 20, reEntries: 4 });
+    expect(entered).toMatchObject({ totalPlayers: 24, playersRemaining: 24 });
+    expect(entered.prizePool).toBeGreaterThan(0);
+    expect(Object.keys(entered.prizeStructureList)).toHaveLength(5);
+    expect(entered.averageChip).toBe(entered.startStack);
+
+    const thinned = await status('players', { playersRemaining: 12 });
+    expect(thinned.averageChip).toBe(Math.round((thinned.startStack * 24) / 12));
+    expect((await act(director, game.id, 'players', { playersRemaining: 99 })).statusCode).toBe(400);
+
+    expect((await status('pause')).runStatusName).toBe('PAUSED');
+    expect((await act(director, game.id, 'pause')).statusCode).toBe(409);
+    const added = await status('addTime', { seconds: 60 });
+    expect(added.remainingSeconds).toBeGreaterThan(900);
+    expect((await status('resume')).runStatusName).toBe('RUNNING');
+    expect((await status('next')).currentRound).toBe(2);
+    expect((await status('previous')).currentRound).toBe(1);
+    expect((await act(director, game.id, 'previous')).statusCode).toBe(409);
+    expect((await act(director, game.id, 'addTime', {})).statusCode).toBe(400);
+    expect((await act(director, game.id, 'fold')).statusCode).toBe(400);
+    expect((await act(director, game.id, 'addTime', { seconds: 'lots' })).statusCode).toBe(400);
+    expect((await status('end')).runStatusName).toBe('END_OF_ALL_ROUND');
+
+    // The clock lives in the database: a new server process sees the same tournament.
+    const restarted = await buildApp({ db: ctx.database.db });
+    const after = await restarted.inject({
+      method: 'GET',
+      url: `/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=${game.id}`,
+    });
+    await restarted.close();
+    expect(after.json()).toMatchObject({
+      runStatusName: 'END_OF_ALL_ROUND',
+      totalPlayers: 24,
+      playersRemaining: 12,
+    });
+  });
+
+  it('counts down while running and moves on to the next level by itself', async () => {
+    const game = await tournament(2);
+    const t0 = new Date('2030-01-01T09:00:00Z');
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    const started = await applyClockAction(ctx.database.db, game.id, 'start', undefined, t0);
+    const [first, second] = started.blindStructureList;
+    const later = await getClockStatus(ctx.database.db, game.id, at(first!.roundLength + 10));
+    expect(later).toMatchObject({
+      runStatus: 2,
+      currentRound: 2,
+      isRound: true,
+      remainingSeconds: second!.roundLength - 10,
+    });
+    await applyClockAction(ctx.database.db, game.id, 'pause', undefined, at(first!.roundLength + 100));
+    const paused = await getClockStatus(ctx.database.db, game.id, at(first!.roundLength + 5000));
+    expect(paused).toMatchObject({
+      runStatus: 3,
+      currentRound: 2,
+      remainingSeconds: second!.roundLength - 100,
+    });
+  });
+
+  it("pushes every director action to the event's group at once", async () => {
+    const app = await buildApp({ db: ctx.database.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const game = await tournament(3);
+      const connection = new HubConnectionBuilder()
+        .withUrl(`${base}/hubs/tournamentClock`, { transport: HttpTransportType.WebSockets })
+        .configureLogging(LogLevel.None)
+        .build();
+      const updates: ClockStatus[] = [];
+      connection.on('notifyTournamentClockStatusUpdate', (s: ClockStatus) => updates.push(s));
+      await connection.start();
+      await connection.invoke('JoinEvent', game.id);
+      const director = await signIn('director@example.com', 'Director#2026');
+      await app.inject({
+        method: 'POST',
+        url: `/umbraco/api/tournamentClock/start?eventId=${game.id}`,
+        headers: { cookie: director },
+      });
+      const deadline = Date.now() + 3000;
+      while (updates.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(updates[0]).toMatchObject({ eventId: game.id, runStatusName: 'RUNNING' });
+      await connection.stop();
+    } finally {
+      await app.close();
+    }
+  });
+});
