@@ -94,9 +94,9 @@ describe('game search machine paths', () => {
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const { actor, clock } = startFake();
+    const { actor } = startFake();
     for (const step of c.steps) {
-      replayStep(gameSearchMachine, actor, clock, asEvent(step.event as Outcome));
+      replayStep(actor, asEvent(step.event as Outcome));
       const seen = actor.getSnapshot();
       expect(seen.value).toEqual(step.state.value);
       expect(seen.context).toEqual((step.state as unknown as typeof seen).context);

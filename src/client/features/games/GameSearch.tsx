@@ -5,7 +5,6 @@ import {
   Collapse,
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,

@@ -1,0 +1,191 @@
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { type ClockLevel, nextPosition, RUN_STATUS, toRunStatus } from '../src/shared/clock';
+import type { ClockStatus } from '../src/shared/contract/clock';
+
+export const RESYNC_MS = 10_000;
+export const RECONNECT_MS = 5_000;
+export const ABOUT_TO_END_SECONDS = 60;
+
+export interface TournamentClockContext {
+  eventId: number;
+  status: ClockStatus | null;
+}
+
+export type TournamentClockEvent =
+  | { type: 'status.received'; status: ClockStatus }
+  | { type: 'tick' }
+  | { type: 'hub.connected' }
+  | { type: 'hub.disconnected' };
+
+/** The blind levels as the shared clock rules read them (blinds are not needed to step). */
+function levelsOf(status: ClockStatus): ClockLevel[] {
+  return status.blindStructureList.map((l) => ({
+    roundNumber: l.roundNumber,
+    roundLength: l.roundLength,
+    breakLength: l.breakLength,
+    smallBlind: 0,
+    bigBlind: 0,
+    ante: 0,
+  }));
+}
+
+/**
+ * One second of the local countdown (spec, "Local clock advance"): at zero a round with a break becomes
+ * that break, otherwise the next round starts and its blind shows until the server says more ('---' next).
+ */
+export function tickStatus(status: ClockStatus): ClockStatus {
+  if (status.remainingSeconds > 1) return { ...status, remainingSeconds: status.remainingSeconds - 1 };
+  const position = { currentRound: status.currentRound, isRound: status.isRound, remainingSeconds: 0 };
+  const next = nextPosition(position, levelsOf(status));
+  if (!next) return { ...status, remainingSeconds: 0 };
+  const level = status.blindStructureList.find((l) => l.roundNumber === next.currentRound);
+  return {
+    ...status,
+    ...next,
+    currentBlind: next.isRound && level ? level.formatBlind : 'Break',
+    ante: next.isRound && level ? level.formatAnte : status.ante,
+    nextBlind: '---',
+    alternateClockMessage: next.isRound
+      ? null
+      : `Break - ${Math.round(next.remainingSeconds / 60)} minute(s)`,
+  };
+}
+
+export type ClockLook = 'scheduled' | 'paused' | 'aboutToEnd' | 'inProgress';
+
+/** How the panel looks: not started, invalid and ended look scheduled; under 60 s of a round is about to end. */
+export function clockLook(status: ClockStatus | null): ClockLook {
+  const run = toRunStatus(status?.runStatus);
+  if (
+    !status ||
+    run === RUN_STATUS.NOT_START ||
+    run === RUN_STATUS.INVALID ||
+    run === RUN_STATUS.END_OF_ALL_ROUND
+  ) {
+    return 'scheduled';
+  }
+  if (run === RUN_STATUS.PAUSED) return 'paused';
+  return status.isRound && status.remainingSeconds < ABOUT_TO_END_SECONDS ? 'aboutToEnd' : 'inProgress';
+}
+
+/**
+ * Registration is open while the late-registration time is ahead; without one, while the event's date and
+ * rego time (HH:mm) are ahead.
+ */
+export function isRegistrationOpen(
+  lateRegistration: string | null,
+  eventDate: string,
+  rego: string | null,
+  now: Date,
+) {
+  if (lateRegistration) return new Date(lateRegistration).getTime() > now.getTime();
+  if (!rego || !/^\d{2}:\d{2}$/.test(rego)) return false;
+  const day = new Date(eventDate);
+  const [hours, minutes] = rego.split(':').map(Number);
+  day.setHours(hours ?? 0, minutes ?? 0, 0, 0);
+  return day.getTime() > now.getTime();
+}
+
+/**
+ * An event's clock as a visitor sees it: loaded once, then kept true by the hub's pushes and a resync every
+ * 10 s, counting down locally between them. The hub is reconnected 5 s after it drops.
+ */
+export const tournamentClockMachine = setup({
+  types: {
+    context: {} as TournamentClockContext,
+    events: {} as TournamentClockEvent,
+    input: {} as { eventId: number },
+  },
+  actors: {
+    loadStatus: fromPromise<ClockStatus, number>(async () => {
+      throw new Error('loadStatus not provided');
+    }),
+    ticker: fromCallback(({ sendBack }) => {
+      const timer = setInterval(() => sendBack({ type: 'tick' }), 1000);
+      return () => clearInterval(timer);
+    }),
+    hub: fromCallback<TournamentClockEvent, number>(() => () => {}),
+  },
+  guards: {
+    isRunning: ({ event }) =>
+      event.type === 'status.received' && toRunStatus(event.status.runStatus) === RUN_STATUS.RUNNING,
+    isPaused: ({ event }) =>
+      event.type === 'status.received' && toRunStatus(event.status.runStatus) === RUN_STATUS.PAUSED,
+    hasEnded: ({ event }) =>
+      event.type === 'status.received' && toRunStatus(event.status.runStatus) === RUN_STATUS.END_OF_ALL_ROUND,
+  },
+  delays: { resync: RESYNC_MS, reconnect: RECONNECT_MS },
+}).createMachine({
+  id: 'tournamentClock',
+  type: 'parallel',
+  context: ({ input }) => ({ eventId: input.eventId, status: null }),
+  states: {
+    clock: {
+      initial: 'loading',
+      on: {
+        'status.received': [
+          {
+            guard: 'isRunning',
+            target: '.running',
+            actions: assign({ status: ({ event }) => event.status }),
+          },
+          { guard: 'isPaused', target: '.paused', actions: assign({ status: ({ event }) => event.status }) },
+          { guard: 'hasEnded', target: '.ended', actions: assign({ status: ({ event }) => event.status }) },
+          { target: '.scheduled', actions: assign({ status: ({ event }) => event.status }) },
+        ],
+      },
+      states: {
+        loading: { tags: ['busy'] },
+        scheduled: {},
+        running: {
+          invoke: { id: 'ticker', src: 'ticker' },
+          on: {
+            tick: {
+              actions: assign({
+                status: ({ context }) => (context.status ? tickStatus(context.status) : null),
+              }),
+            },
+          },
+        },
+        paused: {},
+        ended: {},
+      },
+    },
+    sync: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            id: 'loadStatus',
+            src: 'loadStatus',
+            input: ({ context }) => context.eventId,
+            // The answer goes through the same routing as a push, so both look alike to the panel.
+            onDone: {
+              target: 'waiting',
+              actions: raise(({ event }) => ({ type: 'status.received' as const, status: event.output })),
+            },
+            // Spec section 8: a failed status load is silent; the next resync tries again.
+            onError: 'waiting',
+          },
+        },
+        waiting: { after: { resync: 'fetching' } },
+      },
+    },
+    hub: {
+      initial: 'session',
+      states: {
+        // One hub connection per session; it reports connected and disconnected back to the machine.
+        session: {
+          invoke: { id: 'hub', src: 'hub', input: ({ context }) => context.eventId },
+          initial: 'connecting',
+          states: {
+            connecting: { on: { 'hub.connected': 'connected' } },
+            connected: {},
+          },
+          on: { 'hub.disconnected': 'reconnecting' },
+        },
+        reconnecting: { after: { reconnect: 'session' } },
+      },
+    },
+  },
+});

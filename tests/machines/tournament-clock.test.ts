@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  clockLook,
+  isRegistrationOpen,
+  RECONNECT_MS,
+  RESYNC_MS,
+  type TournamentClockEvent,
+  tickStatus,
+  tournamentClockMachine,
+} from '../../machines/tournament-clock';
+import type { ClockStatus } from '../../src/shared/contract/clock';
+import {
+  generatePathCases,
+  replayStep,
+  unreachedStateNodes,
+  untakenTransitions,
+  withDelayedEvents,
+} from './path-harness';
+
+const status = (runStatus: number, overrides: Partial<ClockStatus> = {}): ClockStatus => ({
+  eventId: 7,
+  runStatus,
+  runStatusName: '',
+  currentRound: 1,
+  isRound: true,
+  remainingSeconds: 1,
+  triggeredDateTime: '2026-11-22T09:00:00.000Z',
+  currentBlind: '25/50',
+  nextBlind: '50/100',
+  ante: '0',
+  currentBlindStructure: null,
+  blindStructureList: [
+    { roundNumber: 1, roundLength: 900, breakLength: 600, formatBlind: '25/50', formatAnte: '0' },
+    { roundNumber: 2, roundLength: 900, breakLength: 0, formatBlind: '50/100', formatAnte: '100' },
+  ],
+  lateRegistrationDateTime: null,
+  totalPlayers: 20,
+  playersRemaining: 12,
+  entries: 20,
+  reEntries: 0,
+  startStack: 10000,
+  averageChip: 16667,
+  alternateClockMessage: null,
+  prizePool: 500,
+  prizeStructureList: { '1': 250 },
+  ...overrides,
+});
+
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const asEvent = (event: Outcome) => event as unknown as TournamentClockEvent;
+
+const EVENTS: TournamentClockEvent[] = [
+  { type: 'status.received', status: status(2) },
+  { type: 'status.received', status: status(3) },
+  { type: 'status.received', status: status(5) },
+  { type: 'status.received', status: status(1) },
+  { type: 'tick' },
+  { type: 'hub.connected' },
+  { type: 'hub.disconnected' },
+];
+const OUTCOMES: Record<string, Outcome[]> = {
+  loadStatus: [
+    { type: 'xstate.done.actor.loadStatus', output: status(2, { remainingSeconds: 5 }) },
+    { type: 'xstate.error.actor.loadStatus', error: new Error('x') },
+  ],
+};
+const eventsFor = (snapshot: { children: Record<string, unknown> }) => [
+  ...EVENTS,
+  ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
+];
+const cases = generatePathCases(tournamentClockMachine, {
+  inputs: { 'an event page': { eventId: 7 } },
+  events: withDelayedEvents(tournamentClockMachine, eventsFor as never) as never,
+}).slice(0, 300);
+
+function startFake() {
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    tournamentClockMachine.provide({
+      actors: {
+        loadStatus: fromPromise<ClockStatus, number>(() => new Promise(() => {})),
+        ticker: fromCallback(() => () => {}),
+        hub: fromCallback(() => () => {}),
+      },
+    }),
+    { input: { eventId: 7 }, clock },
+  ).start();
+  return { actor, clock };
+}
+
+describe('tournament clock machine paths', () => {
+  it('reaches every state node and takes every transition', () => {
+    expect(unreachedStateNodes(tournamentClockMachine, cases)).toEqual([]);
+    const initial = (input: unknown) =>
+      createActor(tournamentClockMachine, { input: input as never }).getSnapshot();
+    expect(untakenTransitions(tournamentClockMachine, cases, initial as never)).toEqual([]);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const { actor } = startFake();
+    for (const step of c.steps) {
+      replayStep(actor, asEvent(step.event as Outcome));
+      const seen = actor.getSnapshot();
+      expect(seen.value).toEqual(step.state.value);
+      expect(seen.context).toEqual((step.state as unknown as typeof seen).context);
+      // What the visitor sees follows the run status.
+      const look = clockLook(seen.context.status);
+      if (seen.matches({ clock: 'paused' })) expect(look).toBe('paused');
+      if (seen.matches({ clock: 'ended' }) || seen.matches({ clock: 'scheduled' }))
+        expect(look).toBe('scheduled');
+    }
+    actor.stop();
+  });
+});
+
+describe('tournament clock rules', () => {
+  it('counts down, turns a round with a break into that break, then starts the next round with --- next', () => {
+    expect(tickStatus(status(2, { remainingSeconds: 10 })).remainingSeconds).toBe(9);
+    const onBreak = tickStatus(status(2, { remainingSeconds: 1 }));
+    expect(onBreak).toMatchObject({
+      currentRound: 1,
+      isRound: false,
+      remainingSeconds: 600,
+      currentBlind: 'Break',
+    });
+    expect(onBreak.alternateClockMessage).toBe('Break - 10 minute(s)');
+    const round2 = tickStatus({ ...onBreak, remainingSeconds: 1 });
+    expect(round2).toMatchObject({
+      currentRound: 2,
+      isRound: true,
+      remainingSeconds: 900,
+      currentBlind: '50/100',
+      ante: '100',
+      nextBlind: '---',
+    });
+    const last = tickStatus({ ...round2, remainingSeconds: 1 });
+    expect(last).toMatchObject({ currentRound: 2, remainingSeconds: 0 });
+  });
+
+  it('looks scheduled, paused, about to end under 60 s of a round, or in progress', () => {
+    expect(clockLook(null)).toBe('scheduled');
+    expect(clockLook(status(1))).toBe('scheduled');
+    expect(clockLook(status(4))).toBe('scheduled');
+    expect(clockLook(status(5))).toBe('scheduled');
+    expect(clockLook(status(3))).toBe('paused');
+    expect(clockLook(status(2, { remainingSeconds: 59 }))).toBe('aboutToEnd');
+    expect(clockLook(status(2, { remainingSeconds: 59, isRound: false }))).toBe('inProgress');
+    expect(clockLook(status(2, { remainingSeconds: 600 }))).toBe('inProgress');
+  });
+
+  it('keeps registration open until late registration, else until the event date at rego time', () => {
+    const now = new Date('2026-11-22T10:00:00');
+    expect(isRegistrationOpen('2026-11-22T10:30:00', '2026-11-22T00:00:00', '19:00', now)).toBe(true);
+    expect(isRegistrationOpen('2026-11-22T09:30:00', '2026-11-22T00:00:00', '19:00', now)).toBe(false);
+    expect(isRegistrationOpen(null, '2026-11-22T00:00:00', '19:00', now)).toBe(true);
+    expect(isRegistrationOpen(null, '2026-11-22T00:00:00', '09:00', now)).toBe(false);
+    expect(isRegistrationOpen(null, '2026-11-22T00:00:00', null, now)).toBe(false);
+  });
+
+  it('resyncs every 10 s and reconnects the hub 5 s after it drops', () => {
+    const { actor, clock } = startFake();
+    actor.send(asEvent(OUTCOMES.loadStatus![0]!));
+    expect(actor.getSnapshot().matches({ clock: 'running', sync: 'waiting' })).toBe(true);
+    clock.increment(RESYNC_MS);
+    expect(actor.getSnapshot().matches({ sync: 'fetching' })).toBe(true);
+    actor.send({ type: 'hub.disconnected' });
+    expect(actor.getSnapshot().matches({ hub: 'reconnecting' })).toBe(true);
+    clock.increment(RECONNECT_MS - 1);
+    expect(actor.getSnapshot().matches({ hub: 'reconnecting' })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ hub: { session: 'connecting' } })).toBe(true);
+  });
+});
