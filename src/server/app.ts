@@ -17,6 +17,7 @@ import { calendarRoutes } from './routes/calendar';
 import { eventRoutes } from './routes/events';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { majorEventRoutes } from './routes/major-events';
+import { mapRoutes } from './routes/maps';
 import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
 import { regionRoutes } from './routes/regions';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(articleRoutes, routeOptions);
   await app.register(photoRoutes, routeOptions);
   await app.register(leaderboardRoutes, routeOptions);
+  await app.register(mapRoutes, { ...routeOptions, googleMapsApiKey: options.googleMapsApiKey });
   await app.register(tournamentClockRoutes, { ...routeOptions, hub });
   await app.register(majorEventRoutes, routeOptions);
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
