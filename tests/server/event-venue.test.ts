@@ -141,3 +141,37 @@ describeOnEachDatabase('event and venue pages', (ctx) => {
     expect(response.json().errors).toBeDefined();
   });
 });
+
+describeOnEachDatabase('printable leaderboard', (ctx) => {
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it("prints a venue's standings for a season and scoreboard on an A4 page", async () => {
+    const seasons = (await get('/umbraco/api/season/list')).json() as { id: number; isCurrent: boolean }[];
+    const season = seasons.find((s) => s.isCurrent)!;
+    const venues = (await get(`/umbraco/api/venues/list?season=${season.id}`)).json() as {
+      id: number;
+      name: string;
+      days: { id: number; gameScoreboards: { id: number; name: string }[] }[];
+    }[];
+    const venue = venues[0]!;
+    const board = venue.days[0]!.gameScoreboards[0]!;
+    const response = await get(
+      `/leaderboard/print?seasonId=${season.id}&orgEntityId=${venue.id}&gameScoreboardId=${board.id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('@page { size: A4');
+    expect(response.body).toContain(venue.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    expect(response.body).toContain(board.name);
+    expect(response.body).toMatch(/<tbody><tr><td>1<\/td>/);
+  });
+
+  it('needs a region or a venue, and answers unknown ids with 404', async () => {
+    expect((await get('/leaderboard/print?seasonId=1')).statusCode).toBe(400);
+    expect((await get('/leaderboard/print?orgEntityId=99999999')).statusCode).toBe(404);
+    expect((await get('/leaderboard/print?regionId=1&month=99999999')).statusCode).toBe(404);
+    expect((await get('/leaderboard/print?regionId=abc')).statusCode).toBe(400);
+    const region = await get('/leaderboard/print?regionId=1');
+    expect(region.statusCode).toBe(200);
+  });
+});

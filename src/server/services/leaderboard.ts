@@ -26,7 +26,21 @@ export async function leaderboardByEvent(
     seasonId ??= event.seasonId;
   }
   if (!scoreboardId) return [];
+  return standings(db, { gameScoreboardId: scoreboardId, seasonId });
+}
 
+export interface StandingsFilter {
+  seasonId?: number | null;
+  /** A season month: only that calendar month's games. */
+  monthStart?: string | null;
+  regionId?: number | null;
+  venueId?: number | null;
+  dayId?: number | null;
+  gameScoreboardId?: number | null;
+}
+
+/** Standings over the games a filter selects: points, games, final tables, wins and winnings per player. */
+export async function standings(db: Db, filter: StandingsFilter, limit = TOP): Promise<LeaderboardRow[]> {
   const pts = sql<number>`sum(${results.points})::int`;
   const rows = await db
     .select({
@@ -45,11 +59,20 @@ export async function leaderboardByEvent(
     .innerJoin(events, eq(events.id, results.eventId))
     .innerJoin(members, eq(members.id, results.memberId))
     .where(
-      and(eq(events.gameScoreboardId, scoreboardId), seasonId ? eq(events.seasonId, seasonId) : undefined),
+      and(
+        filter.gameScoreboardId ? eq(events.gameScoreboardId, filter.gameScoreboardId) : undefined,
+        filter.seasonId ? eq(events.seasonId, filter.seasonId) : undefined,
+        filter.regionId ? eq(events.regionId, filter.regionId) : undefined,
+        filter.venueId ? eq(events.venueId, filter.venueId) : undefined,
+        filter.dayId ? eq(events.venueDayId, filter.dayId) : undefined,
+        filter.monthStart
+          ? sql`${events.startsAt} >= ${filter.monthStart}::date and ${events.startsAt} < ${filter.monthStart}::date + interval '1 month'`
+          : undefined,
+      ),
     )
     .groupBy(members.id)
     .orderBy(desc(pts), desc(sql`count(*) filter (where ${results.place} = 1)`), members.id)
-    .limit(TOP);
+    .limit(limit);
   return rows.map((r, i) => ({
     id: r.id,
     rank: i + 1,
