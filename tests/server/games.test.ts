@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Game } from '../../src/shared/contract/game';
-import { cookieFrom, describeOnEachDatabase } from './test-app';
+import { describeOnEachDatabase, signIn } from './test-app';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const WEEK = { fromDate: day(-1), toDate: day(7) };
@@ -134,15 +134,7 @@ describeOnEachDatabase('game search', (ctx) => {
 });
 
 describeOnEachDatabase('favourite games', (ctx) => {
-  async function signIn(email = 'member@example.com', password = 'Member#2026') {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: email, password }).toString(),
-    });
-    return cookieFrom(response, '.AspNet.ApplicationCookie')!.split(';')[0]!;
-  }
+  const member = () => signIn(ctx.app, 'member@example.com', 'Member#2026');
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =>
     ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
@@ -164,8 +156,8 @@ describeOnEachDatabase('favourite games', (ctx) => {
   });
 
   it('adds, lists, counts and removes a favourite, idempotently', async () => {
-    const cookie = await signIn();
-    const rival = await signIn('rival@example.com', 'Rival#2026');
+    const cookie = await member();
+    const rival = await signIn(ctx.app, 'rival@example.com', 'Rival#2026');
     const game = await upcomingGame();
 
     for (let i = 0; i < 2; i++) {
@@ -204,7 +196,7 @@ describeOnEachDatabase('favourite games', (ctx) => {
   it("reuses visitors' answers but never a stale 'going' count after a favourite changes", async () => {
     const cached = await buildApp({ db: ctx.database.db, searchCacheSeconds: 60 });
     try {
-      const cookie = await signIn();
+      const cookie = await member();
       const game = await upcomingGame();
       const visitorSearch = async () => {
         const response = await cached.inject({
@@ -234,7 +226,7 @@ describeOnEachDatabase('favourite games', (ctx) => {
   });
 
   it('answers unknown, closed and malformed events', async () => {
-    const cookie = await signIn();
+    const cookie = await member();
     expect(
       (await call('POST', '/umbraco/api/Membership/AddFavoriteGame?eventId=99999999', cookie)).statusCode,
     ).toBe(404);
@@ -253,7 +245,7 @@ describeOnEachDatabase('favourite games', (ctx) => {
   });
 
   it('serves calendars: one event, and a private feed of saved games', async () => {
-    const cookie = await signIn();
+    const cookie = await member();
     const game = await upcomingGame();
     const single = await call('GET', `/calendar/event/${game.id}.ics`);
     expect(single.statusCode).toBe(200);

@@ -71,3 +71,16 @@ export function cookieFrom(response: { headers: Record<string, unknown> }, name:
   const cookies = Array.isArray(header) ? header : header ? [String(header)] : [];
   return cookies.find((c) => c.startsWith(`${name}=`));
 }
+
+/** Signs in through the real login form and returns the session cookie as a Cookie header value. */
+export async function signIn(app: TestApp, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: email, password }).toString(),
+  });
+  const cookie = cookieFrom(response, '.AspNet.ApplicationCookie');
+  if (!cookie) throw new Error(`could not sign in as ${email}`);
+  return cookie.split(';')[0] ?? '';
+}

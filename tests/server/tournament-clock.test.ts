@@ -4,20 +4,11 @@ import { buildApp } from '../../src/server/app';
 import { applyClockAction, getClockStatus } from '../../src/server/services/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import type { Game } from '../../src/shared/contract/game';
-import { cookieFrom, describeOnEachDatabase } from './test-app';
+import { describeOnEachDatabase, signIn } from './test-app';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describeOnEachDatabase('tournament clock', (ctx) => {
-  async function signIn(email: string, password: string) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: email, password }).toString(),
-    });
-    return cookieFrom(response, '.AspNet.ApplicationCookie')!.split(';')[0]!;
-  }
   async function tournament(skip = 0, paid = false) {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -69,12 +60,12 @@ describeOnEachDatabase('tournament clock', (ctx) => {
       (await ctx.app.inject({ method: 'POST', url: `/umbraco/api/tournamentClock/start?eventId=${game.id}` }))
         .statusCode,
     ).toBe(401);
-    const member = await signIn('member@example.com', 'Member#2026');
+    const member = await signIn(ctx.app, 'member@example.com', 'Member#2026');
     expect((await act(member, game.id, 'start')).statusCode).toBe(403);
   });
 
   it('runs a tournament: start, entries, players, pause, resume, levels, time, end', async () => {
-    const director = await signIn('director@example.com', 'Director#2026');
+    const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
     const game = await tournament(0, true);
     const status = async (action: string, payload?: object) => {
       const response = await act(director, game.id, action, payload);
@@ -158,7 +149,7 @@ describeOnEachDatabase('tournament clock', (ctx) => {
       connection.on('notifyTournamentClockStatusUpdate', (s: ClockStatus) => updates.push(s));
       await connection.start();
       await connection.invoke('JoinEvent', game.id);
-      const director = await signIn('director@example.com', 'Director#2026');
+      const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
       await app.inject({
         method: 'POST',
         url: `/umbraco/api/tournamentClock/start?eventId=${game.id}`,
