@@ -3,8 +3,10 @@ import type { BlindRow, EventDetail, EventResult } from '../../shared/contract/e
 import { EVENT_STATUS, EVENT_TYPE } from '../../shared/event-types';
 import { STATE_TIME_ZONES, stateById } from '../../shared/states';
 import type { Db } from '../db/client';
-import { blindLevels, events, members, results, venues } from '../db/schema';
+import type { blindLevels } from '../db/schema';
+import { events, members, results, venues } from '../db/schema';
 import { notFound } from '../errors';
+import { loadBlindLevels } from './blinds';
 import { gameColumns, toGame } from './games';
 
 const RELATED_EVENTS = 6;
@@ -74,13 +76,7 @@ export async function getEventDetail(
     .where(eq(events.id, eventId));
   if (!row) throw notFound(`Event ${eventId} not found`);
 
-  const levels = row.blindStructureId
-    ? await db
-        .select()
-        .from(blindLevels)
-        .where(eq(blindLevels.structureId, row.blindStructureId))
-        .orderBy(asc(blindLevels.roundNumber))
-    : [];
+  const levels = await loadBlindLevels(db, row.blindStructureId);
   const blinds = blindRows(levels, row.startsAt, row.stateId);
 
   const related = row.gameScoreboardId

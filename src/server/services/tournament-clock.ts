@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   advance,
   type ClockLevel,
@@ -10,8 +10,9 @@ import {
 } from '../../shared/clock';
 import type { ClockActionBody, ClockStatus } from '../../shared/contract/clock';
 import type { Db } from '../db/client';
-import { blindLevels, events, tournamentClocks } from '../db/schema';
+import { events, tournamentClocks } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { loadBlindLevels } from './blinds';
 
 type ClockRow = typeof tournamentClocks.$inferSelect;
 type EventRow = Pick<
@@ -59,13 +60,7 @@ async function loadEvent(db: Db, eventId: number): Promise<{ event: EventRow; le
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw notFound(`Event ${eventId} not found`);
-  const rows = event.blindStructureId
-    ? await db
-        .select()
-        .from(blindLevels)
-        .where(eq(blindLevels.structureId, event.blindStructureId))
-        .orderBy(asc(blindLevels.roundNumber))
-    : [];
+  const rows = await loadBlindLevels(db, event.blindStructureId);
   return {
     event,
     levels: rows.map((r) => ({

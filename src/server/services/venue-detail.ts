@@ -3,31 +3,17 @@ import type { VenueDetail, VenueEvents } from '../../shared/contract/venue-detai
 import { EVENT_STATUS } from '../../shared/event-types';
 import { STATE_TIME_ZONES } from '../../shared/states';
 import type { Db } from '../db/client';
-import { events, gameScoreboards, venueDays, venues } from '../db/schema';
+import { events, venues } from '../db/schema';
 import { notFound } from '../errors';
 import { gameColumns, toGame } from './games';
 import { escapeLike } from './sql-text';
+import { venueDaysOf } from './venues';
 
 const PAST_EVENTS = 12;
 const FUTURE_WEEKS = 4;
 
 async function venueDetail(db: Db, venue: typeof venues.$inferSelect): Promise<VenueDetail> {
-  const rows = await db
-    .select({ day: venueDays, boardId: gameScoreboards.id, boardName: gameScoreboards.name })
-    .from(venueDays)
-    .leftJoin(gameScoreboards, eq(gameScoreboards.venueDayId, venueDays.id))
-    .where(eq(venueDays.venueId, venue.id))
-    .orderBy(asc(venueDays.weekday), asc(gameScoreboards.id));
-  const days: VenueDetail['days'] = [];
-  for (const row of rows) {
-    let day = days.find((d) => d.id === row.day.id);
-    if (!day) {
-      day = { id: row.day.id, name: row.day.name, gameScoreboards: [] };
-      days.push(day);
-    }
-    if (row.boardId !== null && row.boardName !== null)
-      day.gameScoreboards.push({ id: row.boardId, name: row.boardName });
-  }
+  const days = (await venueDaysOf(db, [venue.id])).get(venue.id) ?? [];
   return {
     id: venue.id,
     title: venue.name,

@@ -61,33 +61,10 @@ export async function listVenues(db: Db, seasonId?: number): Promise<VenueListIt
     .orderBy(asc(venues.name));
   if (venueRows.length === 0) return [];
 
-  const ids = venueRows.map((v) => v.id);
-  const dayRows = await db
-    .select({
-      dayId: venueDays.id,
-      venueId: venueDays.venueId,
-      weekday: venueDays.weekday,
-      dayName: venueDays.name,
-      boardId: gameScoreboards.id,
-      boardName: gameScoreboards.name,
-    })
-    .from(venueDays)
-    .leftJoin(gameScoreboards, eq(gameScoreboards.venueDayId, venueDays.id))
-    .where(inArray(venueDays.venueId, ids))
-    .orderBy(venueDays.weekday, gameScoreboards.id);
-
-  const daysByVenue = new Map<number, VenueListItem['days']>();
-  for (const row of dayRows) {
-    const days = daysByVenue.get(row.venueId) ?? [];
-    let day = days.find((d) => d.id === row.dayId);
-    if (!day) {
-      day = { id: row.dayId, name: row.dayName, gameScoreboards: [] };
-      days.push(day);
-      daysByVenue.set(row.venueId, days);
-    }
-    if (row.boardId !== null && row.boardName !== null)
-      day.gameScoreboards.push({ id: row.boardId, name: row.boardName });
-  }
+  const daysByVenue = await venueDaysOf(
+    db,
+    venueRows.map((v) => v.id),
+  );
 
   return venueRows.map((v) => ({
     id: v.id,
@@ -99,4 +76,34 @@ export async function listVenues(db: Db, seasonId?: number): Promise<VenueListIt
     regionId: v.regionId,
     days: daysByVenue.get(v.id) ?? [],
   }));
+}
+
+/** Each venue's game days with their scoreboards, by venue id, in weekday order. */
+export async function venueDaysOf(db: Db, venueIds: number[]): Promise<Map<number, VenueListItem['days']>> {
+  const daysByVenue = new Map<number, VenueListItem['days']>();
+  if (venueIds.length === 0) return daysByVenue;
+  const rows = await db
+    .select({
+      dayId: venueDays.id,
+      venueId: venueDays.venueId,
+      dayName: venueDays.name,
+      boardId: gameScoreboards.id,
+      boardName: gameScoreboards.name,
+    })
+    .from(venueDays)
+    .leftJoin(gameScoreboards, eq(gameScoreboards.venueDayId, venueDays.id))
+    .where(inArray(venueDays.venueId, venueIds))
+    .orderBy(venueDays.weekday, gameScoreboards.id);
+  for (const row of rows) {
+    const days = daysByVenue.get(row.venueId) ?? [];
+    let day = days.find((d) => d.id === row.dayId);
+    if (!day) {
+      day = { id: row.dayId, name: row.dayName, gameScoreboards: [] };
+      days.push(day);
+      daysByVenue.set(row.venueId, days);
+    }
+    if (row.boardId !== null && row.boardName !== null)
+      day.gameScoreboards.push({ id: row.boardId, name: row.boardName });
+  }
+  return daysByVenue;
 }
