@@ -58,6 +58,21 @@ async function until(check: () => boolean, timeoutMs = 3000) {
   }
 }
 
+/** Signs in as the demo director through the real login form over HTTP. */
+async function signInAt(base: string) {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: 'director@example.com',
+      password: 'Director#2026',
+      returnUrl: '/',
+    }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 function upgradeStatus(url: string) {
   return new Promise<number>((resolve) => {
     const socket = new WebSocket(url);
@@ -155,6 +170,47 @@ describe('tournament clock hub', () => {
     await until(() => raw.records.includes('{"type":6}'), 2000);
     expect(await raw.closed).toBe(1000);
     expect(raw.records.at(-1)).toContain('Server timeout');
+  });
+
+  it('reconnects after the server restarts, rejoins the event and finds the clock as it was', async () => {
+    const first = await start({ hub: { secret: 'restart-test-secret-0123456789' } });
+    const port = Number(new URL(first.base).port);
+    const director = await signInAt(first.base);
+    await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=4`, {
+      method: 'POST',
+      headers: { cookie: director },
+    });
+
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${first.base}${CLOCK_HUB_PATH}`, { transport: HttpTransportType.WebSockets })
+      .withAutomaticReconnect([0, 200, 500, 1000, 2000])
+      .configureLogging(LogLevel.None)
+      .build();
+    const updates: { runStatusName: string }[] = [];
+    connection.on('notifyTournamentClockStatusUpdate', (status) => updates.push(status));
+    // As the app does: join again after every reconnect.
+    connection.onreconnected(() => void connection.invoke('JoinEvent', 4));
+    await connection.start();
+    await connection.invoke('JoinEvent', 4);
+
+    await first.app.close();
+    const again = await buildApp({ db: database.db, hub: { secret: 'restart-test-secret-0123456789' } });
+    await again.listen({ port, host: '127.0.0.1' });
+    apps.push(again);
+    await until(() => connection.state === 'Connected', 8000);
+
+    const status = await (
+      await fetch(`${first.base}/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=4`)
+    ).json();
+    expect(status.runStatusName).toBe('RUNNING');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const cookie = await signInAt(first.base);
+    await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=4`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    await until(() => updates.some((u) => u.runStatusName === 'PAUSED'), 3000);
+    await connection.stop();
   });
 
   it('tells clients to reconnect when the server shuts down', async () => {
