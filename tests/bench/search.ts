@@ -138,6 +138,7 @@ async function latency(port: number, bodies: string[]) {
     times.push(performance.now() - started);
     if (status !== 200) throw new Error(`search answered ${status}: ${text.slice(0, 200)}`);
     rows += (JSON.parse(text) as unknown[]).length;
+    answers.push(text);
   }
   times.sort((a, b) => a - b);
   return {
@@ -215,7 +216,7 @@ const section = `## bench:search (${new Date().toISOString().slice(0, 10)})
 results). Latency: ${LATENCY_REQUESTS} sequential searches from random real localities (distance limit 10-250 km, a
 week of games, some with mode/guarantee/buy-in filters; mean ${postgres.meanRows.toFixed(0)} games per answer).
 Throughput: ${CONNECTIONS} keep-alive connections for ${THROUGHPUT_SECONDS} s. The bare server answers every request with one
-real answer of about the average size (${(sample.length / 1024).toFixed(0)} KiB; answers range from 2 bytes to ${(Math.max(...answers.map((a) => a.length)) / 1024).toFixed(0)} KiB). The server runs in its own process;
+real answer of about the average size (${(sample.length / 1024).toFixed(0)} KiB; answers range from ${Math.min(...answers.map((a) => a.length))} bytes to ${(Math.max(...answers.map((a) => a.length)) / 1024).toFixed(0)} KiB). The server runs in its own process;
 the load generator shares the same 2-core machine (and PostgreSQL its own process).
 
 | Target | p50 ms | p95 ms | p99 ms | req/s | vs bare |
