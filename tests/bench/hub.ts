@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { signInDirector } from '../server/director-sign-in';
 
 /**
  * npm run bench:hub: CLIENTS raw SignalR clients (JSON protocol over WebSocket) join one event on one
@@ -69,20 +70,6 @@ function connect(port: number, eventId: number, onPush: (client: Client) => void
   });
 }
 
-async function login(port: number) {
-  const response = await fetch(`http://127.0.0.1:${port}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: 'director@example.com',
-      password: 'Director#2026',
-      returnUrl: '/',
-    }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 async function upcomingTournament(port: number) {
   const today = new Date().toISOString().slice(0, 10);
   const week = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
@@ -108,7 +95,7 @@ const { port, child } = await startServer();
 const pid = child.pid ?? 0;
 try {
   const eventId = await upcomingTournament(port);
-  const cookie = await login(port);
+  const cookie = await signInDirector(`http://127.0.0.1:${port}`);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const before = rssKiB(pid);
 

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { redisBackplane } from '../../src/server/hub/redis-backplane';
 import { CLOCK_HUB_PATH, pushClockStatus } from '../../src/server/hub/tournament-clock-hub';
 import { seedDatabase } from '../../src/server/seed/index';
+import { signInDirector } from './director-sign-in';
 
 const RS = '\u001e';
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -56,21 +57,6 @@ async function until(check: () => boolean, timeoutMs = 3000) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-}
-
-/** Signs in as the demo director through the real login form over HTTP. */
-async function signInAt(base: string) {
-  const response = await fetch(`${base}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: 'director@example.com',
-      password: 'Director#2026',
-      returnUrl: '/',
-    }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 function upgradeStatus(url: string) {
@@ -175,7 +161,7 @@ describe('tournament clock hub', () => {
   it('reconnects after the server restarts, rejoins the event and finds the clock as it was', async () => {
     const first = await start({ hub: { secret: 'restart-test-secret-0123456789' } });
     const port = Number(new URL(first.base).port);
-    const director = await signInAt(first.base);
+    const director = await signInDirector(first.base);
     await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=4`, {
       method: 'POST',
       headers: { cookie: director },
@@ -204,7 +190,7 @@ describe('tournament clock hub', () => {
     ).json();
     expect(status.runStatusName).toBe('RUNNING');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const cookie = await signInAt(first.base);
+    const cookie = await signInDirector(first.base);
     await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=4`, {
       method: 'POST',
       headers: { cookie },
