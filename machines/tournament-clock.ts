@@ -1,5 +1,12 @@
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
-import { type ClockLevel, nextPosition, RUN_STATUS, toRunStatus } from '../src/shared/clock';
+import { enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate';
+import {
+  type ClockCue,
+  type ClockLevel,
+  cueBetween,
+  nextPosition,
+  RUN_STATUS,
+  toRunStatus,
+} from '../src/shared/clock';
 import type { ClockStatus } from '../src/shared/contract/clock';
 
 export const RESYNC_MS = 10_000;
@@ -16,6 +23,9 @@ export type TournamentClockEvent =
   | { type: 'tick' }
   | { type: 'hub.connected' }
   | { type: 'hub.disconnected' };
+
+/** Emitted when the clock moves to a new level, a break, or the last minute of a round (sound cues). */
+export type TournamentClockEmitted = { type: 'clock.cue'; cue: ClockCue };
 
 /** The blind levels as the shared clock rules read them (blinds are not needed to step). */
 function levelsOf(status: ClockStatus): ClockLevel[] {
@@ -95,6 +105,21 @@ export const tournamentClockMachine = setup({
     context: {} as TournamentClockContext,
     events: {} as TournamentClockEvent,
     input: {} as { eventId: number },
+    emitted: {} as TournamentClockEmitted,
+  },
+  actions: {
+    showStatus: enqueueActions(({ context, event, enqueue }) => {
+      const next =
+        event.type === 'status.received'
+          ? event.status
+          : event.type === 'tick' && context.status
+            ? tickStatus(context.status)
+            : null;
+      if (!next) return;
+      const cue = cueBetween(context.status, next);
+      enqueue.assign({ status: next });
+      if (cue) enqueue.emit({ type: 'clock.cue', cue });
+    }),
   },
   actors: {
     loadStatus: fromPromise<ClockStatus, number>(async () => {
@@ -127,11 +152,11 @@ export const tournamentClockMachine = setup({
           {
             guard: 'isRunning',
             target: '.running',
-            actions: assign({ status: ({ event }) => event.status }),
+            actions: 'showStatus',
           },
-          { guard: 'isPaused', target: '.paused', actions: assign({ status: ({ event }) => event.status }) },
-          { guard: 'hasEnded', target: '.ended', actions: assign({ status: ({ event }) => event.status }) },
-          { target: '.scheduled', actions: assign({ status: ({ event }) => event.status }) },
+          { guard: 'isPaused', target: '.paused', actions: 'showStatus' },
+          { guard: 'hasEnded', target: '.ended', actions: 'showStatus' },
+          { target: '.scheduled', actions: 'showStatus' },
         ],
       },
       states: {
@@ -140,11 +165,7 @@ export const tournamentClockMachine = setup({
         running: {
           invoke: { id: 'ticker', src: 'ticker' },
           on: {
-            tick: {
-              actions: assign({
-                status: ({ context }) => (context.status ? tickStatus(context.status) : null),
-              }),
-            },
+            tick: { actions: 'showStatus' },
           },
         },
         paused: {},

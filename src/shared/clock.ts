@@ -66,3 +66,89 @@ export function advance(
   }
   return { ...current, remainingSeconds: current.remainingSeconds - left, ended: false };
 }
+
+/** Chip denominations of a standard pub tournament set, smallest first. */
+export const CHIP_DENOMINATIONS = [5, 25, 100, 500, 1000, 5000, 25_000] as const;
+
+/** The largest chip that can pay an amount exactly (amounts of 0 need no chip). */
+function largestChipFor(amount: number): number {
+  if (amount <= 0) return Number.POSITIVE_INFINITY;
+  for (let i = CHIP_DENOMINATIONS.length - 1; i >= 0; i--) {
+    const chip = CHIP_DENOMINATIONS[i] as number;
+    if (amount % chip === 0) return chip;
+  }
+  return 1;
+}
+
+const smallestChipNeeded = (levels: Pick<ClockLevel, 'smallBlind' | 'bigBlind' | 'ante'>[]) =>
+  Math.min(...levels.flatMap((l) => [l.smallBlind, l.bigBlind, l.ante].map(largestChipFor)));
+
+/**
+ * The chips to colour up (race off) at the break after `levels[index]`: those still in play (nothing
+ * smaller was raced off at the previous break) that no blind or ante from this break on can use.
+ */
+export function colourUpAt(
+  levels: Pick<ClockLevel, 'smallBlind' | 'bigBlind' | 'ante'>[],
+  index: number,
+  previousBreakIndex = -1,
+): number[] {
+  const inPlay = smallestChipNeeded(levels.slice(previousBreakIndex + 1));
+  const after = smallestChipNeeded(levels.slice(index + 1));
+  if (!Number.isFinite(inPlay) || !Number.isFinite(after)) return [];
+  return CHIP_DENOMINATIONS.filter((chip) => chip >= inPlay && chip < after);
+}
+
+/** "1,000/2,000" -> 2000: the big blind of a formatted blind. */
+export function bigBlindOf(formatted: string): number | null {
+  const big = formatted.split('/')[1];
+  const value = big ? Number(big.replace(/[^\d]/g, '')) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** How many big blinds an average stack is worth, to one decimal. */
+export function stackInBigBlinds(averageChip: number, formattedBlind: string): number | null {
+  const big = bigBlindOf(formattedBlind);
+  return big && averageChip > 0 ? Math.round((averageChip / big) * 10) / 10 : null;
+}
+
+/** Chips in play are worth this few big blinds when a field of any size is all but decided. */
+export const FINISH_BIG_BLINDS = 15;
+
+/**
+ * When the tournament will likely end: the start of the first level whose big blind reaches the chips in
+ * play divided by FINISH_BIG_BLINDS, or the end of the structure. Null before anyone has entered.
+ */
+export function estimateFinish(
+  position: ClockPosition,
+  levels: (Pick<ClockLevel, 'roundNumber' | 'roundLength' | 'breakLength'> & { bigBlind: number })[],
+  chipsInPlay: number,
+  now: Date,
+): Date | null {
+  if (chipsInPlay <= 0 || levels.length === 0) return null;
+  const target = chipsInPlay / FINISH_BIG_BLINDS;
+  const index = levels.findIndex((l) => l.roundNumber === position.currentRound);
+  if (index < 0) return null;
+  let seconds = position.remainingSeconds;
+  const current = levels[index] as (typeof levels)[number];
+  if (current.bigBlind >= target) return new Date(now.getTime() + seconds * 1000);
+  if (position.isRound) seconds += current.breakLength;
+  for (const level of levels.slice(index + 1)) {
+    if (level.bigBlind >= target) return new Date(now.getTime() + seconds * 1000);
+    seconds += level.roundLength + level.breakLength;
+  }
+  return new Date(now.getTime() + seconds * 1000);
+}
+
+export type ClockCue = 'level' | 'break' | 'minute';
+
+/** The sound a change of the clock deserves: a new level, a break starting, or one minute left of a round. */
+export function cueBetween(
+  before: Pick<ClockPosition, 'currentRound' | 'isRound' | 'remainingSeconds'> | null,
+  after: Pick<ClockPosition, 'currentRound' | 'isRound' | 'remainingSeconds'>,
+): ClockCue | null {
+  if (!before) return null;
+  if (before.isRound && !after.isRound) return 'break';
+  if (after.isRound && (after.currentRound !== before.currentRound || !before.isRound)) return 'level';
+  if (after.isRound && before.remainingSeconds > 60 && after.remainingSeconds <= 60) return 'minute';
+  return null;
+}

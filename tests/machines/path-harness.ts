@@ -73,11 +73,16 @@ export function generatePathCases(
 }
 
 /** State nodes no generated path reaches (transient `always` nodes are passed through, not stopped in). */
-export function unreachedStateNodes(machine: AnyStateMachine, cases: PathCase[]): string[] {
+export function unreachedStateNodes(
+  machine: AnyStateMachine,
+  cases: PathCase[],
+  initial?: (input: unknown) => AnySnapshot,
+): string[] {
   const reached = new Set<string>();
   const nodes = getStateNodes(machine.root).filter((n) => !isTransient(n));
   for (const c of cases) {
-    for (const { state } of c.steps) {
+    const states = [...(initial ? [initial(c.input)] : []), ...c.steps.map((s) => s.state)];
+    for (const state of states) {
       for (const node of nodes) if (state.matches(nodeValue(node))) reached.add(node.id);
     }
   }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { advance, type ClockLevel, nextPosition, RUN_STATUS, toRunStatus } from '../../src/shared/clock';
+import {
+  advance,
+  bigBlindOf,
+  type ClockLevel,
+  colourUpAt,
+  cueBetween,
+  estimateFinish,
+  nextPosition,
+  RUN_STATUS,
+  stackInBigBlinds,
+  toRunStatus,
+} from '../../src/shared/clock';
 
 const LEVELS: ClockLevel[] = [
   { roundNumber: 1, roundLength: 900, breakLength: 0, smallBlind: 25, bigBlind: 50, ante: 0 },
@@ -55,5 +66,53 @@ describe('clock rules', () => {
       remainingSeconds: 0,
       ended: true,
     });
+  });
+});
+
+describe('colour-up, stack in big blinds, finish estimate and cues', () => {
+  const lv = (smallBlind: number, bigBlind: number, ante = 0) => ({ smallBlind, bigBlind, ante });
+
+  it('races off the chips no later blind or ante can use', () => {
+    const levels = [lv(25, 50), lv(50, 100), lv(100, 200), lv(200, 400), lv(500, 1000)];
+    expect(colourUpAt(levels, 1)).toEqual([25]);
+    expect(colourUpAt(levels, 0)).toEqual([]);
+    expect(colourUpAt(levels, 3, 1)).toEqual([100]);
+    expect(colourUpAt(levels, 3)).toEqual([25, 100]);
+    expect(colourUpAt([lv(5, 10)], 0)).toEqual([]);
+  });
+
+  it('reads the big blind out of a formatted blind and prices a stack in big blinds', () => {
+    expect(bigBlindOf('1,000/2,000')).toBe(2000);
+    expect(bigBlindOf('Break')).toBeNull();
+    expect(stackInBigBlinds(25_000, '500/1,000')).toBe(25);
+    expect(stackInBigBlinds(10_000, '---')).toBeNull();
+  });
+
+  it('estimates the finish at the level whose big blind reaches a fifteenth of the chips in play', () => {
+    const now = new Date('2026-11-22T09:00:00.000Z');
+    const levels = [
+      { roundNumber: 1, roundLength: 900, breakLength: 300, bigBlind: 100 },
+      { roundNumber: 2, roundLength: 900, breakLength: 0, bigBlind: 1000 },
+      { roundNumber: 3, roundLength: 900, breakLength: 0, bigBlind: 5000 },
+    ];
+    const position = { currentRound: 1, isRound: true, remainingSeconds: 600 };
+    // 15 x 1000 chips: ends when level 2 starts, after 600 s of level 1 and its 300 s break.
+    expect(estimateFinish(position, levels, 15_000, now)?.toISOString()).toBe('2026-11-22T09:15:00.000Z');
+    // More chips than the structure can shrink: the end of the structure.
+    expect(estimateFinish(position, levels, 10_000_000, now)?.toISOString()).toBe('2026-11-22T09:45:00.000Z');
+    expect(estimateFinish(position, levels, 0, now)).toBeNull();
+  });
+
+  it('cues a new level, a break and the last minute of a round, once each', () => {
+    const at = (currentRound: number, isRound: boolean, remainingSeconds: number) => ({
+      currentRound,
+      isRound,
+      remainingSeconds,
+    });
+    expect(cueBetween(at(1, true, 1), at(1, false, 300))).toBe('break');
+    expect(cueBetween(at(1, false, 1), at(2, true, 900))).toBe('level');
+    expect(cueBetween(at(1, true, 61), at(1, true, 60))).toBe('minute');
+    expect(cueBetween(at(1, true, 60), at(1, true, 59))).toBeNull();
+    expect(cueBetween(null, at(1, true, 30))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export const venueDaySchema = z.object({
   name: z.string(),
   gameScoreboards: z.array(gameScoreboardSchema),
 });
+export type VenueDay = z.infer<typeof venueDaySchema>;
 
 export const venueListItemSchema = z.object({
   id: z.number(),

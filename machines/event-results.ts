@@ -1,0 +1,105 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { EventResult } from '../src/shared/contract/event-detail';
+
+export interface EventResultsInput {
+  /** The events whose results can be shown, oldest first. */
+  eventIds: number[];
+  currentId: number | null;
+  /** Results already fetched by whoever opened the list. */
+  preloaded?: EventResult[];
+}
+
+export interface EventResultsContext {
+  eventIds: number[];
+  currentId: number | null;
+  results: Record<number, EventResult>;
+}
+
+export type EventResultsEvent =
+  | { type: 'result.select'; eventId: number }
+  | { type: 'result.previous' }
+  | { type: 'result.next' }
+  | { type: 'result.retry' };
+
+const indexOfCurrent = (context: EventResultsContext) =>
+  context.currentId === null ? -1 : context.eventIds.indexOf(context.currentId);
+
+/** The current event's result when it has been fetched. */
+export const currentResult = (context: EventResultsContext): EventResult | null =>
+  context.currentId === null ? null : (context.results[context.currentId] ?? null);
+
+/**
+ * Results of a list of events (an event's related sessions, a venue's closed events): one is current,
+ * previous/next or a pick changes it, and each result is fetched once, when first shown (spec, "Results tab").
+ */
+export const eventResultsMachine = setup({
+  types: {
+    context: {} as EventResultsContext,
+    events: {} as EventResultsEvent,
+    input: {} as EventResultsInput,
+  },
+  actors: {
+    loadResult: fromPromise<EventResult, number>(async () => {
+      throw new Error('loadResult not provided');
+    }),
+  },
+  guards: {
+    isListed: ({ context, event }) =>
+      event.type === 'result.select' && context.eventIds.includes(event.eventId),
+    hasPrevious: ({ context }) => indexOfCurrent(context) > 0,
+    hasNext: ({ context }) => {
+      const index = indexOfCurrent(context);
+      return index >= 0 && index < context.eventIds.length - 1;
+    },
+    isFetched: ({ context }) => context.currentId === null || context.currentId in context.results,
+  },
+}).createMachine({
+  id: 'eventResults',
+  context: ({ input }) => ({
+    eventIds: input.eventIds,
+    currentId: input.currentId,
+    results: Object.fromEntries((input.preloaded ?? []).map((r) => [r.id, r])),
+  }),
+  initial: 'choosing',
+  on: {
+    'result.select': {
+      guard: 'isListed',
+      target: '.choosing',
+      actions: assign({ currentId: ({ event }) => event.eventId }),
+    },
+    'result.previous': {
+      guard: 'hasPrevious',
+      target: '.choosing',
+      actions: assign({ currentId: ({ context }) => context.eventIds[indexOfCurrent(context) - 1] ?? null }),
+    },
+    'result.next': {
+      guard: 'hasNext',
+      target: '.choosing',
+      actions: assign({ currentId: ({ context }) => context.eventIds[indexOfCurrent(context) + 1] ?? null }),
+    },
+  },
+  states: {
+    choosing: {
+      always: [{ guard: 'isFetched', target: 'shown' }, { target: 'loading' }],
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadResult',
+        src: 'loadResult',
+        input: ({ context }) => context.currentId as number,
+        onDone: {
+          target: 'shown',
+          actions: assign({
+            results: ({ context, event }) => ({ ...context.results, [event.output.id]: event.output }),
+          }),
+        },
+        onError: 'failed',
+      },
+    },
+    shown: {},
+    failed: {
+      on: { 'result.retry': 'loading' },
+    },
+  },
+});

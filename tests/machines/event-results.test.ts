@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, fromPromise } from 'xstate';
+import { currentResult, type EventResultsEvent, eventResultsMachine } from '../../machines/event-results';
+import type { EventResult } from '../../src/shared/contract/event-detail';
+import { generatePathCases, unreachedStateNodes, untakenTransitions } from './path-harness';
+
+const result = (id: number): EventResult => ({
+  id,
+  dateTime: `2026-11-${10 + id}T09:00:00.000Z`,
+  startTime: '19:00',
+  closed: true,
+  rows: [],
+});
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const asEvent = (event: Outcome) => event as unknown as EventResultsEvent;
+
+const EVENTS: EventResultsEvent[] = [
+  { type: 'result.select', eventId: 1 },
+  { type: 'result.select', eventId: 99 },
+  { type: 'result.previous' },
+  { type: 'result.next' },
+  { type: 'result.retry' },
+];
+const eventsFor = (snapshot: {
+  context: { currentId: number | null };
+  children: Record<string, unknown>;
+}) => [
+  ...EVENTS,
+  ...('loadResult' in snapshot.children
+    ? [
+        { type: 'xstate.done.actor.loadResult', output: result(snapshot.context.currentId ?? 0) },
+        { type: 'xstate.error.actor.loadResult', error: new Error('offline') },
+      ]
+    : []),
+];
+const INPUTS = {
+  'latest preloaded': { eventIds: [1, 2, 3], currentId: 3, preloaded: [result(3)] },
+  'nothing fetched': { eventIds: [1, 2], currentId: 2 },
+  'no events': { eventIds: [], currentId: null },
+};
+const cases = generatePathCases(eventResultsMachine, { inputs: INPUTS, events: eventsFor as never });
+
+const start = (input: (typeof INPUTS)[keyof typeof INPUTS]) =>
+  createActor(
+    eventResultsMachine.provide({
+      actors: { loadResult: fromPromise<EventResult, number>(() => new Promise(() => {})) },
+    }),
+    { input },
+  ).start();
+
+describe('event results machine paths', () => {
+  it('reaches every state node and takes every transition', () => {
+    expect(unreachedStateNodes(eventResultsMachine, cases)).toEqual([]);
+    const initial = (input: unknown) =>
+      createActor(eventResultsMachine, { input: input as never }).getSnapshot();
+    expect(untakenTransitions(eventResultsMachine, cases, initial as never)).toEqual([]);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const actor = start(c.input as never);
+    for (const step of c.steps) {
+      actor.send(asEvent(step.event as Outcome));
+      expect(actor.getSnapshot().value).toEqual(step.state.value);
+      expect(actor.getSnapshot().context).toEqual((step.state as unknown as { context: unknown }).context);
+    }
+    actor.stop();
+  });
+});
+
+describe('event results rules', () => {
+  it('fetches each result once, when first shown, and walks previous/next within the list', async () => {
+    const fetched: number[] = [];
+    const actor = createActor(
+      eventResultsMachine.provide({
+        actors: {
+          loadResult: fromPromise<EventResult, number>(async ({ input }) => {
+            fetched.push(input);
+            return result(input);
+          }),
+        },
+      }),
+      { input: INPUTS['latest preloaded'] },
+    ).start();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(currentResult(actor.getSnapshot().context)?.id).toBe(3);
+    actor.send({ type: 'result.next' });
+    expect(actor.getSnapshot().context.currentId).toBe(3);
+    actor.send({ type: 'result.previous' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(currentResult(actor.getSnapshot().context)?.id).toBe(2);
+    actor.send({ type: 'result.select', eventId: 3 });
+    actor.send({ type: 'result.select', eventId: 2 });
+    expect(actor.getSnapshot().value).toBe('shown');
+    actor.send({ type: 'result.previous' });
+    actor.send({ type: 'result.previous' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.currentId).toBe(1);
+    expect(fetched).toEqual([2, 1]);
+  });
+
+  it('an empty list shows nothing and never fetches', () => {
+    const actor = start(INPUTS['no events']);
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(currentResult(actor.getSnapshot().context)).toBeNull();
+  });
+});
