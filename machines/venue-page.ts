@@ -8,7 +8,6 @@ import type { VenueDay } from '../src/shared/contract/venue';
 import type { VenueDetail, VenueEvents } from '../src/shared/contract/venue-detail';
 import { eventResultsMachine } from './event-results';
 
-export const PHOTOS_PER_PAGE = 12;
 export const EVENT_VIEWS = ['past', 'currentWeek', 'future'] as const;
 export type EventView = (typeof EVENT_VIEWS)[number];
 /** All days; otherwise a day offset 0-6 from today. */

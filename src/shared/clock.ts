@@ -152,3 +152,13 @@ export function cueBetween(
   if (after.isRound && before.remainingSeconds > 60 && after.remainingSeconds <= 60) return 'minute';
   return null;
 }
+
+/** 905 -> "15:05"; an hour or more -> "1:02:05". */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const mmss = `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return h > 0 ? `${h}:${mmss}` : mmss;
+}

@@ -21,3 +21,6 @@ export const SISTER_BRANDS = [
 export function pageTitle(title?: string) {
   return title ? `${title} | ${LEAGUE_NAME}` : LEAGUE_NAME;
 }
+
+/** The one venue whose page shows the Raise Room logo and link. */
+export const RAISE_ROOM_SLUG = 'the-raise-room-southbank';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitiseRichContent } from '../../src/client/features/content/rich-content';
+import { sanitiseRichContent } from '../../src/client/components/rich-content';
 
 describe('CMS content', () => {
   it('drops scripts, event handlers and javascript: links', () => {

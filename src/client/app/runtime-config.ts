@@ -16,3 +16,11 @@ export const runtimeConfig = {
 };
 
 export const isLoggedIn = () => runtimeConfig.formToken !== '';
+
+/**
+ * Where the server's own pages and images live (static maps, print views, QR codes, the realtime hub): the
+ * API's origin when the API base is absolute, otherwise this site.
+ */
+export function serverUrl(path: string): string {
+  return /^https?:\/\//i.test(runtimeConfig.apiBase) ? new URL(path, runtimeConfig.apiBase).href : path;
+}

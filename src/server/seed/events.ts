@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { RAISE_ROOM_SLUG } from '../../shared/site';
 import type { Db } from '../db/client';
-import { RAISE_ROOM_SLUG } from './venues';
 
 export interface EventPlan {
   pastWeeks: number;

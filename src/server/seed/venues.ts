@@ -1,3 +1,4 @@
+import { RAISE_ROOM_SLUG } from '../../shared/site';
 import { STATES } from '../../shared/states';
 import type { Db } from '../db/client';
 import { gameScoreboards, venueDays, venues } from '../db/schema';
@@ -27,8 +28,6 @@ const STATE_WEIGHTS: Record<number, number> = {
 };
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const START_TIMES = ['19:00', '19:30', '18:30', '20:00', '13:00', '14:00'];
-
-export const RAISE_ROOM_SLUG = 'the-raise-room-southbank';
 
 /** Most pub poker is played in the big cities, so two venues in three go to their regions. */
 const URBAN_REGION =

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-d
 import type { GeneralArticle } from '../../../shared/contract/article';
 import { pageTitle } from '../../../shared/site';
 import { getGeneralArticle } from '../../api/shell';
-import { RichContent } from './RichContent';
+import { RichContent } from '../../components/RichContent';
 
 /** A content page: no name goes to the not-found page; a failed load goes home (spec section 8). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<GeneralArticle> {

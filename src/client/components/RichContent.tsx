@@ -1,7 +1,7 @@
 import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { needsFullPageLoad } from '../../../shared/full-load-paths';
+import { needsFullPageLoad } from '../../shared/full-load-paths';
 import { sanitiseRichContent } from './rich-content';
 
 /** Sanitised CMS HTML whose internal links route inside the app where the spec allows it. */

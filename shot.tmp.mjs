@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, w, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(w||1440), height: Number(h||900) } });
+page.on('console', m => { if (m.type()==='error' || m.type()==='warning') console.log('console:', m.text()); });
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: true });
+console.log('url now', page.url());
+await browser.close();

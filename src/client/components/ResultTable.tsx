@@ -1,0 +1,44 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { EventResult } from '../../shared/contract/event-detail';
+import { formatDollars, formatPtc } from '../../shared/game-rules';
+
+export const NO_RESULT_TEXT = 'Result will not be available until the event is closed';
+
+/** One event's finishing places; an open event (or none) has no result yet. */
+export function ResultTable({ result, loading }: { result: EventResult | null; loading: boolean }) {
+  if (loading) return <Text c="dimmed">Loading results…</Text>;
+  if (!result || !result.closed || result.rows.length === 0) return <Text c="dimmed">{NO_RESULT_TEXT}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped data-testid="result-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Place</Table.Th>
+            <Table.Th>Player</Table.Th>
+            <Table.Th ta="right">Points</Table.Th>
+            <Table.Th ta="right">Cash</Table.Th>
+            <Table.Th ta="right">PTC</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {result.rows.map((row) => (
+            <Table.Tr key={`${row.place}-${row.customerGuid}`}>
+              <Table.Td>{row.place}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="sm">
+                  {row.playerName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td ta="right">{row.pointsValue.toLocaleString('en-AU')}</Table.Td>
+              <Table.Td ta="right">
+                {row.cash + row.gamePrizeMoney > 0 ? formatDollars(row.cash + row.gamePrizeMoney) : '-'}
+              </Table.Td>
+              <Table.Td ta="right">{row.ptc > 0 ? formatPtc(row.ptc) : '-'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

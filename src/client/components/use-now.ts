@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The wall clock, one shared timer for every reader, advancing each second (for countdowns to a date). */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, () => now);
+}

@@ -1,0 +1,105 @@
+import { Badge, Box, Button, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { EventDetail } from '../../../shared/contract/event-detail';
+import { registrationClosesAt } from '../../../shared/event-dates';
+import { canFavourite } from '../../../shared/game-rules';
+import { serverUrl } from '../../app/runtime-config';
+import { FavouriteHeart } from '../../components/FavouriteHeart';
+import { FavouritesContext } from '../../components/favourites/favourites-context';
+import { useNow } from '../../components/use-now';
+import { type EventTheme, THEME_COLOURS } from './event-theme';
+import { ticketPath } from './ticket-path';
+
+/** The favourites list decides once it has loaded; until then the event's own flag stands. */
+function useIsFavourite(event: EventDetail) {
+  return FavouritesContext.useSelector((s) =>
+    s.context.favourites.length > 0 || s.matches('idle')
+      ? s.context.favourites.some((g) => g.id === event.id) ||
+        (event.isFavourite && s.context.favourites.length === 0)
+      : event.isFavourite,
+  );
+}
+
+export function EventHero({ event, theme }: { event: EventDetail; theme: EventTheme }) {
+  const now = useNow();
+  const isFavourite = useIsFavourite(event);
+  const closesAt = registrationClosesAt(event);
+  const registrationOpen = event.eventStatusId === 1 && (!closesAt || closesAt.getTime() > now);
+  const redeemable = event.ptcRedeemable || event.creditCardRedeemable;
+  const { colour, label } = THEME_COLOURS[theme];
+  return (
+    <Box
+      p="lg"
+      mb="lg"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        background: `linear-gradient(135deg, var(--mantine-color-${colour}-9), var(--mantine-color-${colour}-6))`,
+        color: 'white',
+      }}
+      data-testid="event-hero"
+      data-theme={theme}
+    >
+      <Grid gap="lg" align="center">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Badge color="white" c={colour} variant="filled">
+                {label}
+              </Badge>
+              {event.eventStatusId === 6 && <Badge color="gray">On Hold</Badge>}
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Title order={1} c="white" style={{ flex: 1 }}>
+                {event.title}
+              </Title>
+              {canFavourite(event) && (
+                <Box bg="white" style={{ borderRadius: '50%' }}>
+                  <FavouriteHeart eventId={event.id} isFavourite={isFavourite} title={event.title} />
+                </Box>
+              )}
+            </Group>
+            <Text fw={600}>{event.venue.title}</Text>
+            <Text fz="sm">{event.venue.address}</Text>
+            {event.goingCount > 0 && (
+              <Text fz="sm" data-testid="going-count">
+                {event.goingCount} going
+              </Text>
+            )}
+            <Group gap="sm" mt="sm">
+              <Button
+                component={Link}
+                to={`/venue/${event.venue.friendlyUrlSlug || event.venue.id}`}
+                variant="white"
+                color={colour}
+              >
+                Venue Details
+              </Button>
+              {redeemable &&
+                (registrationOpen ? (
+                  <Button component={Link} to={ticketPath(event.id)} color="dark">
+                    Purchase Ticket
+                  </Button>
+                ) : (
+                  <Button color="dark" disabled title="Registration is closed">
+                    Purchase Ticket
+                  </Button>
+                ))}
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Image
+            src={serverUrl(`/maps/venue/${event.venue.id}.svg?size=400x267&zoom=16&scale=2`)}
+            alt={`Map of ${event.venue.title}, ${event.venue.suburb}`}
+            radius="md"
+            w="100%"
+            maw={400}
+            h="auto"
+            style={{ aspectRatio: '400 / 267' }}
+            fallbackSrc="/images/image-unavailable.svg"
+          />
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}

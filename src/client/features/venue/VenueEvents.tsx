@@ -1,0 +1,100 @@
+import { Anchor, Badge, Chip, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ALL_DAYS, EVENT_VIEWS, type EventView } from '../../../../machines/venue-page';
+import type { Game } from '../../../shared/contract/game';
+import type { VenueEvents as VenueEventLists } from '../../../shared/contract/venue-detail';
+import { formatEventDate } from '../../../shared/event-dates';
+import { formatBuyIn, formatDollars } from '../../../shared/game-rules';
+import { gamesOnDay, nextSevenDays } from './venue-days';
+
+const VIEW_LABELS: Record<EventView, string> = {
+  past: 'Past',
+  currentWeek: 'Current Week',
+  future: 'Future',
+};
+
+export function VenueEvents({
+  events,
+  view,
+  day,
+  stateId,
+  loading,
+  onView,
+  onDay,
+}: {
+  events: VenueEventLists;
+  view: EventView;
+  day: number;
+  stateId: number;
+  loading: boolean;
+  onView: (view: EventView) => void;
+  onDay: (day: number) => void;
+}) {
+  const now = new Date();
+  const days = nextSevenDays(now, stateId);
+  const games: Game[] = gamesOnDay(events[view], day, now, stateId);
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={view}
+        onChange={(value) => onView(value as EventView)}
+        data={EVENT_VIEWS.map((v) => ({ value: v, label: VIEW_LABELS[v] }))}
+        aria-label="Events"
+      />
+      <Chip.Group value={String(day)} onChange={(value) => onDay(Number(value))}>
+        <Group gap={6} role="group" aria-label="Day">
+          <Chip value={String(ALL_DAYS)} size="xs">
+            All
+          </Chip>
+          {days.map((d) => (
+            <Chip key={d.key} value={String(d.offset)} size="xs">
+              {d.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {loading ? (
+        <Text c="dimmed">Loading events…</Text>
+      ) : games.length === 0 ? (
+        <Text c="dimmed">No game found</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table data-testid="venue-events">
+            <Table.Tbody>
+              {games.map((game) => (
+                <Table.Tr key={game.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/event/${game.id}`} fw={600}>
+                      {game.gameType || game.title}
+                    </Anchor>
+                    <Text fz="xs" c="dimmed" lineClamp={1}>
+                      {game.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {formatEventDate(game.dateTime, stateId)}
+                    <Text fz="xs" c="dimmed">
+                      {game.startTime}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatBuyIn(game.buyInAmount, game.buyInDescription)}
+                    {game.takeHomeAmount > 0 && (
+                      <Text fz="xs" c="dimmed">
+                        {formatDollars(game.takeHomeAmount)} GTD
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {game.eventStatusId === 6 && <Badge color="gray">On Hold</Badge>}
+                    {game.eventStatusId === 2 && <Badge variant="light">Results</Badge>}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

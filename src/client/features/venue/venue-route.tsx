@@ -1,0 +1,173 @@
+import { Button, Chip, Container, Group, Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { eventResultsMachine } from '../../../../machines/event-results';
+import { pageTitle } from '../../../shared/site';
+import { inspectOptions } from '../../components/inspector';
+import { LeaderboardTable } from '../../components/LeaderboardTable';
+import { PageLoader } from '../../components/PageLoader';
+import { PhotoGrid } from '../../components/PhotoGrid';
+import { printLeaderboardUrl } from '../../components/print-leaderboard';
+import { liveVenuePageMachine } from './live-venue-page';
+import { VenueEvents } from './VenueEvents';
+import { VenueHeader } from './VenueHeader';
+import { VenueResults } from './VenueResults';
+
+interface Section {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** /venue/{id} or /venue/{name}: everything at once on a desktop, four tabs on a phone. */
+function VenuePage({ venueKey }: { venueKey: string }) {
+  const actor = useActorRef(liveVenuePageMachine, { input: { venueKey }, ...inspectOptions() });
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const notFound = useSelector(actor, (s) => s.status === 'done');
+  const venue = useSelector(actor, (s) => s.context.venue);
+  const failedEarly = useSelector(actor, (s) => s.matches('failed') && !s.context.venue);
+  const events = useSelector(actor, (s) => s.context.events);
+  const view = useSelector(actor, (s) => s.context.view);
+  const day = useSelector(actor, (s) => s.context.day);
+  const days = useSelector(actor, (s) => s.context.days);
+  const board = useSelector(actor, (s) => s.context.board);
+  const leaderboard = useSelector(actor, (s) => s.context.leaderboard);
+  const photos = useSelector(actor, (s) => s.context.photos);
+  const photoPage = useSelector(actor, (s) => s.context.photoPage);
+  const results = useSelector(
+    actor,
+    (s) => s.children.results as ActorRefFrom<typeof eventResultsMachine> | undefined,
+  );
+  const loadingEvents = useSelector(actor, (s) => s.hasTag('loading.events'));
+  const loadingLeaderboard = useSelector(actor, (s) => s.hasTag('loading.leaderboard'));
+  const loadingResult = useSelector(actor, (s) => s.hasTag('loading.result'));
+  const loadingPhotos = useSelector(actor, (s) => s.hasTag('loading.photos'));
+
+  if (notFound) return <Navigate to="/page-not-found" replace />;
+  if (failedEarly) throw new Error('The venue could not be loaded.');
+  if (!venue) return <PageLoader />;
+
+  const boards = days.flatMap((d) => d.gameScoreboards.map((b) => ({ dayId: d.id, ...b })));
+  const sections: Section[] = [
+    {
+      value: 'events',
+      label: 'Events',
+      content: (
+        <VenueEvents
+          events={events}
+          view={view}
+          day={day}
+          stateId={venue.stateId}
+          loading={loadingEvents}
+          onView={(next) => actor.send({ type: 'events.view', view: next })}
+          onDay={(next) => actor.send({ type: 'events.day', day: next })}
+        />
+      ),
+    },
+    {
+      value: 'leaderboard',
+      label: 'Leaderboard',
+      content: (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            {boards.length > 1 ? (
+              <Chip.Group
+                value={String(board.gameScoreboardId)}
+                onChange={(value) => {
+                  const chosen = boards.find((b) => String(b.id) === value);
+                  if (chosen)
+                    actor.send({
+                      type: 'leaderboard.choose',
+                      dayId: chosen.dayId,
+                      gameScoreboardId: chosen.id,
+                    });
+                }}
+              >
+                <Group gap={6} role="group" aria-label="Scoreboard">
+                  {boards.map((b) => (
+                    <Chip key={b.id} value={String(b.id)} size="xs">
+                      {b.name}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            ) : (
+              <span />
+            )}
+            <Button
+              component="a"
+              href={printLeaderboardUrl({ ...board, orgEntityId: venue.id, regionId: venue.regionId })}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              size="xs"
+            >
+              Print
+            </Button>
+          </Group>
+          <LeaderboardTable rows={leaderboard} loading={loadingLeaderboard} />
+        </Stack>
+      ),
+    },
+    {
+      value: 'results',
+      label: 'Results',
+      content: <VenueResults results={results} stateId={venue.stateId} loading={loadingResult} />,
+    },
+    {
+      value: 'photos',
+      label: 'Photo Gallery',
+      content: (
+        <PhotoGrid
+          photos={photos}
+          loading={loadingPhotos}
+          page={photoPage}
+          onPage={(page) => actor.send({ type: 'photos.page', page })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Container size="lg" py="lg">
+      <title>{pageTitle(venue.title)}</title>
+      <VenueHeader venue={venue} />
+      {wide ? (
+        <Stack gap="xl">
+          {sections.map((section) => (
+            <section key={section.value} aria-labelledby={`venue-${section.value}`}>
+              <Title order={2} fz="h3" mb="sm" id={`venue-${section.value}`}>
+                {section.label}
+              </Title>
+              {section.content}
+            </section>
+          ))}
+        </Stack>
+      ) : (
+        <Tabs defaultValue="events">
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {sections.map((section) => (
+              <Tabs.Tab key={section.value} value={section.value}>
+                {section.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {sections.map((section) => (
+            <Tabs.Panel key={section.value} value={section.value}>
+              {section.content}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Container>
+  );
+}
+
+export function Component() {
+  const { venue } = useParams();
+  if (!venue?.trim()) return <Navigate to="/page-not-found" replace />;
+  return <VenuePage key={venue} venueKey={venue} />;
+}

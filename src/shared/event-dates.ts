@@ -1,0 +1,66 @@
+import { STATE_TIME_ZONES } from './states';
+
+const zoneOf = (stateId: number) => STATE_TIME_ZONES[stateId] ?? 'Australia/Sydney';
+
+export function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+}
+
+function partsOf(date: Date, stateId: number) {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: zoneOf(stateId),
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    weekday: get('weekday'),
+    day: Number(get('day')),
+    month: get('month'),
+    year: get('year'),
+    time: `${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()}`,
+  };
+}
+
+/** The event date as the spec writes it ('MMM Do YY'): "Nov 22nd 26", in the venue's time zone. */
+export function formatEventDate(iso: string, stateId: number): string {
+  const p = partsOf(new Date(iso), stateId);
+  return `${p.month.slice(0, 3)} ${ordinal(p.day)} ${p.year.slice(-2)}`;
+}
+
+/** 'dddd, MMMM Do YYYY, h:mm a': "Sunday, November 22nd 2026, 8:00 pm". */
+export function formatLongDateTime(iso: string, stateId: number): string {
+  const p = partsOf(new Date(iso), stateId);
+  return `${p.weekday}, ${p.month} ${ordinal(p.day)} ${p.year}, ${p.time}`;
+}
+
+const minutesOf = (hhmm: string | null | undefined) => {
+  const match = hhmm ? /^(\d{1,2}):(\d{2})$/.exec(hhmm) : null;
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/**
+ * When registration closes: the late-registration time, else the rego time, on the event's day. Worked
+ * out from the start instant and the start time, so it needs no time zone; a time more than 12 hours
+ * before the start is read as after midnight.
+ */
+export function registrationClosesAt(event: {
+  dateTime: string;
+  startTime: string;
+  rego: string | null;
+  lateRego: string | null;
+}): Date | null {
+  const start = minutesOf(event.startTime);
+  const close = minutesOf(event.lateRego) ?? minutesOf(event.rego);
+  if (start === null || close === null) return null;
+  let offset = close - start;
+  if (offset < -12 * 60) offset += 24 * 60;
+  return new Date(new Date(event.dateTime).getTime() + offset * 60_000);
+}
