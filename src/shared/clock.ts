@@ -162,3 +162,20 @@ export function formatCountdown(totalSeconds: number): string {
   const mmss = `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
   return h > 0 ? `${h}:${mmss}` : mmss;
 }
+
+/** For each break in a blind structure (keyed by the round it follows), the chips to colour up there. */
+export function colourUpByBreak(
+  rows: (Pick<ClockLevel, 'roundNumber' | 'smallBlind' | 'bigBlind' | 'ante'> & { breakRow: boolean })[],
+): Map<number, number[]> {
+  const rounds = rows.filter((r) => !r.breakRow);
+  const notes = new Map<number, number[]>();
+  let previousBreak = -1;
+  for (const row of rows) {
+    if (!row.breakRow) continue;
+    const index = rounds.findIndex((r) => r.roundNumber === row.roundNumber);
+    if (index < 0) continue;
+    notes.set(row.roundNumber, colourUpAt(rounds, index, previousBreak));
+    previousBreak = index;
+  }
+  return notes;
+}

@@ -4,6 +4,7 @@ import {
   bigBlindOf,
   type ClockLevel,
   colourUpAt,
+  colourUpByBreak,
   cueBetween,
   estimateFinish,
   nextPosition,
@@ -114,5 +115,30 @@ describe('colour-up, stack in big blinds, finish estimate and cues', () => {
     expect(cueBetween(at(1, true, 61), at(1, true, 60))).toBe('minute');
     expect(cueBetween(at(1, true, 60), at(1, true, 59))).toBeNull();
     expect(cueBetween(null, at(1, true, 30))).toBeNull();
+  });
+});
+
+describe('colour-up notes per break', () => {
+  it('notes each break once, counting what earlier breaks raced off', () => {
+    const row = (roundNumber: number, smallBlind: number, bigBlind: number, breakRow = false) => ({
+      roundNumber,
+      smallBlind: breakRow ? 0 : smallBlind,
+      bigBlind: breakRow ? 0 : bigBlind,
+      ante: 0,
+      breakRow,
+    });
+    const notes = colourUpByBreak([
+      row(1, 25, 50),
+      row(2, 50, 100),
+      row(2, 0, 0, true),
+      row(3, 100, 200),
+      row(4, 200, 400),
+      row(4, 0, 0, true),
+      row(5, 500, 1000),
+    ]);
+    expect([...notes]).toEqual([
+      [2, [25]],
+      [4, [100]],
+    ]);
   });
 });

@@ -22,6 +22,13 @@ const planned = (path: string, title: string, reason?: string | false): RouteObj
 });
 
 export const routes: RouteObject[] = [
+  // The clock for a TV at the venue fills the screen, without the site's header and footer.
+  {
+    path: 'event/:id/clock',
+    lazy: () => import('../features/event/player-view-route'),
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+  },
   {
     element: <Layout />,
     errorElement: <ErrorPage />,
@@ -38,6 +45,7 @@ export const routes: RouteObject[] = [
       planned('leaderboards/real-money', 'Real Money Leaderboard'),
       { path: 'event', element: <Navigate to="/page-not-found" replace /> },
       { path: 'event/:id', lazy: () => import('../features/event/event-route') },
+      { path: 'event/:id/director', lazy: () => import('../features/event/director-route') },
       { path: 'venue', element: <Navigate to="/page-not-found" replace /> },
       { path: 'venue/:venue', lazy: () => import('../features/venue/venue-route') },
       planned('news', 'News'),

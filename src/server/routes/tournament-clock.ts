@@ -11,6 +11,7 @@ import { requireDirector } from '../auth/session';
 import type { Db } from '../db/client';
 import type { Hub } from '../hub/hub-server';
 import { pushClockStatus } from '../hub/tournament-clock-hub';
+import { eventQrSvg } from '../services/event-qr';
 import { applyClockAction, getClockStatus } from '../services/tournament-clock';
 
 export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> = async (
@@ -41,6 +42,24 @@ export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> 
       const status = await applyClockAction(db, request.query.eventId, request.params.action, request.body);
       await pushClockStatus(hub, request.query.eventId, status);
       return status;
+    },
+  );
+
+  // The TV view's QR code: the event page's address on this site.
+  app.get(
+    '/qr/event/:file',
+    {
+      schema: {
+        params: z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'must look like 123.svg') }),
+      },
+    },
+    async (request, reply) => {
+      const eventId = Number(request.params.file.replace(/\.svg$/, ''));
+      const svg = await eventQrSvg(db, eventId, `${request.protocol}://${request.host}`);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(svg);
     },
   );
 };

@@ -1,12 +1,11 @@
 import { Table, Text } from '@mantine/core';
-import { colourUpAt } from '../../../shared/clock';
+import { colourUpByBreak } from '../../../shared/clock';
 import type { BlindRow } from '../../../shared/contract/event-detail';
 
 /** Blind levels with their start times; a break row names its length and the chips to colour up. */
 export function BlindStructureTable({ rows }: { rows: BlindRow[] }) {
   if (rows.length === 0) return <Text c="dimmed">No Data</Text>;
-  const rounds = rows.filter((r) => !r.breakRow);
-  let previousBreak = -1;
+  const colourUp = colourUpByBreak(rows);
   return (
     <Table striped data-testid="blind-structure">
       <Table.Thead>
@@ -29,9 +28,7 @@ export function BlindStructureTable({ rows }: { rows: BlindRow[] }) {
               </Table.Tr>
             );
           }
-          const roundIndex = rounds.findIndex((r) => r.roundNumber === row.roundNumber);
-          const chips = colourUpAt(rounds, roundIndex, previousBreak);
-          previousBreak = roundIndex;
+          const chips = colourUp.get(row.roundNumber) ?? [];
           return (
             <Table.Tr key={`b${row.roundNumber}-${i}`} bg="var(--mantine-color-gray-1)">
               <Table.Td>{row.blindStartTime}</Table.Td>

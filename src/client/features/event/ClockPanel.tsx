@@ -55,6 +55,7 @@ export function ClockPanel({ event, isDirector }: { event: EventDetail; isDirect
   const actor = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
   const status = useSelector(actor, (s) => s.context.status);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  const live = useSelector(actor, (s) => s.matches({ hub: { session: 'connected' } }));
   const [prizesOpen, prizes] = useDisclosure(false);
   const now = useNow();
 
@@ -75,7 +76,15 @@ export function ClockPanel({ event, isDirector }: { event: EventDetail; isDirect
   const fmt = (n: number) => n.toLocaleString('en-AU');
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="clock-panel" data-look={look} aria-busy={loading}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      data-testid="clock-panel"
+      data-look={look}
+      data-hub={live ? 'connected' : 'offline'}
+      aria-busy={loading}
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h3">
           Countdown Dashboard 1

@@ -1,0 +1,232 @@
+import { Badge, Box, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { clockLook } from '../../../../machines/tournament-clock';
+import {
+  bigBlindOf,
+  colourUpByBreak,
+  estimateFinish,
+  formatCountdown,
+  RUN_STATUS,
+  stackInBigBlinds,
+  toRunStatus,
+} from '../../../shared/clock';
+import type { EventDetail } from '../../../shared/contract/event-detail';
+import { formatEventDate } from '../../../shared/event-dates';
+import { formatDollars } from '../../../shared/game-rules';
+import { pageTitle } from '../../../shared/site';
+import { STATE_TIME_ZONES } from '../../../shared/states';
+import { serverUrl } from '../../app/runtime-config';
+import { inspectOptions } from '../../components/inspector';
+import { useNow } from '../../components/use-now';
+import { liveClockMachine } from './live-clock';
+import { playCue, unlockSound } from './sound-cues';
+
+export { loader } from './event-route';
+
+const LOOK_BACKGROUNDS = {
+  scheduled: '#1f2937',
+  paused: '#854d0e',
+  aboutToEnd: '#991b1b',
+  inProgress: '#14532d',
+} as const;
+
+function Stat({
+  label,
+  value,
+  sub,
+  testId,
+}: {
+  label: string;
+  value: string;
+  sub?: string;
+  testId?: string;
+}) {
+  return (
+    <Box>
+      <Text fz={{ base: 16, md: 22 }} tt="uppercase" c="gray.4">
+        {label}
+      </Text>
+      <Text fz={{ base: 32, md: 48 }} fw={800} lh={1.1} data-testid={testId}>
+        {value}
+      </Text>
+      {sub && (
+        <Text fz={{ base: 16, md: 24 }} c="gray.3">
+          {sub}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The clock for a TV at the venue: full screen, readable across the room, with a QR code to the event page. */
+export function Component() {
+  const event = useLoaderData() as EventDetail;
+  const actor = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
+  const status = useSelector(actor, (s) => s.context.status);
+  const [soundOn, sound] = useDisclosure(false);
+  const now = useNow();
+  useEffect(() => {
+    if (!soundOn) return;
+    const subscription = actor.on('clock.cue', ({ cue }) => playCue(cue));
+    return () => subscription.unsubscribe();
+  }, [actor, soundOn]);
+
+  const fmt = (n: number) => n.toLocaleString('en-AU');
+  const zone = STATE_TIME_ZONES[event.stateId] ?? 'Australia/Sydney';
+  const clockTime = (date: Date) =>
+    new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(date);
+  const look = clockLook(status);
+  const run = toRunStatus(status?.runStatus);
+  const started = run === RUN_STATUS.RUNNING || run === RUN_STATUS.PAUSED;
+  const ended = run === RUN_STATUS.END_OF_ALL_ROUND;
+
+  const colourUp =
+    status && started && !status.isRound
+      ? (colourUpByBreak(event.blindStructures).get(status.currentRound) ?? [])
+      : [];
+  const chipsInPlay = status ? status.startStack * (status.entries + status.reEntries) : 0;
+  const finish =
+    status && started
+      ? estimateFinish(
+          status,
+          status.blindStructureList.map((l) => ({ ...l, bigBlind: bigBlindOf(l.formatBlind) ?? 0 })),
+          chipsInPlay,
+          new Date(now),
+        )
+      : null;
+  const lateRegLeft = status?.lateRegistrationDateTime
+    ? (new Date(status.lateRegistrationDateTime).getTime() - now) / 1000
+    : null;
+  const inBigBlinds = status ? stackInBigBlinds(status.averageChip, status.currentBlind) : null;
+
+  return (
+    <Box
+      mih="100vh"
+      p={{ base: 'md', md: 'xl' }}
+      c="white"
+      bg={LOOK_BACKGROUNDS[look]}
+      data-testid="player-view"
+      data-look={look}
+      style={{ transition: 'background-color 400ms' }}
+    >
+      <title>{pageTitle(`Clock - ${event.title}`)}</title>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={0}>
+          <Text fz={{ base: 24, md: 40 }} fw={800}>
+            {event.title}
+          </Text>
+          <Text fz={{ base: 16, md: 24 }} c="gray.3">
+            {event.gameType} · {formatEventDate(event.dateTime, event.stateId)} · {event.startTime}
+          </Text>
+        </Stack>
+        <Stack align="center" gap={4}>
+          <Image
+            src={serverUrl(`/qr/event/${event.id}.svg`)}
+            alt="QR code: open this event on your phone"
+            w={{ base: 96, md: 160 }}
+            h={{ base: 96, md: 160 }}
+            radius="sm"
+          />
+          <Text fz="sm" c="gray.3">
+            Scan for results & tickets
+          </Text>
+        </Stack>
+      </Group>
+
+      <Stack align="center" gap={0} my={{ base: 'md', md: 'xl' }}>
+        <Text fz={{ base: 28, md: 48 }} fw={700} data-testid="player-level">
+          {ended
+            ? 'End Of All Rounds'
+            : !started
+              ? 'Event start at'
+              : status?.isRound
+                ? `Level ${status.currentRound}`
+                : 'Break'}
+        </Text>
+        <Text
+          fz={{ base: 96, md: 'min(28vw, 320px)' }}
+          fw={900}
+          ff="monospace"
+          lh={1}
+          data-testid="player-countdown"
+        >
+          {ended ? '--:--' : started && status ? formatCountdown(status.remainingSeconds) : event.startTime}
+        </Text>
+        {run === RUN_STATUS.PAUSED && (
+          <Badge size="xl" color="yellow" mt="sm">
+            Paused
+          </Badge>
+        )}
+        {status && started && (
+          <Text fz={{ base: 28, md: 56 }} fw={800} mt="sm" data-testid="player-blinds">
+            {status.isRound
+              ? `${status.currentBlind}${status.ante !== '0' ? ` · ante ${status.ante}` : ''}`
+              : status.alternateClockMessage}
+          </Text>
+        )}
+        {status && started && (
+          <Text fz={{ base: 20, md: 32 }} c="gray.3">
+            Next: {status.nextBlind}
+          </Text>
+        )}
+        {colourUp.length > 0 && (
+          <Text fz={{ base: 20, md: 32 }} fw={700} c="yellow.3" mt="sm" data-testid="colour-up">
+            Colour up: race off the {colourUp.join(', ')} chips
+          </Text>
+        )}
+      </Stack>
+
+      {status && (
+        <SimpleGrid cols={{ base: 2, md: 5 }} spacing="lg">
+          <Stat
+            label="Players"
+            value={`${fmt(status.playersRemaining)} / ${fmt(status.totalPlayers)}`}
+            sub={`${fmt(status.entries)} entries · ${fmt(status.reEntries)} re-entries`}
+          />
+          <Stat
+            label="Average stack"
+            value={fmt(status.averageChip)}
+            sub={inBigBlinds !== null ? `${inBigBlinds} big blinds` : undefined}
+            testId="player-average"
+          />
+          <Stat label="Prize pool" value={status.prizePool > 0 ? formatDollars(status.prizePool) : '-'} />
+          <Stat
+            label="Late registration"
+            value={lateRegLeft !== null && lateRegLeft > 0 ? formatCountdown(lateRegLeft) : 'Closed'}
+            sub={
+              status.lateRegistrationDateTime
+                ? `until ${clockTime(new Date(status.lateRegistrationDateTime))}`
+                : undefined
+            }
+            testId="player-late-reg"
+          />
+          <Stat label="Estimated finish" value={finish ? clockTime(finish) : '-'} testId="player-finish" />
+        </SimpleGrid>
+      )}
+
+      <Group justify="flex-end" mt="xl" gap="sm">
+        <Button
+          variant={soundOn ? 'white' : 'outline'}
+          color="gray"
+          onClick={() => {
+            unlockSound();
+            sound.toggle();
+          }}
+          aria-pressed={soundOn}
+        >
+          {soundOn ? 'Sound on' : 'Sound off'}
+        </Button>
+        <Button
+          variant="outline"
+          color="gray"
+          onClick={() => void document.documentElement.requestFullscreen?.()}
+        >
+          Full screen
+        </Button>
+      </Group>
+    </Box>
+  );
+}
