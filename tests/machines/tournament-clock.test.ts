@@ -172,3 +172,29 @@ describe('tournament clock rules', () => {
     expect(actor.getSnapshot().matches({ hub: { session: 'connecting' } })).toBe(true);
   });
 });
+
+describe('tournament clock sound cues', () => {
+  it('announces the last minute, a break and the next level as the countdown passes them', () => {
+    const { actor } = startFake();
+    const cues: string[] = [];
+    actor.on('clock.cue', (e) => cues.push(e.cue));
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 62 }) });
+    actor.send({ type: 'tick' });
+    actor.send({ type: 'tick' });
+    expect(cues).toEqual(['minute']);
+    for (let i = 0; i < 60; i++) actor.send({ type: 'tick' });
+    expect(cues).toEqual(['minute', 'break']);
+    for (let i = 0; i < 600; i++) actor.send({ type: 'tick' });
+    expect(cues).toEqual(['minute', 'break', 'level']);
+    expect(actor.getSnapshot().context.status).toMatchObject({ currentRound: 2, isRound: true });
+  });
+
+  it('a push that moves the level is announced too; the first status is not', () => {
+    const { actor } = startFake();
+    const cues: string[] = [];
+    actor.on('clock.cue', (e) => cues.push(e.cue));
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 500 }) });
+    actor.send({ type: 'status.received', status: status(2, { currentRound: 2, remainingSeconds: 900 }) });
+    expect(cues).toEqual(['level']);
+  });
+});

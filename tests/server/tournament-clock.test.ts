@@ -54,6 +54,33 @@ describeOnEachDatabase('tournament clock', (ctx) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("draws a QR code of the event page's address for the TV view", async () => {
+    const game = await tournament();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/qr/event/${game.id}.svg`,
+      headers: { host: 'clock.example.com:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toMatch(/^<svg[^>]+viewBox="0 0 (\d+) \1"/);
+    const QRCode = (await import('qrcode')).default;
+    const expected = await QRCode.toString(`http://clock.example.com:3000/event/${game.id}`, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+    });
+    expect(response.body.match(/ d="[^"]+"/g)?.at(-1)).toBe(expected.match(/ d="[^"]+"/g)?.at(-1));
+    for (const [url, status] of [
+      ['/qr/event/99999999.svg', 404],
+      ['/qr/event/9999999999.svg', 404],
+      ['/qr/event/abc.svg', 400],
+      ['/qr/event/12.png', 400],
+    ] as const) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(status);
+    }
+  });
+
   it('lets only tournament directors move the clock', async () => {
     const game = await tournament();
     expect(

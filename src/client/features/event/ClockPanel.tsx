@@ -51,8 +51,17 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** 'Countdown Dashboard 1': the event's live clock, kept true by the hub and a resync every 10 s. */
-export function ClockPanel({ event, isDirector }: { event: EventDetail; isDirector: boolean }) {
-  const actor = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
+export function ClockPanel({
+  event,
+  isDirector,
+  logic = liveClockMachine,
+}: {
+  event: EventDetail;
+  isDirector: boolean;
+  /** The clock machine with its server actors; tests give fakes. */
+  logic?: typeof liveClockMachine;
+}) {
+  const actor = useActorRef(logic, { input: { eventId: event.id }, ...inspectOptions() });
   const status = useSelector(actor, (s) => s.context.status);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const live = useSelector(actor, (s) => s.matches({ hub: { session: 'connected' } }));

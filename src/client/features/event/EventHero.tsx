@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { registrationClosesAt } from '../../../shared/event-dates';
@@ -10,14 +11,17 @@ import { useNow } from '../../components/use-now';
 import { type EventTheme, THEME_COLOURS } from './event-theme';
 import { ticketPath } from './ticket-path';
 
-/** The favourites list decides once it has loaded; until then the event's own flag stands. */
+/** Spec section 4: on the event page the heart flips once the server has taken the change. */
 function useIsFavourite(event: EventDetail) {
-  return FavouritesContext.useSelector((s) =>
-    s.context.favourites.length > 0 || s.matches('idle')
-      ? s.context.favourites.some((g) => g.id === event.id) ||
-        (event.isFavourite && s.context.favourites.length === 0)
-      : event.isFavourite,
-  );
+  const favourites = FavouritesContext.useActorRef();
+  const [isFavourite, setFavourite] = useState(event.isFavourite);
+  useEffect(() => {
+    const subscription = favourites.on('favourite.changed', (change) => {
+      if (change.eventId === event.id) setFavourite(change.isFavourite);
+    });
+    return () => subscription.unsubscribe();
+  }, [favourites, event.id]);
+  return isFavourite;
 }
 
 export function EventHero({ event, theme }: { event: EventDetail; theme: EventTheme }) {
