@@ -8,7 +8,7 @@ export const NO_RESULT_TEXT = 'Result will not be available until the event is c
 /** One event's finishing places; an open event (or none) has no result yet. */
 export function ResultTable({ result, loading }: { result: EventResult | null; loading: boolean }) {
   if (loading) return <Text c="dimmed">Loading results…</Text>;
-  if (!result || !result.closed || result.rows.length === 0) return <Text c="dimmed">{NO_RESULT_TEXT}</Text>;
+  if (!result?.closed || result.rows.length === 0) return <Text c="dimmed">{NO_RESULT_TEXT}</Text>;
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped data-testid="result-table">

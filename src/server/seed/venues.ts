@@ -1,4 +1,3 @@
-import { RAISE_ROOM_SLUG } from '../../shared/site';
 import { STATES } from '../../shared/states';
 import type { Db } from '../db/client';
 import { gameScoreboards, venueDays, venues } from '../db/schema';

@@ -17,10 +17,10 @@ export function BlindStructureTable({ rows }: { rows: BlindRow[] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row, i) => {
+        {rows.map((row) => {
           if (!row.breakRow) {
             return (
-              <Table.Tr key={`r${row.roundNumber}-${i}`}>
+              <Table.Tr key={`r${row.roundNumber}`}>
                 <Table.Td>{row.blindStartTime}</Table.Td>
                 <Table.Td ta="right">{row.smallBlind.toLocaleString('en-AU')}</Table.Td>
                 <Table.Td ta="right">{row.bigBlind.toLocaleString('en-AU')}</Table.Td>
@@ -30,7 +30,7 @@ export function BlindStructureTable({ rows }: { rows: BlindRow[] }) {
           }
           const chips = colourUp.get(row.roundNumber) ?? [];
           return (
-            <Table.Tr key={`b${row.roundNumber}-${i}`} bg="var(--mantine-color-gray-1)">
+            <Table.Tr key={`b${row.roundNumber}`} bg="var(--mantine-color-gray-1)">
               <Table.Td>{row.blindStartTime}</Table.Td>
               <Table.Td colSpan={3} fw={600}>
                 Break - {row.breakLength} minute(s)
