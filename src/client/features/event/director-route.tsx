@@ -107,7 +107,10 @@ function Console({ event }: { event: EventDetail }) {
         </Text>
         {status && (
           <Text fw={600}>
-            Blinds {status.currentBlind} · Ante {status.ante} · Next {status.nextBlind}
+            {status.isRound
+              ? `Blinds ${status.currentBlind} · Ante ${status.ante}`
+              : (status.alternateClockMessage ?? 'Break')}{' '}
+            · Next {status.nextBlind}
           </Text>
         )}
         {status && (
@@ -146,10 +149,10 @@ function Console({ event }: { event: EventDetail }) {
           Next level ›
         </Button>
         <Button {...big} variant="default" onClick={commands.less} disabled={!started}>
-          − 1 minute
+          −1 min
         </Button>
         <Button {...big} variant="default" onClick={commands.more} disabled={!started}>
-          + 1 minute
+          +1 min
         </Button>
         <Button {...big} variant="light" onClick={commands.entry} disabled={!status}>
           + Entry

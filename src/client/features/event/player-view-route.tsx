@@ -209,8 +209,8 @@ export function Component() {
 
       <Group justify="flex-end" mt="xl" gap="sm">
         <Button
-          variant={soundOn ? 'white' : 'outline'}
-          color="gray"
+          variant={soundOn ? 'white' : 'default'}
+          color="dark"
           onClick={() => {
             unlockSound();
             sound.toggle();
@@ -219,11 +219,7 @@ export function Component() {
         >
           {soundOn ? 'Sound on' : 'Sound off'}
         </Button>
-        <Button
-          variant="outline"
-          color="gray"
-          onClick={() => void document.documentElement.requestFullscreen?.()}
-        >
+        <Button variant="default" onClick={() => void document.documentElement.requestFullscreen?.()}>
           Full screen
         </Button>
       </Group>
