@@ -129,6 +129,25 @@ test('an event page shows its details, blind structure and results of earlier se
   await expect(print.getByRole('table')).toBeVisible();
 });
 
+test('a venue opens by id as well as by slug, and a member who is not a director cannot run a clock', async ({
+  page,
+  request,
+}, testInfo) => {
+  const venue = await (await request.get(`${API}/Venues/GetByName?venueName=the-emu-hotel`)).json();
+  await page.goto(`/venue/${venue.id}`);
+  await expect(page).toHaveTitle('The Emu Hotel | Australian Poker League');
+
+  const eventId = await clockEvent(request, testInfo);
+  await page.goto(`/login?returnUrl=${encodeURIComponent(`/event/${eventId}/director`)}`);
+  await page.getByLabel('Email, mobile or membership number').fill('rival@example.com');
+  await page.getByLabel('Password').fill('Rival#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByText('Only tournament directors can run the clock.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start clock' })).toHaveCount(0);
+});
+
 test('an unknown event or venue goes to the not-found page', async ({ page }) => {
   await page.goto('/event/999999999');
   await expect(page).toHaveURL(/\/page-not-found$/);
