@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { registrationClosesAt } from '../../../shared/event-dates';
 import { canFavourite } from '../../../shared/game-rules';
-import { serverUrl } from '../../app/runtime-config';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { useNow } from '../../components/use-now';
+import { VenueMapImage } from '../../components/VenueMapImage';
 import { type EventTheme, THEME_COLOURS } from './event-theme';
 import { ticketPath } from './ticket-path';
 
@@ -92,16 +92,7 @@ export function EventHero({ event, theme }: { event: EventDetail; theme: EventTh
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Image
-            src={serverUrl(`/maps/venue/${event.venue.id}.svg?size=400x267&zoom=16&scale=2`)}
-            alt={`Map of ${event.venue.title}, ${event.venue.suburb}`}
-            radius="md"
-            w="100%"
-            maw={400}
-            h="auto"
-            style={{ aspectRatio: '400 / 267' }}
-            fallbackSrc="/images/image-unavailable.svg"
-          />
+          <VenueMapImage venue={event.venue} width={400} height={267} scale={2} />
         </Grid.Col>
       </Grid>
     </Box>

@@ -1,8 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { searchLeaderboardByEvent } from '../../api/events';
 import { LeaderboardTable } from '../../components/LeaderboardTable';
-import { printLeaderboardUrl } from '../../components/print-leaderboard';
+import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
 import { useRemote } from '../../components/use-remote';
 
 export function EventLeaderboard({ event }: { event: EventDetail }) {
@@ -13,22 +13,15 @@ export function EventLeaderboard({ event }: { event: EventDetail }) {
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button
-          component="a"
-          href={printLeaderboardUrl({
+        <PrintLeaderboardButton
+          filter={{
             seasonId: event.seasonId,
             regionId: event.regionId,
             orgEntityId: event.venue.id,
             dayId: event.dayId,
             gameScoreboardId: event.gameScoreboardId,
-          })}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          size="xs"
-        >
-          Print
-        </Button>
+          }}
+        />
       </Group>
       <LeaderboardTable rows={data ?? []} loading={loading} />
     </Stack>

@@ -1,12 +1,11 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Container, Stack, Text } from '@mantine/core';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { pageTitle } from '../../../shared/site';
 import { ApiError } from '../../api/client';
 import { getEventById } from '../../api/events';
 import { useMember } from '../../components/member';
+import { type PageSection, PageSections } from '../../components/PageSections';
 import { RichContent } from '../../components/RichContent';
 import { BlindStructureTable } from './BlindStructureTable';
 import { ClockPanel } from './ClockPanel';
@@ -31,13 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<EventDetai
   }
 }
 
-interface Section {
-  value: string;
-  label: string;
-  content: ReactNode;
-}
-
-function sectionsOf(event: EventDetail): Section[] {
+function sectionsOf(event: EventDetail): PageSection[] {
   return [
     {
       value: 'about',
@@ -57,10 +50,8 @@ function sectionsOf(event: EventDetail): Section[] {
 
 export function Component() {
   const event = useLoaderData() as EventDetail;
-  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const member = useMember();
   const theme = eventTheme(event);
-  const sections = sectionsOf(event);
   return (
     <Container size="lg" py="lg" key={event.id}>
       <title>{pageTitle(`${event.title} - ${event.gameType}`)}</title>
@@ -71,33 +62,7 @@ export function Component() {
           <ClockPanel event={event} isDirector={member?.role === 'director'} />
         </Stack>
       )}
-      {wide ? (
-        <Stack gap="xl">
-          {sections.map((section) => (
-            <section key={section.value} aria-labelledby={`section-${section.value}`}>
-              <Title order={2} fz="h3" mb="sm" id={`section-${section.value}`}>
-                {section.label}
-              </Title>
-              {section.content}
-            </section>
-          ))}
-        </Stack>
-      ) : (
-        <Tabs defaultValue="leaderboard" keepMounted={false}>
-          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-            {sections.map((section) => (
-              <Tabs.Tab key={section.value} value={section.value}>
-                {section.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {sections.map((section) => (
-            <Tabs.Panel key={section.value} value={section.value}>
-              {section.content}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      )}
+      <PageSections sections={sectionsOf(event)} defaultTab="leaderboard" idPrefix="section" />
     </Container>
   );
 }

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { VenueDetail } from '../../../shared/contract/venue-detail';
 import { distanceMetres } from '../../../shared/geo';
 import { RAISE_ROOM_SLUG } from '../../../shared/site';
-import { serverUrl } from '../../app/runtime-config';
 import { LocationContext } from '../../components/location/location-context';
+import { VenueMapImage } from '../../components/VenueMapImage';
 
 const RAISE_ROOM_URL = 'https://raisepoker.example.com/the-raise-room';
 
@@ -68,15 +68,7 @@ export function VenueHeader({ venue }: { venue: VenueDetail }) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Image
-          src={serverUrl(`/maps/venue/${venue.id}.svg?size=440x320&zoom=16`)}
-          alt={`Map of ${venue.title}, ${venue.suburb}`}
-          radius="md"
-          w="100%"
-          maw={440}
-          style={{ aspectRatio: '440 / 320' }}
-          fallbackSrc="/images/image-unavailable.svg"
-        />
+        <VenueMapImage venue={venue} width={440} height={320} />
       </Grid.Col>
     </Grid>
   );

@@ -1,7 +1,5 @@
-import { Button, Chip, Container, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Chip, Container, Group, Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { eventResultsMachine } from '../../../../machines/event-results';
@@ -9,23 +7,17 @@ import { pageTitle } from '../../../shared/site';
 import { inspectOptions } from '../../components/inspector';
 import { LeaderboardTable } from '../../components/LeaderboardTable';
 import { PageLoader } from '../../components/PageLoader';
+import { type PageSection, PageSections } from '../../components/PageSections';
 import { PhotoGrid } from '../../components/PhotoGrid';
-import { printLeaderboardUrl } from '../../components/print-leaderboard';
+import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
 import { liveVenuePageMachine } from './live-venue-page';
 import { VenueEvents } from './VenueEvents';
 import { VenueHeader } from './VenueHeader';
 import { VenueResults } from './VenueResults';
 
-interface Section {
-  value: string;
-  label: string;
-  content: ReactNode;
-}
-
 /** /venue/{id} or /venue/{name}: everything at once on a desktop, four tabs on a phone. */
 function VenuePage({ venueKey }: { venueKey: string }) {
   const actor = useActorRef(liveVenuePageMachine, { input: { venueKey }, ...inspectOptions() });
-  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const notFound = useSelector(actor, (s) => s.status === 'done');
   const venue = useSelector(actor, (s) => s.context.venue);
   const failedEarly = useSelector(actor, (s) => s.matches('failed') && !s.context.venue);
@@ -51,7 +43,7 @@ function VenuePage({ venueKey }: { venueKey: string }) {
   if (!venue) return <PageLoader />;
 
   const boards = days.flatMap((d) => d.gameScoreboards.map((b) => ({ dayId: d.id, ...b })));
-  const sections: Section[] = [
+  const sections: PageSection[] = [
     {
       value: 'events',
       label: 'Events',
@@ -97,16 +89,7 @@ function VenuePage({ venueKey }: { venueKey: string }) {
             ) : (
               <span />
             )}
-            <Button
-              component="a"
-              href={printLeaderboardUrl({ ...board, orgEntityId: venue.id, regionId: venue.regionId })}
-              target="_blank"
-              rel="noopener"
-              variant="light"
-              size="xs"
-            >
-              Print
-            </Button>
+            <PrintLeaderboardButton filter={{ ...board, orgEntityId: venue.id, regionId: venue.regionId }} />
           </Group>
           <LeaderboardTable rows={leaderboard} loading={loadingLeaderboard} />
         </Stack>
@@ -135,33 +118,7 @@ function VenuePage({ venueKey }: { venueKey: string }) {
     <Container size="lg" py="lg">
       <title>{pageTitle(venue.title)}</title>
       <VenueHeader venue={venue} />
-      {wide ? (
-        <Stack gap="xl">
-          {sections.map((section) => (
-            <section key={section.value} aria-labelledby={`venue-${section.value}`}>
-              <Title order={2} fz="h3" mb="sm" id={`venue-${section.value}`}>
-                {section.label}
-              </Title>
-              {section.content}
-            </section>
-          ))}
-        </Stack>
-      ) : (
-        <Tabs defaultValue="events">
-          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-            {sections.map((section) => (
-              <Tabs.Tab key={section.value} value={section.value}>
-                {section.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {sections.map((section) => (
-            <Tabs.Panel key={section.value} value={section.value}>
-              {section.content}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      )}
+      <PageSections sections={sections} defaultTab="events" idPrefix="venue" />
     </Container>
   );
 }

@@ -1,0 +1,56 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export interface PageSection {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * A page's sections: all at once, each under its heading, on a wide screen (992 px and up); tabs on a
+ * phone, where only the open tab is mounted (and loads).
+ */
+export function PageSections({
+  sections,
+  defaultTab,
+  idPrefix,
+}: {
+  sections: PageSection[];
+  defaultTab: string;
+  idPrefix: string;
+}) {
+  // Read at once, not in an effect: mounting the other layout first would load every section twice.
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  if (wide) {
+    return (
+      <Stack gap="xl">
+        {sections.map((section) => (
+          <section key={section.value} aria-labelledby={`${idPrefix}-${section.value}`}>
+            <Title order={2} fz="h3" mb="sm" id={`${idPrefix}-${section.value}`}>
+              {section.label}
+            </Title>
+            {section.content}
+          </section>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Tabs defaultValue={defaultTab} keepMounted={false}>
+      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {sections.map((section) => (
+          <Tabs.Tab key={section.value} value={section.value}>
+            {section.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {sections.map((section) => (
+        <Tabs.Panel key={section.value} value={section.value}>
+          {section.content}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
