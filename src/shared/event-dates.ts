@@ -1,6 +1,4 @@
-import { STATE_TIME_ZONES } from './states';
-
-const zoneOf = (stateId: number) => STATE_TIME_ZONES[stateId] ?? 'Australia/Sydney';
+import { timeZoneOf } from './states';
 
 export function ordinal(day: number): string {
   const tens = day % 100;
@@ -17,7 +15,7 @@ function partsOf(date: Date, stateId: number) {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-    timeZone: zoneOf(stateId),
+    timeZone: timeZoneOf(stateId),
   }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
@@ -63,4 +61,28 @@ export function registrationClosesAt(event: {
   let offset = close - start;
   if (offset < -12 * 60) offset += 24 * 60;
   return new Date(new Date(event.dateTime).getTime() + offset * 60_000);
+}
+
+/** A date as YYYY-MM-DD in a time zone (the device's when none is given). */
+export const dateKeyIn = (date: Date, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
+
+const dayLabel = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A day filter's choices: today and the next six calendar days in a time zone (the device's when none is
+ * given), each with its offset, weekday (0 Sunday), date and label ('Today', 'Mon 23').
+ */
+export function nextSevenDays(now: Date, timeZone?: string) {
+  const [year = 0, month = 1, day = 1] = dateKeyIn(now, timeZone).split('-').map(Number);
+  return Array.from({ length: 7 }, (_, offset) => {
+    // Noon UTC of the calendar day: whole days apart whatever daylight saving does.
+    const date = new Date(Date.UTC(year, month - 1, day + offset, 12));
+    return {
+      offset,
+      weekday: date.getUTCDay(),
+      dateKey: date.toISOString().slice(0, 10),
+      label: offset === 0 ? 'Today' : dayLabel.format(date),
+    };
+  });
 }

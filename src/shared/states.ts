@@ -38,3 +38,7 @@ export const STATE_TIME_ZONES: Record<number, string> = {
   7: 'Australia/Darwin',
   8: 'Australia/Sydney',
 };
+
+/** A state's time zone; Sydney's when the state is unknown or not given. */
+export const timeZoneOf = (stateId: number | null | undefined) =>
+  (stateId ? STATE_TIME_ZONES[stateId] : undefined) ?? 'Australia/Sydney';

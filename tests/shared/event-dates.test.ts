@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateKeyIn,
   formatEventDate,
   formatLongDateTime,
+  nextSevenDays,
   ordinal,
   registrationClosesAt,
 } from '../../src/shared/event-dates';
@@ -45,5 +47,29 @@ describe('event dates', () => {
       '2026-11-22T10:30:00.000Z',
     );
     expect(registrationClosesAt({ ...event, rego: null, lateRego: null })).toBeNull();
+  });
+
+  it('offers today and the next six calendar days in the venue zone, across a daylight-saving change', () => {
+    // 01:30 in Melbourne on the Sunday daylight saving ends (a 25-hour day); still Saturday in Perth.
+    const now = new Date('2026-04-04T14:30:00.000Z');
+    const melbourne = nextSevenDays(now, 'Australia/Melbourne');
+    expect(melbourne.map((d) => d.label)).toEqual([
+      'Today',
+      'Mon 6',
+      'Tue 7',
+      'Wed 8',
+      'Thu 9',
+      'Fri 10',
+      'Sat 11',
+    ]);
+    expect(melbourne.map((d) => d.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(melbourne[0]?.dateKey).toBe('2026-04-05');
+    expect(nextSevenDays(now, 'Australia/Perth')[1]).toEqual({
+      offset: 1,
+      weekday: 0,
+      dateKey: '2026-04-05',
+      label: 'Sun 5',
+    });
+    expect(dateKeyIn(now, 'Australia/Melbourne')).toBe('2026-04-05');
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { BlindRow, EventDetail, EventResult } from '../../shared/contract/event-detail';
 import { EVENT_STATUS, EVENT_TYPE } from '../../shared/event-types';
-import { STATE_TIME_ZONES, stateById } from '../../shared/states';
+import { stateById, timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
 import type { blindLevels } from '../db/schema';
 import { events, members, results, venues } from '../db/schema';
@@ -16,7 +16,7 @@ function localTime(date: Date, stateId: number) {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    timeZone: STATE_TIME_ZONES[stateId] ?? 'Australia/Sydney',
+    timeZone: timeZoneOf(stateId),
   }).format(date);
 }
 

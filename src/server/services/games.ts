@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Game, SearchEventsBody, SearchNearbyBody } from '../../shared/contract/game';
 import { EVENT_STATUS, EVENT_TYPE, eventTypeLabel } from '../../shared/event-types';
-import { STATE_TIME_ZONES } from '../../shared/states';
+import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
 import { events, favourites, venues } from '../db/schema';
 import type { Geocoder } from '../providers/geocode';
@@ -19,7 +19,7 @@ const MODE_TYPES: Record<NonNullable<SearchEventsBody['mode']>, number> = {
 
 /** Today as YYYY-MM-DD where the games are played. */
 export function localToday(now: Date, stateId: number | null | undefined): string {
-  const zone = STATE_TIME_ZONES[stateId ?? 2] ?? 'Australia/Sydney';
+  const zone = timeZoneOf(stateId);
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
 }
 
@@ -129,7 +129,7 @@ export async function searchEvents(
   context: GameQueryContext = {},
 ): Promise<Game[]> {
   const now = context.now ?? new Date();
-  const zone = STATE_TIME_ZONES[body.stateId ?? 2] ?? 'Australia/Sydney';
+  const zone = timeZoneOf(body.stateId);
   const fromDate = body.fromDate ?? localToday(now, body.stateId);
   const toDate = body.toDate ?? fromDate;
   const hasPosition = typeof body.currentLat === 'number' && typeof body.currentLng === 'number';

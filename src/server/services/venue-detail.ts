@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { VenueDetail, VenueEvents } from '../../shared/contract/venue-detail';
 import { EVENT_STATUS } from '../../shared/event-types';
-import { STATE_TIME_ZONES } from '../../shared/states';
+import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
 import { events, venues } from '../db/schema';
 import { notFound } from '../errors';
@@ -62,7 +62,7 @@ export async function getEventsByVenue(
 ): Promise<VenueEvents> {
   const [venue] = await db.select({ stateId: venues.stateId }).from(venues).where(eq(venues.id, venueId));
   if (!venue) throw notFound(`Venue ${venueId} not found`);
-  const zone = STATE_TIME_ZONES[venue.stateId] ?? 'Australia/Sydney';
+  const zone = timeZoneOf(venue.stateId);
   const weekStart = sql`(date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone})`;
   const weekEnd = sql`(${weekStart} + interval '7 days')`;
   const columns = gameColumns(memberId, null);

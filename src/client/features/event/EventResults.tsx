@@ -1,10 +1,11 @@
-import { Chip, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { currentResult, eventResultsMachine } from '../../../../machines/event-results';
 import type { EventDetail, EventResult } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { getEventResult } from '../../api/events';
+import { ChipChoice } from '../../components/ChipChoice';
 import { inspectOptions } from '../../components/inspector';
 import { ResultTable } from '../../components/ResultTable';
 
@@ -25,18 +26,15 @@ export function EventResults({ event }: { event: EventDetail }) {
   return (
     <Stack gap="sm">
       {sessions.length > 1 && (
-        <Chip.Group
+        <ChipChoice
+          label="Session"
           value={String(currentId)}
           onChange={(value) => actor.send({ type: 'result.select', eventId: Number(value) })}
-        >
-          <Group gap={6} role="group" aria-label="Session">
-            {[...sessions].reverse().map((s) => (
-              <Chip key={s.id} value={String(s.id)} size="xs">
-                {formatEventDate(s.dateTime, event.stateId)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+          options={[...sessions].reverse().map((s) => ({
+            value: String(s.id),
+            label: formatEventDate(s.dateTime, event.stateId),
+          }))}
+        />
       )}
       <ResultTable result={result} loading={loading} />
     </Stack>

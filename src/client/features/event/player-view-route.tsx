@@ -17,7 +17,7 @@ import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { formatDollars } from '../../../shared/game-rules';
 import { pageTitle } from '../../../shared/site';
-import { STATE_TIME_ZONES } from '../../../shared/states';
+import { timeZoneOf } from '../../../shared/states';
 import { serverUrl } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
 import { useNow } from '../../components/use-now';
@@ -75,7 +75,7 @@ export function Component() {
   }, [actor, soundOn]);
 
   const fmt = (n: number) => n.toLocaleString('en-AU');
-  const zone = STATE_TIME_ZONES[event.stateId] ?? 'Australia/Sydney';
+  const zone = timeZoneOf(event.stateId);
   const clockTime = (date: Date) =>
     new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(date);
   const look = clockLook(status);

@@ -1,4 +1,4 @@
-import { Button, Center, Chip, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,9 @@ import {
   shownGames,
   todaysGamesMachine,
 } from '../../../../machines/todays-games';
+import { nextSevenDays } from '../../../shared/event-dates';
 import { GAME_TYPE_KEYS, GAME_TYPE_LABELS, type GameTypeKey } from '../../../shared/game-rules';
+import { ChipChoice } from '../../components/ChipChoice';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { inspectOptions } from '../../components/inspector';
 import { LocationContext, useEffectiveStateId } from '../../components/location/location-context';
@@ -25,19 +27,6 @@ const SORTS: { key: SortKey; label: string }[] = [
   { key: 'upcoming', label: 'Upcoming' },
   { key: 'buyIn', label: 'Buy in' },
 ];
-const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-function nextSevenDays(now = new Date()) {
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(now);
-    date.setDate(now.getDate() + i);
-    return {
-      weekday: date.getDay(),
-      label: i === 0 ? 'Today' : `${WEEKDAY_SHORT[date.getDay()]} ${date.getDate()}`,
-    };
-  });
-}
-
 /** Today's games of one type near the chosen location (spec, "Today's games page"). */
 export function TodaysGames({ gameType, showTabs = true }: { gameType: GameTypeKey; showTabs?: boolean }) {
   const navigate = useNavigate();
@@ -122,26 +111,19 @@ export function TodaysGames({ gameType, showTabs = true }: { gameType: GameTypeK
       )}
 
       {hasDayFilter(gameType) && (
-        <Chip.Group
+        <ChipChoice
+          label="Day"
           value={String(context.day)}
           onChange={(value) => actor.send({ type: 'day.select', day: Number(value) })}
-        >
-          <Group gap={6} role="group" aria-label="Day">
-            <Chip value={String(ALL_DAYS)} size="xs">
-              All
-            </Chip>
-            {nextSevenDays().map((day) => (
-              <Chip
-                key={day.weekday}
-                value={String(day.weekday)}
-                size="xs"
-                disabled={!byDay.has(day.weekday)}
-              >
-                {day.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+          options={[
+            { value: String(ALL_DAYS), label: 'All' },
+            ...nextSevenDays(new Date()).map((day) => ({
+              value: String(day.weekday),
+              label: day.label,
+              disabled: !byDay.has(day.weekday),
+            })),
+          ]}
+        />
       )}
 
       <Text fz="sm" c="dimmed" data-testid="distance-description">

@@ -1,5 +1,5 @@
 import type { Game } from '../../../shared/contract/game';
-import { STATE_TIME_ZONES } from '../../../shared/states';
+import { timeZoneOf } from '../../../shared/states';
 
 /** A game's start where it is played: "Fri 27 Nov, 7:30 pm". */
 export function formatGameStart(game: Pick<Game, 'dateTime' | 'stateId'>) {
@@ -9,13 +9,13 @@ export function formatGameStart(game: Pick<Game, 'dateTime' | 'stateId'>) {
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: STATE_TIME_ZONES[game.stateId] ?? 'Australia/Sydney',
+    timeZone: timeZoneOf(game.stateId),
   }).format(new Date(game.dateTime));
 }
 
 export function formatWeekday(game: Pick<Game, 'dateTime' | 'stateId'>) {
   return new Intl.DateTimeFormat('en-AU', {
     weekday: 'long',
-    timeZone: STATE_TIME_ZONES[game.stateId] ?? 'Australia/Sydney',
+    timeZone: timeZoneOf(game.stateId),
   }).format(new Date(game.dateTime));
 }

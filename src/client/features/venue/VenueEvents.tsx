@@ -1,11 +1,13 @@
-import { Anchor, Badge, Chip, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ALL_DAYS, EVENT_VIEWS, type EventView } from '../../../../machines/venue-page';
 import type { Game } from '../../../shared/contract/game';
 import type { VenueEvents as VenueEventLists } from '../../../shared/contract/venue-detail';
-import { formatEventDate } from '../../../shared/event-dates';
+import { formatEventDate, nextSevenDays } from '../../../shared/event-dates';
 import { formatBuyIn, formatDollars } from '../../../shared/game-rules';
-import { gamesOnDay, nextSevenDays } from './venue-days';
+import { timeZoneOf } from '../../../shared/states';
+import { ChipChoice } from '../../components/ChipChoice';
+import { gamesOnDay } from './venue-days';
 
 const VIEW_LABELS: Record<EventView, string> = {
   past: 'Past',
@@ -31,7 +33,7 @@ export function VenueEvents({
   onDay: (day: number) => void;
 }) {
   const now = new Date();
-  const days = nextSevenDays(now, stateId);
+  const days = nextSevenDays(now, timeZoneOf(stateId));
   const games: Game[] = gamesOnDay(events[view], day, now, stateId);
   return (
     <Stack gap="sm">
@@ -41,18 +43,15 @@ export function VenueEvents({
         data={EVENT_VIEWS.map((v) => ({ value: v, label: VIEW_LABELS[v] }))}
         aria-label="Events"
       />
-      <Chip.Group value={String(day)} onChange={(value) => onDay(Number(value))}>
-        <Group gap={6} role="group" aria-label="Day">
-          <Chip value={String(ALL_DAYS)} size="xs">
-            All
-          </Chip>
-          {days.map((d) => (
-            <Chip key={d.key} value={String(d.offset)} size="xs">
-              {d.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <ChipChoice
+        label="Day"
+        value={String(day)}
+        onChange={(value) => onDay(Number(value))}
+        options={[
+          { value: String(ALL_DAYS), label: 'All' },
+          ...days.map((d) => ({ value: String(d.offset), label: d.label })),
+        ]}
+      />
       {loading ? (
         <Text c="dimmed">Loading events…</Text>
       ) : games.length === 0 ? (

@@ -1,9 +1,10 @@
-import { Chip, Container, Group, Stack } from '@mantine/core';
+import { Container, Group, Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { eventResultsMachine } from '../../../../machines/event-results';
 import { pageTitle } from '../../../shared/site';
+import { ChipChoice } from '../../components/ChipChoice';
 import { inspectOptions } from '../../components/inspector';
 import { LeaderboardTable } from '../../components/LeaderboardTable';
 import { PageLoader } from '../../components/PageLoader';
@@ -66,7 +67,8 @@ function VenuePage({ venueKey }: { venueKey: string }) {
         <Stack gap="sm">
           <Group justify="space-between">
             {boards.length > 1 ? (
-              <Chip.Group
+              <ChipChoice
+                label="Scoreboard"
                 value={String(board.gameScoreboardId)}
                 onChange={(value) => {
                   const chosen = boards.find((b) => String(b.id) === value);
@@ -77,15 +79,8 @@ function VenuePage({ venueKey }: { venueKey: string }) {
                       gameScoreboardId: chosen.id,
                     });
                 }}
-              >
-                <Group gap={6} role="group" aria-label="Scoreboard">
-                  {boards.map((b) => (
-                    <Chip key={b.id} value={String(b.id)} size="xs">
-                      {b.name}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
+                options={boards.map((b) => ({ value: String(b.id), label: b.name }))}
+              />
             ) : (
               <span />
             )}
