@@ -1,19 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { redirectToLogin } from '../api/login-redirect';
 import { PageLoader } from '../components/PageLoader';
 import { PlannedPage } from '../components/PlannedPage';
 import { ErrorPage } from './ErrorPage';
-import { isLoggedIn } from './runtime-config';
+import { requireSession } from './require-session';
 import { Layout } from './shell/Layout';
-
-/** Before a protected page renders: visitors go to the login page and come back here afterwards. */
-function requireSession(reason?: string) {
-  return () => {
-    if (isLoggedIn()) return null;
-    redirectToLogin(reason);
-    return new Promise<never>(() => {});
-  };
-}
 
 const planned = (path: string, title: string, reason?: string | false): RouteObject => ({
   path,

@@ -20,20 +20,15 @@ import { formatCountdown, RUN_STATUS, toRunStatus } from '../../../shared/clock'
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { pageTitle } from '../../../shared/site';
-import { redirectToLogin } from '../../api/login-redirect';
-import { isLoggedIn } from '../../app/runtime-config';
+import { requireSession } from '../../app/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
 import { loader as eventLoader } from './event-route';
 import { liveClockMachine } from './live-clock';
 import { liveDirectorMachine } from './live-director';
 
-export async function loader(args: LoaderFunctionArgs): Promise<EventDetail> {
-  if (!isLoggedIn()) {
-    redirectToLogin();
-    return new Promise<never>(() => {});
-  }
-  return eventLoader(args);
+export function loader(args: LoaderFunctionArgs): Promise<EventDetail> {
+  return requireSession()() ?? eventLoader(args);
 }
 
 const SHORTCUTS = [
