@@ -1,4 +1,13 @@
-import type { AnyActorRef, AnyStateMachine, AnyStateNode, EventObject, Snapshot, StateValue } from 'xstate';
+import { expect } from 'vitest';
+import {
+  type AnyActorRef,
+  type AnyStateMachine,
+  type AnyStateNode,
+  createActor,
+  type EventObject,
+  type Snapshot,
+  type StateValue,
+} from 'xstate';
 import {
   getAdjacencyMap,
   getShortestPaths,
@@ -73,15 +82,16 @@ export function generatePathCases(
 }
 
 /** State nodes no generated path reaches (transient `always` nodes are passed through, not stopped in). */
-export function unreachedStateNodes(
-  machine: AnyStateMachine,
-  cases: PathCase[],
-  initial?: (input: unknown) => AnySnapshot,
-): string[] {
+/** Where a path starts: the machine's first snapshot for that path's input. */
+const initialSnapshot = (machine: AnyStateMachine, input: unknown) =>
+  createActor(machine, { input }).getSnapshot() as AnySnapshot;
+
+/** State nodes neither a path's start nor any of its steps reaches. */
+export function unreachedStateNodes(machine: AnyStateMachine, cases: PathCase[]): string[] {
   const reached = new Set<string>();
   const nodes = getStateNodes(machine.root).filter((n) => !isTransient(n));
   for (const c of cases) {
-    const states = [...(initial ? [initial(c.input)] : []), ...c.steps.map((s) => s.state)];
+    const states = [initialSnapshot(machine, c.input), ...c.steps.map((s) => s.state)];
     for (const state of states) {
       for (const node of nodes) if (state.matches(nodeValue(node))) reached.add(node.id);
     }
@@ -93,11 +103,7 @@ export function unreachedStateNodes(
  * Transitions (source node, event type, targets) no path takes. A step takes a transition when its
  * source was active before the event, the event type matches and every target is active after it.
  */
-export function untakenTransitions(
-  machine: AnyStateMachine,
-  cases: PathCase[],
-  initial: (input: unknown) => AnySnapshot,
-) {
+export function untakenTransitions(machine: AnyStateMachine, cases: PathCase[]) {
   const nodes = getStateNodes(machine.root);
   const defined: { source: AnyStateNode; eventType: string; targets: AnyStateNode[]; key: string }[] = [];
   for (const source of nodes) {
@@ -115,7 +121,7 @@ export function untakenTransitions(
   }
   const taken = new Set<string>();
   for (const c of cases) {
-    let before = initial(c.input);
+    let before = initialSnapshot(machine, c.input);
     for (const { event, state } of c.steps) {
       for (const d of defined) {
         if (d.eventType !== event.type || !before.matches(nodeValue(d.source))) continue;
@@ -150,4 +156,21 @@ export function withDelayedEvents(
       .filter((node) => snapshot.matches(nodeValue(node)))
       .flatMap((node) => node.after.map((t) => ({ type: t.eventType }))),
   ];
+}
+
+/** Replays a path on a live actor (with fake actors), checking state and context after every step. */
+export function expectPathReplays(
+  actor: AnyActorRef,
+  steps: PathCase['steps'],
+  alsoCheck?: (seen: AnySnapshot, expected: AnySnapshot) => void,
+) {
+  for (const step of steps) {
+    actor.send(step.event);
+    const seen = actor.getSnapshot() as AnySnapshot;
+    expect(seen.value).toEqual(step.state.value);
+    expect((seen as unknown as { context: unknown }).context).toEqual(
+      (step.state as unknown as { context: unknown }).context,
+    );
+    alsoCheck?.(seen, step.state);
+  }
 }

@@ -73,9 +73,7 @@ function start() {
 describe("today's games machine paths", () => {
   it('reaches every state node and takes every transition', () => {
     expect(unreachedStateNodes(todaysGamesMachine, cases)).toEqual([]);
-    const initial = (input: unknown) =>
-      createActor(todaysGamesMachine, { input: input as never }).getSnapshot();
-    expect(untakenTransitions(todaysGamesMachine, cases, initial as never)).toEqual([]);
+    expect(untakenTransitions(todaysGamesMachine, cases)).toEqual([]);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
