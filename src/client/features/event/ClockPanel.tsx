@@ -15,7 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { type ClockLook, clockLook, isRegistrationOpen } from '../../../../machines/tournament-clock';
-import { formatCountdown, RUN_STATUS, toRunStatus } from '../../../shared/clock';
+import { formatCountdown } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate, formatLongDateTime } from '../../../shared/event-dates';
 import { formatBuyIn, formatDollars } from '../../../shared/game-rules';
@@ -63,15 +63,15 @@ export function ClockPanel({
 }) {
   const actor = useActorRef(logic, { input: { eventId: event.id }, ...inspectOptions() });
   const status = useSelector(actor, (s) => s.context.status);
+  const phase = useSelector(actor, (s) => s.value.clock);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const live = useSelector(actor, (s) => s.matches({ hub: { session: 'connected' } }));
   const [prizesOpen, prizes] = useDisclosure(false);
   const now = useNow();
 
   const look = clockLook(status);
-  const run = toRunStatus(status?.runStatus);
-  const started = run === RUN_STATUS.RUNNING || run === RUN_STATUS.PAUSED;
-  const ended = run === RUN_STATUS.END_OF_ALL_ROUND;
+  const started = phase === 'running' || phase === 'paused';
+  const ended = phase === 'ended';
   const open = isRegistrationOpen(
     status?.lateRegistrationDateTime ?? null,
     event.dateTime,

@@ -16,7 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { ClockCommand } from '../../../../machines/clock-director';
-import { formatCountdown, RUN_STATUS, toRunStatus } from '../../../shared/clock';
+import { formatCountdown } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { pageTitle } from '../../../shared/site';
@@ -50,19 +50,19 @@ function Console({ event }: { event: EventDetail }) {
     return () => subscription.unsubscribe();
   }, [director, clock]);
   const status = useSelector(clock, (s) => s.context.status);
+  const phase = useSelector(clock, (s) => s.value.clock);
   const busy = useSelector(director, (s) => s.hasTag('busy'));
   const pending = useSelector(director, (s) => s.context.pending?.action ?? null);
   const error = useSelector(director, (s) => s.context.error);
   const [players, setPlayers] = useState<string | number>('');
 
-  const run = toRunStatus(status?.runStatus);
   const send = (command: ClockCommand) => {
     if (!busy) director.send({ type: 'command.send', command });
   };
   const toggle = () => {
-    if (run === RUN_STATUS.RUNNING) send({ action: 'pause' });
-    else if (run === RUN_STATUS.PAUSED) send({ action: 'resume' });
-    else if (run !== RUN_STATUS.END_OF_ALL_ROUND) send({ action: 'start' });
+    if (phase === 'running') send({ action: 'pause' });
+    else if (phase === 'paused') send({ action: 'resume' });
+    else if (phase !== 'ended') send({ action: 'start' });
   };
   const entries = status?.entries ?? 0;
   const reEntries = status?.reEntries ?? 0;
@@ -88,7 +88,7 @@ function Console({ event }: { event: EventDetail }) {
     ['r', commands.reEntry],
   ]);
 
-  const started = run === RUN_STATUS.RUNNING || run === RUN_STATUS.PAUSED;
+  const started = phase === 'running' || phase === 'paused';
   const big = { size: 'xl', h: 72, fz: 'lg' } as const;
   return (
     <Stack gap="md">
@@ -129,12 +129,12 @@ function Console({ event }: { event: EventDetail }) {
 
       <Button
         {...big}
-        color={run === RUN_STATUS.RUNNING ? 'yellow' : 'green'}
+        color={phase === 'running' ? 'yellow' : 'green'}
         onClick={toggle}
         loading={busy && ['start', 'pause', 'resume'].includes(pending ?? '')}
-        disabled={!status || run === RUN_STATUS.END_OF_ALL_ROUND}
+        disabled={!status || phase === 'ended'}
       >
-        {run === RUN_STATUS.RUNNING ? 'Pause' : run === RUN_STATUS.PAUSED ? 'Resume' : 'Start clock'}
+        {phase === 'running' ? 'Pause' : phase === 'paused' ? 'Resume' : 'Start clock'}
       </Button>
       <SimpleGrid cols={2} spacing="sm">
         <Button {...big} variant="default" onClick={commands.previous} disabled={!started}>
@@ -189,7 +189,7 @@ function Console({ event }: { event: EventDetail }) {
         size="lg"
         color="dark"
         variant="outline"
-        disabled={!status || run === RUN_STATUS.END_OF_ALL_ROUND}
+        disabled={!status || phase === 'ended'}
         onClick={() => {
           if (window.confirm('End the tournament clock for every viewer?')) send({ action: 'end' });
         }}

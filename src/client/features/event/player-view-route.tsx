@@ -9,9 +9,7 @@ import {
   colourUpByBreak,
   estimateFinish,
   formatCountdown,
-  RUN_STATUS,
   stackInBigBlinds,
-  toRunStatus,
 } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
@@ -66,6 +64,7 @@ export function Component() {
   const event = useLoaderData() as EventDetail;
   const actor = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
   const status = useSelector(actor, (s) => s.context.status);
+  const phase = useSelector(actor, (s) => s.value.clock);
   const [soundOn, sound] = useDisclosure(false);
   const now = useNow();
   useEffect(() => {
@@ -79,9 +78,8 @@ export function Component() {
   const clockTime = (date: Date) =>
     new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(date);
   const look = clockLook(status);
-  const run = toRunStatus(status?.runStatus);
-  const started = run === RUN_STATUS.RUNNING || run === RUN_STATUS.PAUSED;
-  const ended = run === RUN_STATUS.END_OF_ALL_ROUND;
+  const started = phase === 'running' || phase === 'paused';
+  const ended = phase === 'ended';
 
   const colourUp =
     status && started && !status.isRound
@@ -155,7 +153,7 @@ export function Component() {
         >
           {ended ? '--:--' : started && status ? formatCountdown(status.remainingSeconds) : event.startTime}
         </Text>
-        {run === RUN_STATUS.PAUSED && (
+        {phase === 'paused' && (
           <Badge size="xl" color="yellow" mt="sm">
             Paused
           </Badge>
