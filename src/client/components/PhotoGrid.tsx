@@ -1,6 +1,6 @@
-import { Anchor, Image, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Photo } from '../../shared/contract/content';
+import { PhotoTile } from './PhotoTile';
 
 export const PHOTOS_PER_PAGE = 12;
 
@@ -25,21 +25,7 @@ export function PhotoGrid({
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 3, md: 4 }} spacing="xs" data-testid="photo-grid">
         {shown.map((photo) => (
-          <Anchor
-            key={photo.id}
-            component={Link}
-            to={`/preview?src=${encodeURIComponent(photo.largePhotoUrl)}`}
-          >
-            <Image
-              src={photo.mediumPhotoUrl}
-              alt={`${photo.eventName} at ${photo.venueName}`}
-              radius="sm"
-              h={110}
-              fit="cover"
-              loading="lazy"
-              fallbackSrc="/images/image-unavailable.svg"
-            />
-          </Anchor>
+          <PhotoTile key={photo.id} photo={photo} height={110} />
         ))}
       </SimpleGrid>
       {pages > 1 && (

@@ -1,6 +1,7 @@
-import { Anchor, Box, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { getFeaturedPhotos } from '../../api/games';
+import { PhotoTile } from '../../components/PhotoTile';
 import { useRemote } from '../../components/use-remote';
 
 /** Featured photos: a swipeable strip on a phone (no autoplay), four columns on a desktop. */
@@ -9,18 +10,7 @@ export function HomeGallery({ stateId, regionId }: { stateId: number; regionId: 
   const photos = data ?? [];
   if (photos.length === 0) return null;
   const tile = (photo: (typeof photos)[number]) => (
-    <Anchor key={photo.id} component={Link} to={`/preview?src=${encodeURIComponent(photo.largePhotoUrl)}`}>
-      <Image
-        src={photo.mediumPhotoUrl}
-        alt={`${photo.eventName} at ${photo.venueName}`}
-        radius="md"
-        h={140}
-        fit="cover"
-      />
-      <Text fz="xs" c="dimmed" lineClamp={1}>
-        {photo.venueName}
-      </Text>
-    </Anchor>
+    <PhotoTile key={photo.id} photo={photo} height={140} caption />
   );
   return (
     <section aria-labelledby="photo-gallery">
