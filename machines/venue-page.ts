@@ -50,12 +50,12 @@ const isNotFoundError = (error: unknown) =>
   'status' in error &&
   [400, 404].includes(error.status as number);
 
-/** Closed events (status 2) oldest first, by their date. */
+/** Closed events (status 2) oldest first, by their date; a game this week that has finished is in both lists. */
 export function closedEventIdsOf(events: VenueEvents): number[] {
-  return [...events.past, ...events.currentWeek]
-    .filter((game: Game) => game.eventStatusId === 2)
-    .sort((a, b) => a.dateTime.localeCompare(b.dateTime))
-    .map((game) => game.id);
+  const closed = new Map<number, Game>();
+  for (const game of [...events.past, ...events.currentWeek])
+    if (game.eventStatusId === 2) closed.set(game.id, game);
+  return [...closed.values()].sort((a, b) => a.dateTime.localeCompare(b.dateTime)).map((game) => game.id);
 }
 
 function firstBoard(days: VenueDay[], seasonId: number | null): LeaderboardChoice {

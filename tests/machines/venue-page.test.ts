@@ -149,6 +149,10 @@ describe('venue page rules', () => {
   it('lists closed events oldest first and shows the latest', () => {
     expect(closedEventIdsOf(withClosed)).toEqual([1, 2]);
     expect(closedEventIdsOf(noClosed)).toEqual([]);
+    // A game this week that has finished is listed in past and in currentWeek: it counts once.
+    expect(closedEventIdsOf({ ...withClosed, currentWeek: [game(2, 2, 12), game(3, 1, 23)] })).toEqual([
+      1, 2,
+    ]);
   });
 
   it('a new event view resets the day filter to all days', () => {
