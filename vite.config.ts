@@ -29,6 +29,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/expected-services.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

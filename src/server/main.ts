@@ -1,3 +1,4 @@
+import './fixed-clock';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ensureClientBuild } from './client-build';

@@ -1,11 +1,5 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, newContextAtTestTime, test } from './test-clock';
 
 const API = '/umbraco/api';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
@@ -50,7 +44,7 @@ test('a visitor watching an event sees the director start and pause the clock wi
   await expect(panel.getByText('Event start at')).toBeVisible();
   await expect(panel).toHaveAttribute('data-hub', 'connected');
 
-  const directorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const directorContext = await newContextAtTestTime(browser, { viewport: { width: 390, height: 844 } });
   const director = await directorContext.newPage();
   await director.goto(`/login?returnUrl=${encodeURIComponent(`/event/${eventId}/director`)}`);
   await director.getByLabel('Email, mobile or membership number').fill('director@example.com');

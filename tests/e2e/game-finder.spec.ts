@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test-clock';
 
 const MELBOURNE = { latitude: -37.8136, longitude: 144.9631 };
 

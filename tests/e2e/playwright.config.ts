@@ -8,6 +8,13 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'apl-e2e-'));
 
+// The server and every browser run on one clock that starts on a Wednesday morning in Melbourne, whatever
+// the real date, hour or time zone: the seed, today's games, open registrations and clocks that have not
+// started are then the same on every run. The workers inherit these from the main process. E2E_NOW picks
+// another starting instant, to see the suite at another hour of the league's week.
+process.env.APL_NOW ??= process.env.E2E_NOW ?? '2026-11-18T10:00:00+11:00';
+process.env.APL_NOW_ORIGIN ??= String(Date.now());
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -45,6 +52,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APL_NOW: process.env.APL_NOW,
+      APL_NOW_ORIGIN: process.env.APL_NOW_ORIGIN,
+    },
   },
 });

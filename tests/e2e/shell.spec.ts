@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test-clock';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
 
