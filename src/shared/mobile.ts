@@ -1,0 +1,29 @@
+/**
+ * Australian mobile numbers (member spec, section 5): 04 followed by 8 digits, spaces allowed, shown with a
+ * +61 prefix. One canonical form (0412345678) is stored and compared, whatever the member typed.
+ */
+export const MOBILE_PREFIX = '+61';
+
+const LOCAL = /^04\d{8}$/;
+
+/** The canonical 04xxxxxxxx form, or null when it is not an Australian mobile. Accepts +61 / 61 / 4xx forms. */
+export function normaliseMobile(value: string): string | null {
+  let digits = value.replace(/[\s()-]/g, '');
+  if (digits.startsWith('+61')) digits = `0${digits.slice(3)}`;
+  else if (digits.startsWith('61') && digits.length === 11) digits = `0${digits.slice(2)}`;
+  else if (digits.startsWith('4') && digits.length === 9) digits = `0${digits}`;
+  return LOCAL.test(digits) ? digits : null;
+}
+
+/** What the spec's field accepts as typed: 0450000000 and 0450 000 000 (04 and 8 digits, spaces allowed). */
+export function isMobileAsTyped(value: string): boolean {
+  return LOCAL.test(value.replace(/ /g, ''));
+}
+
+/** 0412 345 678, for display. */
+export function formatMobile(mobile: string): string {
+  const canonical = normaliseMobile(mobile) ?? mobile;
+  return canonical.length === 10
+    ? `${canonical.slice(0, 4)} ${canonical.slice(4, 7)} ${canonical.slice(7)}`
+    : canonical;
+}
