@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** With 429: how long to wait, sent as `Retry-After` and `retryAfter`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -15,6 +17,8 @@ export class HttpError extends Error {
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 function fieldName(instancePath: string, context: string) {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -27,6 +31,12 @@ export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promi
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply
+          .status(error.statusCode)
+          .send({ message: error.message, retryAfter: error.retryAfterSeconds });
+      }
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -334,3 +334,46 @@ export const tournamentClocks = pgTable('tournament_clocks', {
   entries: integer('entries').notNull().default(0),
   reEntries: integer('re_entries').notNull().default(0),
 });
+
+/**
+ * One-time codes sent by SMS (registration, mobile verification). Only a salted SHA-256 of the code is
+ * kept; a code lives 10 minutes, allows 5 wrong attempts, and once verified may be consumed once.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'verify'] }).notNull(),
+    mobile: text('mobile').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_codes_mobile_idx').on(t.purpose, t.mobile, t.createdAt),
+    index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Every SMS the server sends; with the local default sender this is the outbox itself. */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    /** Kept only by the local outbox; a real gateway's messages keep no text (it may hold a code). */
+    body: text('body'),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id'),
+    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,30 @@
+CREATE TABLE "one_time_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"purpose" text NOT NULL,
+	"mobile" text NOT NULL,
+	"member_id" integer,
+	"code_hash" text NOT NULL,
+	"salt" text NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"verified_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sms_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"body" text,
+	"provider" text NOT NULL,
+	"provider_id" text,
+	"status" text NOT NULL,
+	"error" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "one_time_codes_mobile_idx" ON "one_time_codes" USING btree ("purpose","mobile","created_at");--> statement-breakpoint
+CREATE INDEX "one_time_codes_ip_idx" ON "one_time_codes" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "sms_messages_created_idx" ON "sms_messages" USING btree ("created_at");
