@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatMobile, isMobileAsTyped, normaliseMobile } from '../../src/shared/mobile';
 import { isPasswordAccepted, passwordStrength } from '../../src/shared/password-strength';
+import {
+  isAtLeastYearsOld,
+  parseDayMonthYear,
+  registrationErrors,
+} from '../../src/shared/registration-rules';
 
 describe('password strength', () => {
   it.each([
@@ -51,5 +56,82 @@ describe('Australian mobile', () => {
     expect(normaliseMobile('412 345 678')).toBe('0412345678');
     expect(isMobileAsTyped('+61 412 345 678')).toBe(false);
     expect(formatMobile('+61412345678')).toBe('0412 345 678');
+  });
+});
+
+describe('registration rules', () => {
+  const valid = {
+    firstName: 'Alex',
+    lastName: 'Nguyen',
+    email: '',
+    password: 'Member#2026',
+    confirmPassword: 'Member#2026',
+    stateId: 1,
+    postcode: '3000',
+    birthday: '18/11/2008',
+    marketingConsent: true,
+    terms: true,
+  };
+  const today = '2026-11-18';
+
+  it('accepts a complete form, with the email optional and the 18th birthday today', () => {
+    expect(registrationErrors(valid, today)).toEqual({});
+    expect(registrationErrors({ ...valid, birthday: '2008-11-18' }, today)).toEqual({});
+  });
+
+  it("gives each field the spec's message", () => {
+    expect(
+      registrationErrors(
+        {
+          firstName: ' ',
+          lastName: '',
+          email: 'not-an-email',
+          password: '',
+          confirmPassword: '',
+          stateId: null,
+          postcode: '',
+          birthday: '',
+          marketingConsent: true,
+          terms: false,
+          mobile: '0350000000',
+        },
+        today,
+      ),
+    ).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      email: 'Invalid email address.',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password!',
+      stateId: 'State is required',
+      postcode: 'Postcode is required.',
+      birthday: 'Date of birth is required.',
+      terms: 'Please tick the checkbox',
+      mobile: 'Invalid mobile number format',
+    });
+  });
+
+  it.each([
+    [
+      { password: 'abcdefg1', confirmPassword: 'abcdefg1' },
+      { password: 'Invalid password. Password not strong enough' },
+    ],
+    [{ confirmPassword: 'Member#2027' }, { confirmPassword: 'Two passwords do not match!' }],
+    [{ postcode: '30a0' }, { postcode: 'Number only.' }],
+    [{ stateId: 9 }, { stateId: 'State is required' }],
+    [{ birthday: '19/11/2008' }, { birthday: 'You must be at least 18 years of age' }],
+    [{ birthday: '19/11/2026' }, { birthday: 'Date of birth cannot be in the future.' }],
+    [{ birthday: '31/04/1990' }, { birthday: 'Please enter the date as DD/MM/YYYY.' }],
+    [{ birthday: '1990-04-31' }, { birthday: 'Please enter the date as DD/MM/YYYY.' }],
+  ] as const)('%j -> %j', (change, errors) => {
+    expect(registrationErrors({ ...valid, ...change }, today)).toEqual(errors);
+  });
+
+  it('reads dates strictly and counts a leap-day birthday from 1 March', () => {
+    expect(parseDayMonthYear('29/02/2000')).toBe('2000-02-29');
+    expect(parseDayMonthYear('29/02/2001')).toBeNull();
+    expect(parseDayMonthYear('1/2/2000')).toBeNull();
+    expect(isAtLeastYearsOld('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isAtLeastYearsOld('2008-02-29', '2026-03-01')).toBe(true);
   });
 });

@@ -214,6 +214,14 @@ export const members = pgTable(
     role: text('role', { enum: ['member', 'director'] })
       .notNull()
       .default('member'),
+    suburb: text('suburb'),
+    postcode: text('postcode'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender', { enum: ['F', 'M', 'X', '-'] }),
+    /** Marketing preferences: consent given at registration, and the channels the member accepts. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    preferEmail: boolean('prefer_email').notNull().default(false),
+    preferSms: boolean('prefer_sms').notNull().default(false),
     ptcBalance: integer('ptc_balance').notNull().default(0),
     /** Secret part of the member's private calendar subscription URL. */
     calendarToken: text('calendar_token').unique(),
@@ -377,3 +385,17 @@ export const smsMessages = pgTable(
   },
   (t) => [index('sms_messages_created_idx').on(t.createdAt)],
 );
+
+/** Account deletion requests, kept for staff (the form needs no sign-in). */
+export const accountDeleteRequests = pgTable('account_delete_requests', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  cardNumber: text('card_number'),
+  email: text('email').notNull(),
+  mobile: text('mobile'),
+  reason: text('reason').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
