@@ -27,6 +27,8 @@ export interface RegistrationContext {
   /** A failed send or verify, shown as 'Error occured! {message}'. */
   error: string | null;
   fieldErrors: FieldErrors;
+  /** When the last code went out (epoch ms), for the resend countdown. */
+  sentAt: number | null;
   /** YYYY-MM-DD, for the age rule. */
   today: string;
   signedIn: boolean;
@@ -114,6 +116,7 @@ export const registrationMachine = setup({
     codeError: null,
     error: null,
     fieldErrors: {},
+    sentAt: null,
     today: input.today,
     signedIn: input.signedIn,
   }),
@@ -210,7 +213,7 @@ export const registrationMachine = setup({
                 id: 'sendCode',
                 src: 'sendCode',
                 input: ({ context }) => ({ mobile: context.mobile ?? '' }),
-                onDone: 'locked',
+                onDone: { target: 'locked', actions: assign({ sentAt: () => Date.now() }) },
                 onError: {
                   target: 'available',
                   actions: assign({ error: ({ event }) => messageOf(event.error) }),

@@ -1,0 +1,321 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  PasswordInput,
+  Progress,
+  Select,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { createActorContext } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RESEND_SECONDS, type RegistrationForm, registrationMachine } from '../../../../machines/registration';
+import { MOBILE_PREFIX } from '../../../shared/mobile';
+import { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from '../../../shared/password-strength';
+import { pageTitle } from '../../../shared/site';
+import { STATES } from '../../../shared/states';
+import { useNow } from '../../components/use-now';
+
+export const RegistrationContext = createActorContext(registrationMachine);
+
+const STEPS = ['checkMobile', 'verifyMobile', 'registerAccount', 'result'] as const;
+const STEP_LABELS = ['Check Mobile', 'Verify Mobile', 'Register Account', 'Result'];
+
+const STRENGTH_VALUE = { blank: 0, veryWeak: 10, weak: 30, medium: 55, strong: 80, veryStrong: 100 } as const;
+const STRENGTH_COLOR = { blank: 'gray', veryWeak: 'red', weak: 'red', medium: 'orange', strong: 'teal', veryStrong: 'green' };
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+function ErrorAlert() {
+  const error = RegistrationContext.useSelector((s) => s.context.error);
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert" title="Error">
+      Error occured! {error}
+    </Alert>
+  );
+}
+
+function MobileStep() {
+  const actor = RegistrationContext.useActorRef();
+  const mobileError = RegistrationContext.useSelector((s) => s.context.mobileError);
+  const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
+  const [mobile, setMobile] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'mobile.submit', mobile });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>Enter your mobile number. We will send you a code by SMS to check it is yours.</Text>
+        <TextInput
+          label="Mobile"
+          leftSection={<Text size="sm">{MOBILE_PREFIX}</Text>}
+          leftSectionWidth={44}
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="0450 000 000"
+          value={mobile}
+          onChange={(e) => setMobile(e.currentTarget.value)}
+          error={mobileError}
+          required
+        />
+        <Button type="submit" loading={busy}>
+          Send Code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ResendButton() {
+  const actor = RegistrationContext.useActorRef();
+  const canResend = RegistrationContext.useSelector((s) => s.can({ type: 'code.resend' }));
+  const sentAt = RegistrationContext.useSelector((s) => s.context.sentAt);
+  const now = useNow();
+  const left = sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now) / 1000));
+  if (!canResend && sentAt !== null && left > 0) {
+    return <Text size="sm">Re-send verification code in {mmss(left)} seconds</Text>;
+  }
+  return (
+    <Button variant="subtle" disabled={!canResend} onClick={() => actor.send({ type: 'code.resend' })}>
+      Re-send verification code
+    </Button>
+  );
+}
+
+function CodeStep() {
+  const actor = RegistrationContext.useActorRef();
+  const mobile = RegistrationContext.useSelector((s) => s.context.mobile);
+  const codeError = RegistrationContext.useSelector((s) => s.context.codeError);
+  const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
+  const [code, setCode] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'code.submit', code });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>
+          We sent a 6-digit code to <strong>{mobile}</strong>.
+        </Text>
+        <TextInput
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={codeError}
+          required
+        />
+        <Group>
+          <Button type="submit" loading={busy}>
+            Verify
+          </Button>
+          <ResendButton />
+          <Button variant="default" onClick={() => actor.send({ type: 'mobile.reset' })}>
+            Change mobile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const EMPTY_FORM: RegistrationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  stateId: null,
+  postcode: '',
+  birthday: '',
+  marketingConsent: true,
+  terms: false,
+};
+
+function AccountStep() {
+  const actor = RegistrationContext.useActorRef();
+  const errors = RegistrationContext.useSelector((s) => s.context.fieldErrors);
+  const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
+  const [form, setForm] = useState(EMPTY_FORM);
+  const set =
+    <K extends keyof RegistrationForm>(key: K) =>
+    (value: RegistrationForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const strength = passwordStrength(form.password);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'account.submit', form });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group grow align="flex-start">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(e) => set('firstName')(e.currentTarget.value)}
+            error={errors.firstName}
+            required
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(e) => set('lastName')(e.currentTarget.value)}
+            error={errors.lastName}
+            required
+          />
+        </Group>
+        <TextInput
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+          error={errors.email}
+        />
+        <PasswordInput
+          label="Password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => set('password')(e.currentTarget.value)}
+          error={errors.password}
+          required
+        />
+        {strength !== 'blank' && (
+          <Group gap="xs" wrap="nowrap">
+            <Progress
+              value={STRENGTH_VALUE[strength]}
+              color={STRENGTH_COLOR[strength]}
+              style={{ flex: 1 }}
+              aria-label="Password strength"
+            />
+            <Text size="sm" data-testid="password-strength">
+              {PASSWORD_STRENGTH_LABEL[strength]}
+            </Text>
+          </Group>
+        )}
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
+          error={errors.confirmPassword}
+          required
+        />
+        <Group grow align="flex-start">
+          <Select
+            label="State"
+            data={STATES.map((s) => ({ value: String(s.id), label: `${s.short} - ${s.name}` }))}
+            value={form.stateId === null ? null : String(form.stateId)}
+            onChange={(value) => set('stateId')(value === null ? null : Number(value))}
+            error={errors.stateId}
+            required
+          />
+          <TextInput
+            label="Postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={form.postcode}
+            onChange={(e) => set('postcode')(e.currentTarget.value)}
+            error={errors.postcode}
+            required
+          />
+        </Group>
+        <TextInput
+          label="Date of birth"
+          placeholder="DD/MM/YYYY"
+          autoComplete="bday"
+          value={form.birthday}
+          onChange={(e) => set('birthday')(e.currentTarget.value)}
+          error={errors.birthday}
+          required
+        />
+        <Checkbox
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor component={Link} to="/about/terms-and-conditions" target="_blank">
+                terms and conditions
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component={Link} to="/about/privacy-policy" target="_blank">
+                privacy policy
+              </Anchor>
+            </>
+          }
+          checked={form.terms}
+          onChange={(e) => set('terms')(e.currentTarget.checked)}
+          error={errors.terms}
+        />
+        <Checkbox
+          label="Send me league news, major events and offers"
+          checked={form.marketingConsent}
+          onChange={(e) => set('marketingConsent')(e.currentTarget.checked)}
+        />
+        <Group>
+          <Button type="submit" loading={busy}>
+            Register
+          </Button>
+          <Button variant="default" onClick={() => actor.send({ type: 'mobile.reset' })}>
+            Change mobile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ResultStep() {
+  return (
+    <Stack>
+      <Title order={2}>Welcome to the league!</Title>
+      <Text>Your membership is ready. Log in with your email, mobile or membership number and your password.</Text>
+      <Button component={Link} to="/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard" w="fit-content">
+        Log in
+      </Button>
+    </Stack>
+  );
+}
+
+export function RegisterPage() {
+  const step = RegistrationContext.useSelector((s) => STEPS.findIndex((name) => s.hasTag(`step.${name}`)));
+  return (
+    <Container size="sm" py="xl">
+      <title>{pageTitle('Register Account')}</title>
+      <Title order={1} mb="lg">
+        Register Account
+      </Title>
+      <Stepper active={step} allowNextStepsSelect={false} size="sm" mb="xl">
+        {STEP_LABELS.map((label) => (
+          <Stepper.Step key={label} label={label} />
+        ))}
+      </Stepper>
+      <Stack>
+        <ErrorAlert />
+        {step === 0 && <MobileStep />}
+        {step === 1 && <CodeStep />}
+        {step === 2 && <AccountStep />}
+        {step === 3 && <ResultStep />}
+      </Stack>
+    </Container>
+  );
+}
