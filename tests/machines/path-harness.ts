@@ -99,6 +99,17 @@ export function describeEvent(event: EventObject): string {
   return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
 }
 
+/** Tells apart samples of one outcome: `done:listGames (3 items)`. */
+function describeSample(event: EventObject): string {
+  const label = describeEvent(event);
+  if (!/^xstate\.done\.actor\./.test(event.type)) return label;
+  const output = (event as { output?: unknown }).output;
+  if (Array.isArray(output)) return `${label} (${output.length} items)`;
+  if (output === undefined) return label;
+  const text = JSON.stringify(output);
+  return `${label} ${text.length > 60 ? `${text.slice(0, 57)}...` : text}`;
+}
+
 function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name || 'inline guard';
@@ -228,7 +239,7 @@ export function generatePathCases(
         if (!selected.length && !guards.length) continue;
         const move = JSON.stringify([
           stateKey(before),
-          describeEvent(edge.event),
+          describeSample(edge.event),
           stateKey(edge.state),
           guards,
         ]);
@@ -238,7 +249,7 @@ export function generatePathCases(
       }
     }
     for (const steps of best.values()) {
-      const name = `${label}: ${steps.map((s) => describeEvent(s.event)).join(' > ')}`;
+      const name = `${label}: ${steps.map((s) => describeSample(s.event)).join(' > ')}`;
       cases.push({ name, input, inputLabel: label, steps });
     }
   }
@@ -294,6 +305,14 @@ export function createCoverage(machine: AnyStateMachine): Coverage {
   const isOurs = (snapshot: unknown) =>
     (snapshot as { machine?: AnyStateMachine } | undefined)?.machine?.id === machine.id;
   const lastMicrostep = new WeakMap<object, AnySnapshot>();
+  const outcomes: GuardOutcome[] = [];
+  const currentSnapshot = (actor: AnyActorRef) => {
+    try {
+      return actor.getSnapshot() as AnySnapshot;
+    } catch {
+      return undefined;
+    }
+  };
   const see = (outcomes: GuardOutcome[]) => {
     for (const [name, passed] of outcomes) {
       const seen = guardsSeen.get(name) ?? new Set<boolean>();
@@ -309,23 +328,26 @@ export function createCoverage(machine: AnyStateMachine): Coverage {
     if (event.type === '@xstate.microstep' && isOurs(event.snapshot)) {
       const after = event.snapshot as AnySnapshot;
       const selected = (event as unknown as { _transitions: TransitionDef[] })._transitions;
-      // The first microstep of a macrostep starts from the actor's snapshot, which is not updated yet.
-      const before =
-        lastMicrostep.get(event.actorRef) ?? (event.actorRef.getSnapshot() as AnySnapshot | undefined);
+      // The first microstep of a macrostep starts from the actor's snapshot, not updated yet (and not
+      // readable while the actor initializes).
+      const before = lastMicrostep.get(event.actorRef) ?? currentSnapshot(event.actorRef as AnyActorRef);
       lastMicrostep.set(event.actorRef, after);
       record(after);
       for (const t of selected) {
+        // The source was active (an initial transient state is never in a reported snapshot).
+        for (let n: AnyStateNode | undefined = t.source; n; n = n.parent) reached.add(n.id);
         const key = keyOf(t);
         const inTargets = (t.target ?? []).every((target) => after._nodes.some((n) => n.id === target.id));
         if (key && inTargets) taken.add(key);
       }
-      if (!before?._nodes) return;
       const eventless = selected.length > 0 && selected.every((t) => t.eventType === '');
-      see(
-        eventless
-          ? eventlessGuardOutcomes(before, selected)
-          : eventGuardOutcomes(before.machine.root, before.value, event.event.type, selected),
-      );
+      if (eventless) {
+        // Each selected transition's own node tried its `always` list in order up to it.
+        for (const t of selected) nodeSelection(t.source.always as TransitionDef[], [t], outcomes);
+      } else if (before?._nodes) {
+        outcomes.push(...eventGuardOutcomes(before.machine.root, before.value, event.event.type, selected));
+      }
+      see(outcomes.splice(0));
     } else if (event.type === '@xstate.snapshot' && isOurs(event.snapshot)) {
       // The macrostep ended: eventless selection found nothing here, so every guard it tried failed.
       const settled = event.snapshot as AnySnapshot;
@@ -395,7 +417,10 @@ export function fakeActor<TOutput = unknown, TInput = unknown>(name = 'actor') {
     },
   };
 }
-export type FakeActor = ReturnType<typeof fakeActor>;
+/** What a step needs from a fake: answer the latest pending call for an actor outcome event. */
+export interface FakeActor {
+  settle(event: EventObject & { output?: unknown; error?: unknown }): void;
+}
 
 /** Returned by a user action when the view does not offer it in this state (hidden or disabled control). */
 export const NOT_OFFERED = Symbol('not offered');

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { favouritesMachine } from '../../../machines/favourites';
 import { addFavouriteGame, deleteFavouriteGame, getFavouriteGames } from '../api/games';
@@ -17,19 +17,12 @@ const liveFavouritesMachine = favouritesMachine.provide({
   actions: { requireLogin: () => redirectToLogin('favourite') },
 });
 
-function LoadOnStart() {
-  const actor = FavouritesContext.useActorRef();
-  useEffect(() => actor.send({ type: 'favourites.load' }), [actor]);
-  return null;
-}
-
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   return (
     <FavouritesContext.Provider
       logic={liveFavouritesMachine}
       options={{ input: { isMember: isLoggedIn() }, ...inspectOptions() }}
     >
-      <LoadOnStart />
       {children}
     </FavouritesContext.Provider>
   );
