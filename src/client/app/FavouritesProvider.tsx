@@ -9,9 +9,11 @@ import { isLoggedIn } from './runtime-config';
 
 const liveFavouritesMachine = favouritesMachine.provide({
   actors: {
-    listFavourites: fromPromise(() => getFavouriteGames()),
-    saveFavourite: fromPromise<void, { eventId: number; add: boolean }>(async ({ input }) => {
-      await (input.add ? addFavouriteGame(input.eventId) : deleteFavouriteGame(input.eventId));
+    listFavourites: fromPromise(({ signal }) => getFavouriteGames({ signal })),
+    saveFavourite: fromPromise<void, { eventId: number; add: boolean }>(async ({ input, signal }) => {
+      await (input.add
+        ? addFavouriteGame(input.eventId, { signal })
+        : deleteFavouriteGame(input.eventId, { signal }));
     }),
   },
   actions: { requireLogin: () => redirectToLogin('favourite') },
