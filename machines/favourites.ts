@@ -9,16 +9,15 @@ export interface FavouritesContext {
   pending: { eventId: number; add: boolean } | null;
 }
 
-export type FavouritesEvent =
-  | { type: 'favourites.load' }
-  | { type: 'favourite.toggle'; eventId: number; isFavourite: boolean };
+export type FavouritesEvent = { type: 'favourite.toggle'; eventId: number; isFavourite: boolean };
 
 export type FavouritesEmitted = { type: 'favourite.changed'; eventId: number; isFavourite: boolean };
 
 /**
- * A member's favourite games. Toggling deletes a favourite or adds a game, then reloads the list; the
- * change is emitted so open game lists can flip their heart. Errors are ignored (spec section 4);
- * visitors are asked to log in instead.
+ * A member's favourite games, loaded at start. Toggling deletes a favourite or adds a game, then reloads
+ * the list (also after a failed save, so the hearts show what the server holds); the change is emitted so
+ * open game lists can flip their heart. Errors are otherwise silent (spec section 4). One save at a time:
+ * hearts wait while a save runs. Visitors are asked to log in instead.
  */
 export const favouritesMachine = setup({
   types: {
@@ -37,6 +36,9 @@ export const favouritesMachine = setup({
   },
   actions: {
     requireLogin: () => {},
+    startSave: assign({
+      pending: ({ event }) => ({ eventId: event.eventId, add: !event.isFavourite }),
+    }),
   },
   guards: {
     isMember: ({ context }) => context.isMember,
@@ -44,20 +46,13 @@ export const favouritesMachine = setup({
 }).createMachine({
   id: 'favourites',
   context: ({ input }) => ({ favourites: [], isMember: input.isMember, pending: null }),
-  initial: 'idle',
-  on: {
-    'favourite.toggle': [
-      {
-        guard: 'isMember',
-        target: '.saving',
-        actions: assign({ pending: ({ event }) => ({ eventId: event.eventId, add: !event.isFavourite }) }),
-      },
-      { actions: 'requireLogin' },
-    ],
-  },
+  initial: 'starting',
   states: {
-    idle: {
-      on: { 'favourites.load': [{ guard: 'isMember', target: 'loading' }] },
+    starting: {
+      always: [{ guard: 'isMember', target: 'loading' }, { target: 'visitor' }],
+    },
+    visitor: {
+      on: { 'favourite.toggle': { actions: 'requireLogin' } },
     },
     loading: {
       tags: ['busy'],
@@ -67,12 +62,13 @@ export const favouritesMachine = setup({
         onDone: { target: 'ready', actions: assign({ favourites: ({ event }) => event.output }) },
         onError: 'ready',
       },
+      on: { 'favourite.toggle': { target: 'saving', actions: 'startSave' } },
     },
     ready: {
-      on: { 'favourites.load': 'loading' },
+      on: { 'favourite.toggle': { target: 'saving', actions: 'startSave' } },
     },
     saving: {
-      tags: ['busy'],
+      tags: ['busy', 'saving'],
       invoke: {
         id: 'saveFavourite',
         src: 'saveFavourite',

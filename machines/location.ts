@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { GeoLocation, NearestVenue, Region } from '../src/shared/contract/location';
 import type { Coords } from '../src/shared/geo';
-import { stateById } from '../src/shared/states';
+import { DEFAULT_STATE_ID, stateById } from '../src/shared/states';
 
 /** The chosen location as the browser stores it, with the names shown on the location chip. */
 export interface StoredLocation extends GeoLocation {
@@ -29,6 +29,26 @@ export type LocationEvent =
   | { type: 'position.use' }
   | { type: 'location.confirm' }
   | { type: 'regions.load' };
+
+/** What pages use: the chosen state (else VIC), region and position. */
+export interface ChosenLocation {
+  stateId: number;
+  regionId: number | null;
+  coords: Coords | null;
+}
+
+export const chosenLocation = (context: LocationContext): ChosenLocation => ({
+  stateId: context.stateId ?? DEFAULT_STATE_ID,
+  regionId: context.regionId,
+  coords: context.coords,
+});
+
+/** Same place: pages ignore a location report that changes nothing. */
+export const sameLocation = (a: ChosenLocation, b: ChosenLocation) =>
+  a.stateId === b.stateId &&
+  a.regionId === b.regionId &&
+  a.coords?.lat === b.coords?.lat &&
+  a.coords?.long === b.coords?.long;
 
 const emptyStored: StoredLocation = {
   stateId: null,
@@ -82,10 +102,14 @@ export const locationMachine = setup({
     hasStoredState: ({ context }) => context.stateId !== null,
     hasStoredCoords: ({ context }) => context.coords !== null,
     draftHasState: ({ context }) => context.draftStateId !== null,
+    otherState: ({ context, event }) =>
+      event.type === 'state.select' && event.stateId !== context.draftStateId,
+    // Clearing needs a listed region to clear; a region must belong to the chosen state.
     regionInDraftState: ({ context, event }) =>
       event.type === 'region.select' &&
-      (event.regionId === null ||
-        context.regions.some((r) => r.id === event.regionId && r.state.id === context.draftStateId)),
+      (event.regionId === null
+        ? context.regions.some((r) => r.id === context.draftRegionId)
+        : context.regions.some((r) => r.id === event.regionId && r.state.id === context.draftStateId)),
   },
 }).createMachine({
   id: 'location',
@@ -183,6 +207,7 @@ export const locationMachine = setup({
             editing: {
               on: {
                 'state.select': {
+                  guard: 'otherState',
                   actions: assign({ draftStateId: ({ event }) => event.stateId, draftRegionId: null }),
                 },
                 'region.select': {

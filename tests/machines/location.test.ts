@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import { type LocationEvent, locationMachine, type StoredLocation } from '../../machines/location';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
-import { generatePathCases, unreachedStateNodes, untakenTransitions } from './path-harness';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -35,19 +34,6 @@ const INPUTS: Record<string, { stored: StoredLocation | null }> = {
   },
 };
 
-const USER_EVENTS: LocationEvent[] = [
-  { type: 'location.resolve' },
-  { type: 'location.open' },
-  { type: 'state.select', stateId: 2 },
-  { type: 'state.select', stateId: null },
-  { type: 'region.select', regionId: 21 },
-  { type: 'region.select', regionId: 10 },
-  { type: 'region.select', regionId: null },
-  { type: 'position.use' },
-  { type: 'location.confirm' },
-  { type: 'regions.load' },
-];
-
 type ActorOutcome = EventObject & { output?: unknown; error?: unknown };
 
 /** What an invoked actor can report: done with an output, or failed. */
@@ -63,12 +49,6 @@ const ACTOR_RESULTS: Record<string, ActorOutcome[]> = {
   getCurrentPosition: outcomes('getCurrentPosition', MELBOURNE),
   findNearestVenueForPosition: outcomes('findNearestVenueForPosition', NEAREST),
 };
-
-/** User events always; an actor's outcomes only while that actor runs. */
-const eventsFor = (snapshot: { children: Record<string, unknown> }) => [
-  ...USER_EVENTS,
-  ...Object.keys(snapshot.children).flatMap((id) => ACTOR_RESULTS[id] ?? []),
-];
 
 /** Actor outcomes are not part of the machine's public event type; the actor still accepts them. */
 const asEvent = (event: ActorOutcome) => event as unknown as LocationEvent;
@@ -96,32 +76,7 @@ function startFake(input: { stored: StoredLocation | null }) {
   return { actor, persistLocation, clearStoredNames };
 }
 
-const cases = generatePathCases(locationMachine, { inputs: INPUTS, events: eventsFor as never });
-
-describe('location machine paths', () => {
-  it('reaches every state node and takes every transition', () => {
-    expect(cases.length).toBeGreaterThan(50);
-    expect(unreachedStateNodes(locationMachine, cases)).toEqual([]);
-    expect(untakenTransitions(locationMachine, cases)).toEqual([]);
-  });
-
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const { actor } = startFake(c.input as { stored: StoredLocation | null });
-    for (const step of c.steps) {
-      actor.send(asEvent(step.event));
-      const seen = actor.getSnapshot();
-      expect(seen.value).toEqual(step.state.value);
-      expect(seen.context).toEqual((step.state as unknown as typeof seen).context);
-      // What the visitor sees: the modal is open exactly in the choosing state; OK works only with a state.
-      expect(seen.hasTag('modal')).toBe(seen.matches({ flow: 'choosing' }));
-      if (seen.matches({ flow: { choosing: 'editing' } })) {
-        expect(seen.can({ type: 'location.confirm' })).toBe(seen.context.draftStateId !== null);
-      }
-    }
-    actor.stop();
-  });
-});
-
+// The flow's paths run on the chip and the modal: tests/client/location-paths.test.tsx.
 describe('location machine rules', () => {
   it('asks for the nearest venue when nothing is stored, then stores state, region and names', () => {
     const { actor, persistLocation } = startFake({ stored: null });

@@ -60,11 +60,20 @@ function searchParams(query?: Query) {
   return params;
 }
 
-export const getJson = <T>(path: string, query?: Query) =>
-  settle(() => http.get(path, { searchParams: searchParams(query) }).json<T>());
+/** Passed through to ky: an actor's abort `signal` stops a call the flow no longer waits for. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
 
-export const postJson = <T>(path: string, body: unknown, query?: Query) =>
-  settle(() => http.post(path, { json: body, searchParams: searchParams(query) }).json<T>());
+export const getJson = <T>(path: string, query?: Query, options: CallOptions = {}) =>
+  settle(() => http.get(path, { searchParams: searchParams(query), signal: options.signal }).json<T>());
 
-export const deleteJson = <T>(path: string, query?: Query) =>
-  settle(() => http.delete(path, { json: null, searchParams: searchParams(query) }).json<T>());
+export const postJson = <T>(path: string, body: unknown, query?: Query, options: CallOptions = {}) =>
+  settle(() =>
+    http.post(path, { json: body, searchParams: searchParams(query), signal: options.signal }).json<T>(),
+  );
+
+export const deleteJson = <T>(path: string, query?: Query, options: CallOptions = {}) =>
+  settle(() =>
+    http.delete(path, { json: null, searchParams: searchParams(query), signal: options.signal }).json<T>(),
+  );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { favouritesMachine } from '../../../machines/favourites';
 import { addFavouriteGame, deleteFavouriteGame, getFavouriteGames } from '../api/games';
@@ -9,19 +9,15 @@ import { isLoggedIn } from './runtime-config';
 
 const liveFavouritesMachine = favouritesMachine.provide({
   actors: {
-    listFavourites: fromPromise(() => getFavouriteGames()),
-    saveFavourite: fromPromise<void, { eventId: number; add: boolean }>(async ({ input }) => {
-      await (input.add ? addFavouriteGame(input.eventId) : deleteFavouriteGame(input.eventId));
+    listFavourites: fromPromise(({ signal }) => getFavouriteGames({ signal })),
+    saveFavourite: fromPromise<void, { eventId: number; add: boolean }>(async ({ input, signal }) => {
+      await (input.add
+        ? addFavouriteGame(input.eventId, { signal })
+        : deleteFavouriteGame(input.eventId, { signal }));
     }),
   },
   actions: { requireLogin: () => redirectToLogin('favourite') },
 });
-
-function LoadOnStart() {
-  const actor = FavouritesContext.useActorRef();
-  useEffect(() => actor.send({ type: 'favourites.load' }), [actor]);
-  return null;
-}
 
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +25,6 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       logic={liveFavouritesMachine}
       options={{ input: { isMember: isLoggedIn() }, ...inspectOptions() }}
     >
-      <LoadOnStart />
       {children}
     </FavouritesContext.Provider>
   );

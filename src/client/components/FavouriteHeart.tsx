@@ -13,7 +13,11 @@ export function FavouriteHeart({
 }) {
   const actor = FavouritesContext.useActorRef();
   const saving = FavouritesContext.useSelector(
-    (s) => s.hasTag('busy') && s.context.pending?.eventId === eventId,
+    (s) => s.hasTag('saving') && s.context.pending?.eventId === eventId,
+  );
+  // One save at a time: the other hearts wait for it.
+  const canToggle = FavouritesContext.useSelector((s) =>
+    s.can({ type: 'favourite.toggle', eventId, isFavourite }),
   );
   return (
     <ActionIcon
@@ -22,6 +26,7 @@ export function FavouriteHeart({
       radius="xl"
       size="lg"
       loading={saving}
+      disabled={!canToggle}
       aria-label={isFavourite ? `Remove ${title} from My Poker Games` : `Add ${title} to My Poker Games`}
       aria-pressed={isFavourite}
       onClick={(e) => {

@@ -10,18 +10,21 @@ import { filterBody, textBodies, weekSpan } from './search-body';
 
 /** Today's games of a type: the whole state (Raise: every state) for the week, nearest first. */
 export const loadTodaysGames = (brandId: number = DEFAULT_BRAND_ID) =>
-  fromPromise<Game[], GamesRequest>(({ input }) => {
+  fromPromise<Game[], GamesRequest>(({ input, signal }) => {
     const tab = tabRequest(input.gameType);
     const coords = input.location.coords;
-    return searchEvents({
-      stateId: tab.anyState ? null : input.location.stateId,
-      brandId,
-      currentLat: coords?.lat,
-      currentLng: coords?.long,
-      mode: tab.mode,
-      divisionName: tab.divisionName,
-      ...weekSpan(),
-    });
+    return searchEvents(
+      {
+        stateId: tab.anyState ? null : input.location.stateId,
+        brandId,
+        currentLat: coords?.lat,
+        currentLng: coords?.long,
+        mode: tab.mode,
+        divisionName: tab.divisionName,
+        ...weekSpan(),
+      },
+      { signal },
+    );
   });
 
 const byCloseness = (coords: Coords | null) => (a: Game, b: Game) =>
@@ -32,16 +35,18 @@ const byCloseness = (coords: Coords | null) => (a: Game, b: Game) =>
 
 /** The game search's calls: the filters alone, or the text by game, venue and suburb merged. */
 export const gameSearchActors = (position: () => Coords | null, brandId: number = DEFAULT_BRAND_ID) => ({
-  searchGames: fromPromise<Game[], SearchRequest>(async ({ input }) => {
+  searchGames: fromPromise<Game[], SearchRequest>(async ({ input, signal }) => {
     const coords = position();
     const base = filterBody(input.filters, coords, brandId);
-    if (!input.text) return searchEvents(base);
-    const lists = await Promise.all(textBodies(base, input.text).map((body) => searchEvents(body)));
+    if (!input.text) return searchEvents(base, { signal });
+    const lists = await Promise.all(
+      textBodies(base, input.text).map((body) => searchEvents(body, { signal })),
+    );
     const unique = new Map(lists.flat().map((game) => [game.id, game]));
     return [...unique.values()].sort(byCloseness(coords));
   }),
-  searchNearby: fromPromise<{ place: NearbyPlace | null; games: Game[] }, string>(({ input }) => {
+  searchNearby: fromPromise<{ place: NearbyPlace | null; games: Game[] }, string>(({ input, signal }) => {
     const coords = position();
-    return searchNearbyEvents({ text: input, currentLat: coords?.lat, currentLng: coords?.long });
+    return searchNearbyEvents({ text: input, currentLat: coords?.lat, currentLng: coords?.long }, { signal });
   }),
 });

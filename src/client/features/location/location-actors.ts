@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
+import type { Region } from '../../../shared/contract/location';
 import type { Coords } from '../../../shared/geo';
 import { getNearestVenue, listRegions } from '../../api/shell';
 
 const POSITION_TIMEOUT_MS = 10_000;
 
-export const loadRegions = fromPromise(() => listRegions());
+export const loadRegions = fromPromise<Region[]>(({ signal }) => listRegions({ signal }));
 
 export const getPosition = fromPromise<Coords>(
   () =>
@@ -22,5 +23,5 @@ export const getPosition = fromPromise<Coords>(
 );
 
 export const findNearestVenue = fromPromise<Awaited<ReturnType<typeof getNearestVenue>>, Coords>(
-  ({ input }) => getNearestVenue(input.lat, input.long),
+  ({ input, signal }) => getNearestVenue(input.lat, input.long, { signal }),
 );
