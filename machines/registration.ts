@@ -79,7 +79,8 @@ export const registrationMachine = setup({
     checkMobile: fromPromise<string, { mobile: string }>(async () => {
       throw new Error('checkMobile not provided');
     }),
-    sendCode: fromPromise<unknown, { mobile: string }>(async () => {
+    /** Answers when the code went out (epoch ms), which starts the resend countdown. */
+    sendCode: fromPromise<{ sentAt: number }, { mobile: string }>(async () => {
       throw new Error('sendCode not provided');
     }),
     verifyCode: fromPromise<unknown, { mobile: string; code: string }>(async () => {
@@ -213,7 +214,7 @@ export const registrationMachine = setup({
                 id: 'sendCode',
                 src: 'sendCode',
                 input: ({ context }) => ({ mobile: context.mobile ?? '' }),
-                onDone: { target: 'locked', actions: assign({ sentAt: () => Date.now() }) },
+                onDone: { target: 'locked', actions: assign({ sentAt: ({ event }) => event.output.sentAt }) },
                 onError: {
                   target: 'available',
                   actions: assign({ error: ({ event }) => messageOf(event.error) }),

@@ -17,7 +17,11 @@ import {
 import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RESEND_SECONDS, type RegistrationForm, registrationMachine } from '../../../../machines/registration';
+import {
+  RESEND_SECONDS,
+  type RegistrationForm,
+  registrationMachine,
+} from '../../../../machines/registration';
 import { MOBILE_PREFIX } from '../../../shared/mobile';
 import { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from '../../../shared/password-strength';
 import { pageTitle } from '../../../shared/site';
@@ -30,7 +34,14 @@ const STEPS = ['checkMobile', 'verifyMobile', 'registerAccount', 'result'] as co
 const STEP_LABELS = ['Check Mobile', 'Verify Mobile', 'Register Account', 'Result'];
 
 const STRENGTH_VALUE = { blank: 0, veryWeak: 10, weak: 30, medium: 55, strong: 80, veryStrong: 100 } as const;
-const STRENGTH_COLOR = { blank: 'gray', veryWeak: 'red', weak: 'red', medium: 'orange', strong: 'teal', veryStrong: 'green' };
+const STRENGTH_COLOR = {
+  blank: 'gray',
+  veryWeak: 'red',
+  weak: 'red',
+  medium: 'orange',
+  strong: 'teal',
+  veryStrong: 'green',
+};
 
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -288,7 +299,9 @@ function ResultStep() {
   return (
     <Stack>
       <Title order={2}>Welcome to the league!</Title>
-      <Text>Your membership is ready. Log in with your email, mobile or membership number and your password.</Text>
+      <Text>
+        Your membership is ready. Log in with your email, mobile or membership number and your password.
+      </Text>
       <Button component={Link} to="/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard" w="fit-content">
         Log in
       </Button>
@@ -304,7 +317,7 @@ export function RegisterPage() {
       <Title order={1} mb="lg">
         Register Account
       </Title>
-      <Stepper active={step} allowNextStepsSelect={false} size="sm" mb="xl">
+      <Stepper active={step} allowNextStepsSelect={false} size="sm" mb="xl" data-testid="register-steps">
         {STEP_LABELS.map((label) => (
           <Stepper.Step key={label} label={label} />
         ))}

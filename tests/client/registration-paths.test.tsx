@@ -1,0 +1,415 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import {
+  type RegisteredMember,
+  type RegistrationEvent,
+  type RegistrationForm,
+  registrationMachine,
+} from '../../machines/registration';
+import { RegisterPage, RegistrationContext } from '../../src/client/features/register/RegisterPage';
+import type { RegistrationPayload } from '../../src/shared/registration-rules';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  type PathStep,
+  replayPath,
+  withDelayedEvents,
+} from '../machines/path-harness';
+
+const TODAY = '2026-11-18';
+const SENT_AT = Date.UTC(2026, 10, 18, 9, 0, 0);
+const VALID_FORM: RegistrationForm = {
+  firstName: 'Alex',
+  lastName: 'Nguyen',
+  email: 'alex@example.org',
+  password: 'Member#2026',
+  confirmPassword: 'Member#2026',
+  stateId: 1,
+  postcode: '3000',
+  birthday: '29/02/2000',
+  marketingConsent: false,
+  terms: true,
+};
+/** Too weak a password, no state, a birthday under 18 and the terms not ticked. */
+const INVALID_FORM: RegistrationForm = {
+  ...VALID_FORM,
+  password: 'password1',
+  confirmPassword: 'password1',
+  stateId: null,
+  birthday: '19/11/2008',
+  terms: false,
+};
+const INVALID_FORM_ERRORS = [
+  'Invalid password. Password not strong enough',
+  'State is required',
+  'You must be at least 18 years of age',
+  'Please tick the checkbox',
+];
+const MEMBER: RegisteredMember = {
+  customerGuid: '6f1c2a8e-5b0d-4d8e-9a41-3c2f7d9b1e20',
+  firstname: 'Alex',
+  lastname: 'Nguyen',
+  emailAddress: 'alex@example.org',
+  phoneMobile: '0450000000',
+};
+const taken = Object.assign(new Error('This mobile number is already registered.'), {
+  errors: { mobile: 'This mobile number is already registered.' },
+});
+const refused = Object.assign(new Error('This email address is already registered.'), {
+  errors: { email: 'This email address is already registered.' },
+});
+
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const USER_EVENTS: RegistrationEvent[] = [
+  { type: 'mobile.submit', mobile: '0450 000 000' },
+  { type: 'mobile.submit', mobile: '0350000000' },
+  { type: 'mobile.submit', mobile: '' },
+  { type: 'code.submit', code: '123456' },
+  { type: 'code.submit', code: '' },
+  { type: 'code.submit', code: '12a4' },
+  { type: 'code.resend' },
+  { type: 'mobile.reset' },
+  { type: 'account.submit', form: VALID_FORM },
+  { type: 'account.submit', form: INVALID_FORM },
+];
+const OUTCOMES: Record<string, Outcome[]> = {
+  checkMobile: [
+    { type: 'xstate.done.actor.checkMobile', output: '0450000000' },
+    { type: 'xstate.error.actor.checkMobile', error: taken },
+  ],
+  sendCode: [
+    { type: 'xstate.done.actor.sendCode', output: { sentAt: SENT_AT } },
+    {
+      type: 'xstate.error.actor.sendCode',
+      error: new Error('Please wait 42 seconds before requesting another code.'),
+    },
+  ],
+  verifyCode: [
+    { type: 'xstate.done.actor.verifyCode', output: true },
+    { type: 'xstate.done.actor.verifyCode', output: false },
+    {
+      type: 'xstate.error.actor.verifyCode',
+      error: new Error('Too many wrong codes. Please request a new code.'),
+    },
+  ],
+  register: [
+    { type: 'xstate.done.actor.register', output: MEMBER },
+    { type: 'xstate.error.actor.register', error: refused },
+  ],
+};
+const INPUTS = { visitor: { signedIn: false, today: TODAY }, member: { signedIn: true, today: TODAY } };
+const cases = generatePathCases(registrationMachine, {
+  inputs: INPUTS,
+  events: withDelayedEvents(registrationMachine, (snapshot) => [
+    ...USER_EVENTS,
+    ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
+  ]),
+});
+
+const coverage = createCoverage(registrationMachine);
+let checkMobile = fakeActor<string, { mobile: string }>('checkMobile');
+let sendCode = fakeActor<{ sentAt: number }, { mobile: string }>('sendCode');
+let verifyCode = fakeActor<unknown, { mobile: string; code: string }>('verifyCode');
+let register = fakeActor<RegisteredMember, RegistrationPayload>('register');
+let goToDashboard = vi.fn();
+let saveProfile = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: SENT_AT });
+  checkMobile = fakeActor('checkMobile');
+  sendCode = fakeActor('sendCode');
+  verifyCode = fakeActor('verifyCode');
+  register = fakeActor('register');
+  goToDashboard = vi.fn();
+  saveProfile = vi.fn();
+});
+afterEach(() => vi.useRealTimers());
+
+function renderRegistration(input: unknown, inspect: Coverage['inspect']) {
+  const logic = registrationMachine.provide({
+    actors: {
+      checkMobile: checkMobile.logic,
+      sendCode: sendCode.logic,
+      verifyCode: verifyCode.logic,
+      register: register.logic,
+    },
+    actions: { goToDashboard: () => goToDashboard(), saveProfile: (_, member) => saveProfile(member) },
+  });
+  let actor: AnyActorRef | undefined;
+  function Capture() {
+    actor = RegistrationContext.useActorRef();
+    return null;
+  }
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <RegistrationContext.Provider logic={logic} options={{ input: input as never, inspect }}>
+          <Capture />
+          <RegisterPage />
+        </RegistrationContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return () => actor as AnyActorRef;
+}
+
+// ---- What a person does ----
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input' }), { target: { value } });
+const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
+
+function fillForm(form: RegistrationForm) {
+  type('First name', form.firstName);
+  type('Last name', form.lastName);
+  type('Email (optional)', form.email);
+  fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+    target: { value: form.password },
+  });
+  type('Confirm password', form.confirmPassword);
+  if (form.stateId !== null) {
+    fireEvent.click(screen.getByLabelText(/^State/, { selector: 'input' }));
+    fireEvent.click(screen.getByRole('option', { name: 'VIC - Victoria' }));
+  }
+  type('Postcode', form.postcode);
+  type('Date of birth', form.birthday);
+  const terms = screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement;
+  if (terms.checked !== form.terms) fireEvent.click(terms);
+  const news = screen.getByRole('checkbox', { name: /league news/ }) as HTMLInputElement;
+  if (news.checked !== form.marketingConsent) fireEvent.click(news);
+}
+
+const ACTIONS: Record<string, (event: EventObject) => unknown> = {
+  'mobile.submit': (event) => {
+    const input = screen.queryByLabelText(/^Mobile/, { selector: 'input' });
+    if (!input) return NOT_OFFERED;
+    fireEvent.change(input, {
+      target: { value: (event as Extract<RegistrationEvent, { type: 'mobile.submit' }>).mobile },
+    });
+    fireEvent.click(button('Send Code') as HTMLButtonElement);
+  },
+  'code.submit': (event) => {
+    const input = screen.queryByLabelText(/^Verification code/, { selector: 'input' });
+    if (!input) return NOT_OFFERED;
+    fireEvent.change(input, {
+      target: { value: (event as Extract<RegistrationEvent, { type: 'code.submit' }>).code },
+    });
+    fireEvent.click(button('Verify') as HTMLButtonElement);
+  },
+  'code.resend': () => {
+    const resend = button('Re-send verification code');
+    if (!resend || resend.disabled) return NOT_OFFERED;
+    fireEvent.click(resend);
+  },
+  'mobile.reset': () => {
+    const change = button('Change mobile');
+    if (!change) return NOT_OFFERED;
+    fireEvent.click(change);
+  },
+  'account.submit': (event) => {
+    if (!button('Register')) return NOT_OFFERED;
+    fillForm((event as Extract<RegistrationEvent, { type: 'account.submit' }>).form);
+    fireEvent.click(button('Register') as HTMLButtonElement);
+  },
+};
+
+// ---- What the person should see, worked out from the path so far (not from the model's context) ----
+const last = (history: readonly PathStep[], test: (e: EventObject) => boolean) =>
+  history.findLast((s) => test(s.event))?.event as (EventObject & Record<string, unknown>) | undefined;
+const is = (type: string) => (e: EventObject) => e.type === type;
+const sinceMobileReset = (history: readonly PathStep[]) =>
+  history.slice(history.findLastIndex((s) => s.event.type === 'mobile.reset') + 1);
+
+function activeStep() {
+  const steps = ['Check Mobile', 'Verify Mobile', 'Register Account', 'Result'];
+  const stepper = within(screen.getByTestId('register-steps'));
+  return steps.filter((label) => stepper.getByText(label).closest('button')?.hasAttribute('data-progress'));
+}
+
+/** The alert: the latest failed send, verify or registration, until the person tries again. */
+function expectedAlert(history: readonly PathStep[]): string | null {
+  let alert: string | null = null;
+  for (const { event } of history) {
+    const e = event as Outcome & Record<string, unknown>;
+    if (/^xstate\.error\.actor\.(sendCode|verifyCode|register)$/.test(e.type))
+      alert = (e.error as Error).message;
+    if (e.type === 'mobile.reset' || e.type === 'code.resend') alert = null;
+    if (e.type === 'code.submit' && /^\d{6}$/.test(String(e.code))) alert = null;
+    if (e.type === 'account.submit' && e.form === VALID_FORM) alert = null;
+  }
+  return alert;
+}
+function expectAlert(history: readonly PathStep[]) {
+  const alert = expectedAlert(history);
+  if (alert) expect(screen.getByRole('alert').textContent).toContain(`Error occured! ${alert}`);
+  else expect(screen.queryByText(/Error occured!/)).toBeNull();
+}
+
+function expectMobileStep(history: readonly PathStep[], checking: boolean) {
+  expect(activeStep()).toEqual(['Check Mobile']);
+  const submitted = last(history, is('mobile.submit'));
+  const outcome = last(history, (e) => e.type.endsWith('.actor.checkMobile'));
+  const mobile = screen.getByLabelText(/^Mobile/, { selector: 'input' }) as HTMLInputElement;
+  let error: string | null = null;
+  if (submitted && history.at(-1)?.event === submitted && !checking) {
+    error = submitted.mobile === '' ? 'Mobile is required.' : 'Invalid mobile number format';
+  } else if (outcome?.type === 'xstate.error.actor.checkMobile' && history.at(-1)?.event === outcome) {
+    error = 'This mobile number is already registered.';
+  }
+  if (error) expect(screen.getByText(error)).toBeTruthy();
+  expect(mobile.getAttribute('aria-invalid') === 'true').toBe(error !== null);
+  expect(button('Send Code')?.hasAttribute('data-loading')).toBe(checking);
+  expect(screen.queryByLabelText(/^Verification code/)).toBeNull();
+}
+
+function expectCodeStep(history: readonly PathStep[]) {
+  expect(activeStep()).toEqual(['Verify Mobile']);
+  expect(screen.getByText('0450000000').tagName).toBe('STRONG');
+  expect(checkMobile.inputs().at(-1)).toEqual({ mobile: '0450 000 000' });
+  expectAlert(history);
+}
+
+function expectCodeError(history: readonly PathStep[]) {
+  const submitted = last(history, is('code.submit'));
+  const answer = last(history, (e) => e.type.endsWith('.actor.verifyCode'));
+  const since = sinceMobileReset(history);
+  let error: string | null = null;
+  const lastSubmit = since.findLast((s) => s.event.type === 'code.submit');
+  if (lastSubmit && submitted) {
+    if (submitted.code === '') error = 'Verification code is required.';
+    else if (submitted.code === '12a4') error = 'The verification code is 6 digits.';
+    else if (answer?.type === 'xstate.done.actor.verifyCode' && answer.output === false)
+      error = 'Invalid verification code.';
+    const resent = since.findLastIndex((s) => s.event.type === 'code.resend') > since.indexOf(lastSubmit);
+    if (resent) error = null;
+  }
+  const input = screen.getByLabelText(/^Verification code/, { selector: 'input' });
+  if (error) expect(screen.getByText(error)).toBeTruthy();
+  expect(input.getAttribute('aria-invalid') === 'true').toBe(error !== null);
+}
+
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  signedIn: () => {
+    expect(goToDashboard).toHaveBeenCalledTimes(1);
+    expect(activeStep()).toEqual([]);
+    expect(screen.queryByLabelText(/^Mobile/)).toBeNull();
+  },
+  'checkMobile.editing': (_, history) => {
+    expect(goToDashboard).not.toHaveBeenCalled();
+    expectMobileStep(history, false);
+    expect(sendCode.calls).toHaveLength(
+      history.filter((s) => s.event.type === 'xstate.done.actor.checkMobile').length +
+        history.filter((s) => s.event.type === 'code.resend').length,
+    );
+  },
+  'checkMobile.checking': (_, history) => {
+    expectMobileStep(history, true);
+    expect(checkMobile.pending()).toHaveLength(1);
+    expect(checkMobile.inputs().at(-1)).toEqual({ mobile: '0450 000 000' });
+  },
+  'verifyMobile.code.editing': (_, history) => {
+    expectCodeStep(history);
+    expectCodeError(history);
+    expect(button('Verify')?.hasAttribute('data-loading')).toBe(false);
+  },
+  'verifyMobile.code.verifying': (_, history) => {
+    expectCodeStep(history);
+    expect(button('Verify')?.hasAttribute('data-loading')).toBe(true);
+    expect(verifyCode.pending()).toHaveLength(1);
+    expect(verifyCode.inputs().at(-1)).toEqual({ mobile: '0450000000', code: '123456' });
+  },
+  'verifyMobile.resend.sending': (_, history) => {
+    expectCodeStep(history);
+    expect(sendCode.pending()).toHaveLength(1);
+    expect(sendCode.inputs().at(-1)).toEqual({ mobile: '0450000000' });
+    expect(button('Re-send verification code')?.disabled).toBe(true);
+  },
+  'verifyMobile.resend.locked': (_, history) => {
+    expectCodeStep(history);
+    // The fake clock stands at the send time: the whole 90 seconds are left.
+    expect(screen.getByText('Re-send verification code in 01:30 seconds')).toBeTruthy();
+    expect(button('Re-send verification code')).toBeNull();
+  },
+  'verifyMobile.resend.available': (_, history) => {
+    expectCodeStep(history);
+    expect(button('Re-send verification code')?.disabled).toBe(false);
+    expect(screen.queryByText(/Re-send verification code in/)).toBeNull();
+  },
+  'registerAccount.editing': (_, history) => {
+    expect(activeStep()).toEqual(['Register Account']);
+    const submitted = last(history, is('account.submit'));
+    const outcome = last(history, (e) => e.type.endsWith('.actor.register'));
+    const fresh = submitted && history.at(-1)?.event === submitted;
+    for (const message of INVALID_FORM_ERRORS) {
+      expect(screen.queryByText(message) !== null).toBe(Boolean(fresh && submitted.form === INVALID_FORM));
+    }
+    const refusedNow = outcome?.type === 'xstate.error.actor.register' && history.at(-1)?.event === outcome;
+    expect(screen.queryAllByText('This email address is already registered.').length > 0).toBe(refusedNow);
+    expect(button('Register')?.hasAttribute('data-loading')).toBe(false);
+    expectAlert(history);
+  },
+  'registerAccount.submitting': () => {
+    expect(activeStep()).toEqual(['Register Account']);
+    expect(button('Register')?.hasAttribute('data-loading')).toBe(true);
+    expect(register.pending()).toHaveLength(1);
+    expect(register.inputs().at(-1)).toEqual({
+      firstName: 'Alex',
+      lastName: 'Nguyen',
+      password: 'Member#2026',
+      mobile: '0450000000',
+      email: 'alex@example.org',
+      stateId: 1,
+      postcode: '3000',
+      birthday: '2000-02-29',
+      marketingConsent: false,
+    });
+  },
+  result: () => {
+    expect(activeStep()).toEqual(['Result']);
+    expect(screen.getByText('Welcome to the league!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard',
+    );
+    expect(saveProfile).toHaveBeenCalledWith(MEMBER);
+  },
+};
+
+describe('registration: the model’s paths on the Register Account page', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    await replayPath(registrationMachine, c, {
+      render: renderRegistration,
+      events: ACTIONS,
+      fakes: { checkMobile, sendCode, verifyCode, register },
+      after: () => vi.advanceTimersByTime(90_000),
+      states: STATES,
+      coverage,
+      wrap: (fn) => act(fn),
+    });
+  });
+
+  it('sends a signed-in member to the dashboard', async () => {
+    await replayPath(
+      registrationMachine,
+      { name: 'member', input: INPUTS.member, inputLabel: 'member', steps: [] },
+      {
+        render: renderRegistration,
+        events: ACTIONS,
+        states: STATES,
+        coverage,
+        wrap: (fn) => act(fn),
+      },
+    );
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});
