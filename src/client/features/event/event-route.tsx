@@ -3,10 +3,10 @@ import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-d
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { pageTitle } from '../../../shared/site';
 import { ApiError } from '../../api/client';
-import { getEventById } from '../../api/events';
 import { useMember } from '../../components/member';
 import { type PageSection, PageSections } from '../../components/PageSections';
 import { RichContent } from '../../components/RichContent';
+import { getEventById } from './api';
 import { BlindStructureTable } from './BlindStructureTable';
 import { ClockPanel } from './ClockPanel';
 import { EventDetailsTiles } from './EventDetailsTiles';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Coords } from '../../../shared/geo';
-import { getNearestVenue, listRegions } from '../../api/shell';
+import { getNearestVenue, listRegions } from './api';
 
 const POSITION_TIMEOUT_MS = 10_000;
 
