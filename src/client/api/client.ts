@@ -9,6 +9,7 @@ import type {
   QueryOf,
 } from '../../shared/contract/endpoint-types';
 import { runtimeConfig } from '../app/runtime-config';
+import { checkAnswer } from './check-answer';
 import { redirectToLogin } from './login-redirect';
 
 /** A failed call: the server's JSON or text body when it sent one, else the status text. */
@@ -84,8 +85,8 @@ function relativePath(path: string, params: object | undefined) {
 
 /**
  * Calls an endpoint of the contract: its method and path come from the declaration, the input and answer
- * types from its schemas. In development and tests the answer is checked against the schema too (that code,
- * and Zod, never reach the production bundle).
+ * types from its schemas. In development and tests the answer is checked against the schema too; production
+ * builds swap that check for a no-op (vite.config.ts), so Zod never reaches the browser.
  */
 export async function callApi<E extends ApiEndpoint>(
   endpoint: E,
@@ -109,9 +110,6 @@ export async function callApi<E extends ApiEndpoint>(
   } catch (error) {
     throw error instanceof HTTPError ? toApiError(error) : error;
   }
-  if (import.meta.env.DEV) {
-    const { checkAnswer } = await import('./check-answer');
-    checkAnswer(endpoint, answer);
-  }
+  checkAnswer(endpoint, answer);
   return answer as AnswerOf<E['name']>;
 }
