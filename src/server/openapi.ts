@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { allEndpoints as endpoints } from '../shared/contract/all-endpoints';
 import { errorBodySchema } from '../shared/contract/common';
 import {
   type EndpointName,
   type EndpointSchemas,
   endpointSchemas,
 } from '../shared/contract/endpoint-schemas';
-import * as endpoints from '../shared/contract/endpoints';
 import { LEAGUE_NAME } from '../shared/site';
 
 const SESSION_COOKIE = '.AspNet.ApplicationCookie';
@@ -42,7 +42,8 @@ function answers(name: EndpointName, schemas: EndpointSchemas) {
       ? pageAnswer('The form again with what is missing')
       : errorAnswer('Bad input: a message, and for each field what is wrong with it (`errors`)');
   }
-  if (name === 'login') responses['401'] = pageAnswer('The form again: the username or password is incorrect');
+  if (name === 'login')
+    responses['401'] = pageAnswer('The form again: the username or password is incorrect');
   if (auth === 'member' || auth === 'director') responses['401'] = errorAnswer('No session: please log in');
   if (auth === 'director') responses['403'] = errorAnswer('Only tournament directors may do this');
   if (name === 'logout') responses['403'] = errorAnswer('The form token or the Origin is not this site');

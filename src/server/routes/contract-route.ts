@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { allEndpoints as endpoints } from '../../shared/contract/all-endpoints';
 import {
   type EndpointName,
   type EndpointSchemas,
   endpointSchemas,
 } from '../../shared/contract/endpoint-schemas';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../shared/contract/endpoint-types';
-import * as endpoints from '../../shared/contract/endpoints';
 import { requireDirector, requireMember } from '../auth/session';
 
 export type ContractRequest<K extends EndpointName> = FastifyRequest<{

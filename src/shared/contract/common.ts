@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { hasControlCharacter } from '../control-characters';
 
 /** Column ranges: PostgreSQL integer and smallint. Every whole number a request carries is bound to one. */
 export const MAX_INT32 = 2_147_483_647;
 export const MAX_INT16 = 32_767;
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Text from a request: no control characters (PostgreSQL refuses NUL, and none belongs in a name). */
 export const safeText = (max: number) =>
@@ -12,7 +11,7 @@ export const safeText = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
+    .refine((text) => !hasControlCharacter(text), 'must not contain control characters');
 
 /** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
 export const isoDate = z
