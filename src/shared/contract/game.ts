@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { isLatitude, isLongitude } from '../geo';
+import { DISTANCE_OPTIONS_M, SEARCH_MODES } from '../search-options';
 import { idSchema as id, isoDate, queryId, safeText, smallIdSchema, wholeNumber } from './common';
-
-export const DISTANCE_OPTIONS_M = [0, 10_000, 25_000, 50_000, 250_000] as const;
-export const BUY_IN_RANGE = { min: 0, max: 210 } as const;
-export const SEARCH_MODES = ['away', 'satellite', 'cashGames', 'special'] as const;
 
 const MAX_TEXT = 100;
 const optionalText = safeText(MAX_TEXT).optional().nullable();

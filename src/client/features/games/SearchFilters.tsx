@@ -1,6 +1,6 @@
 import { Checkbox, MultiSelect, RangeSlider, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DISTANCE_OPTIONS_M } from '../../../shared/contract/game';
 import type { Region } from '../../../shared/contract/location';
+import { DISTANCE_OPTIONS_M } from '../../../shared/search-options';
 import { statesByShort } from '../../../shared/states';
 import { LocationContext } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
