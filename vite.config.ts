@@ -16,8 +16,20 @@ function buildStamp(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), buildStamp()],
+  resolve: {
+    // Answers are checked against the contract's Zod schemas in development and tests, never in production.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^\.\/check-answer$/,
+              replacement: path.resolve('src/client/api/check-answer.production.ts'),
+            },
+          ]
+        : [],
+  },
   publicDir: 'src/client/public',
   build: {
     outDir: CLIENT_DIST,
@@ -35,4 +47,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

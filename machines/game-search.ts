@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Game } from '../src/shared/contract/game';
+import { DIVISION } from '../src/shared/event-types';
+import { hasDivisions } from '../src/shared/game-rules';
+import { BUY_IN_RANGE, GAMES_PAGE_SIZE } from '../src/shared/search-options';
 
-export const GAMES_PAGE_SIZE = 25;
+export { GAMES_PAGE_SIZE };
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** The filter panel's choices; the text box is kept apart because it is debounced. */
@@ -51,8 +54,8 @@ export function defaultFilters(stateId: number, regions: number[] = []): GameFil
     regions,
     guarantee: false,
     withinDistance: 0,
-    buyIn: [0, 210],
-    gameTypeId: stateId === 3 ? 3 : null,
+    buyIn: [BUY_IN_RANGE.min, BUY_IN_RANGE.max],
+    gameTypeId: hasDivisions(stateId) ? DIVISION.proSeries : null,
     grandSlam: false,
   };
 }

@@ -2,10 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Game } from '../src/shared/contract/game';
 import { type GameTypeKey, gameWeekday, keepInList } from '../src/shared/game-rules';
 import type { Coords } from '../src/shared/geo';
+import { ALL_DAYS, GAMES_PAGE_SIZE } from '../src/shared/search-options';
 
 export type SortKey = 'distance' | 'upcoming' | 'buyIn';
-export const ALL_DAYS = -1;
-export const PAGE_SIZE = 25;
+export { ALL_DAYS };
+export const PAGE_SIZE = GAMES_PAGE_SIZE;
 
 export interface GamesLocation {
   stateId: number;

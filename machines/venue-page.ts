@@ -6,12 +6,13 @@ import type { LeaderboardRow } from '../src/shared/contract/leaderboard';
 import type { Season } from '../src/shared/contract/season';
 import type { VenueDay } from '../src/shared/contract/venue';
 import type { VenueDetail, VenueEvents } from '../src/shared/contract/venue-detail';
+import { EVENT_STATUS } from '../src/shared/event-types';
+import { ALL_DAYS } from '../src/shared/search-options';
 import { eventResultsMachine } from './event-results';
 
 export const EVENT_VIEWS = ['past', 'currentWeek', 'future'] as const;
 export type EventView = (typeof EVENT_VIEWS)[number];
-/** All days; otherwise a day offset 0-6 from today. */
-export const ALL_DAYS = -1;
+export { ALL_DAYS };
 
 export interface LeaderboardChoice {
   seasonId: number | null;
@@ -54,7 +55,7 @@ const isNotFoundError = (error: unknown) =>
 export function closedEventIdsOf(events: VenueEvents): number[] {
   const closed = new Map<number, Game>();
   for (const game of [...events.past, ...events.currentWeek])
-    if (game.eventStatusId === 2) closed.set(game.id, game);
+    if (game.eventStatusId === EVENT_STATUS.closed) closed.set(game.id, game);
   return [...closed.values()].sort((a, b) => a.dateTime.localeCompare(b.dateTime)).map((game) => game.id);
 }
 

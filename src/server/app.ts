@@ -14,6 +14,7 @@ import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
+import { registerDocs } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { majorEventRoutes } from './routes/major-events';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });
   await registerMedia(app);
+  await registerDocs(app);
 
   const spa = options.spa
     ? await registerSpa(app, {

@@ -1,5 +1,7 @@
 import type { Game } from './contract/game';
-import { EVENT_STATUS } from './event-types';
+import { isGrandSlamBrand } from './event-kind';
+import { DIVISION, EVENT_STATUS } from './event-types';
+import { BRANDS, STATE_ID } from './states';
 
 export const GAME_TYPE_KEYS = [
   'all',
@@ -23,34 +25,6 @@ export const GAME_TYPE_LABELS: Record<GameTypeKey | 'league', string> = {
   grandslam: 'VIP Loyalty',
 };
 
-export type CardTag =
-  | 'qualifier'
-  | 'master'
-  | 'other'
-  | 'satellite'
-  | 'special'
-  | 'grandslam'
-  | 'aplptc'
-  | 'raise'
-  | null;
-
-/** The card's type tag (spec section 4, "Game types per card"). */
-export function cardTag(
-  game: Pick<Game, 'subMajorEvent' | 'type' | 'isSpecialEvent' | 'brandName'>,
-): CardTag {
-  const sub = game.subMajorEvent?.subMajorEventTypeId;
-  if (sub === 1) return 'qualifier';
-  if (sub === 2) return 'master';
-  if (sub !== undefined && sub !== null) return 'other';
-  const type = game.type.toLowerCase();
-  if (type.includes('satellite')) return 'satellite';
-  if (game.isSpecialEvent) return 'special';
-  if (game.brandName.toLowerCase().startsWith('alh')) return 'grandslam';
-  if (type === 'apl ptc') return 'aplptc';
-  if (type === 'raise') return 'raise';
-  return null;
-}
-
 /** Which games a list keeps (spec section 4, "Game lists"). */
 export function keepInList(
   game: Pick<Game, 'isSpecialEvent' | 'brandName' | 'eventStatusId'>,
@@ -58,7 +32,7 @@ export function keepInList(
 ) {
   if (key === 'league') return !game.isSpecialEvent;
   if (key === 'grandslam')
-    return game.brandName.toUpperCase().startsWith('ALH') && game.eventStatusId === EVENT_STATUS.active;
+    return isGrandSlamBrand(game.brandName) && game.eventStatusId === EVENT_STATUS.active;
   if (key === 'all') return game.eventStatusId === EVENT_STATUS.active;
   return true;
 }
@@ -88,6 +62,24 @@ export function tabRequest(key: GameTypeKey): {
 export function isGameTypeKey(value: string | undefined): value is GameTypeKey {
   return (GAME_TYPE_KEYS as readonly string[]).includes(value ?? '');
 }
+
+/**
+ * The grand-slam choice (spec section 5): 'Grand Slam' in VIC; 'VIP Loyalty' for brand 1 (38 Poker League)
+ * members elsewhere; otherwise none. The same rule gives the type tab and the search filter.
+ */
+export function grandSlamLabel(stateId: number, memberBrandId: number | null | undefined): string | null {
+  if (stateId === STATE_ID.VIC) return 'Grand Slam';
+  if (memberBrandId === BRANDS.three8Pl) return GAME_TYPE_LABELS.grandslam;
+  return null;
+}
+
+/** The divisions filter (Pro Series, Free Roll) exists only in WA. */
+export const hasDivisions = (stateId: number) => stateId === STATE_ID.WA;
+
+export const DIVISION_OPTIONS = [
+  { id: DIVISION.proSeries, label: 'Pro Series' },
+  { id: DIVISION.freeRoll, label: 'Free Roll' },
+] as const;
 
 /** The heart shows only for upcoming games that are not blocked from editing. */
 export const canFavourite = (game: Pick<Game, 'eventStatusId'>, blockEdit = false) =>

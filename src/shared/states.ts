@@ -11,7 +11,10 @@ export const STATES = [
 
 export type StateShort = (typeof STATES)[number]['short'];
 
-export const DEFAULT_STATE_ID = 1;
+/** State ids by short name (the seed and the original backend agree). */
+export const STATE_ID = { VIC: 1, NSW: 2, WA: 3, SA: 4, QLD: 5, TAS: 6, NT: 7, ACT: 8 } as const;
+
+export const DEFAULT_STATE_ID = STATE_ID.VIC;
 
 export const BRANDS = { three8Pl: 1, apl: 2 } as const;
 export const DEFAULT_BRAND_ID = BRANDS.apl;

@@ -12,10 +12,10 @@ import { NO_RESULT_TEXT, ResultTable } from '../../src/client/components/ResultT
 import { BlindStructureTable } from '../../src/client/features/event/BlindStructureTable';
 import { ClockPanel } from '../../src/client/features/event/ClockPanel';
 import { eventTiles } from '../../src/client/features/event/EventDetailsTiles';
-import { eventTheme } from '../../src/client/features/event/event-theme';
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import type { Photo } from '../../src/shared/contract/content';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
+import { eventKind as eventTheme } from '../../src/shared/event-kind';
 
 const event = {
   id: 5,
@@ -96,7 +96,7 @@ describe('event details tiles and theme', () => {
     expect(eventTheme({ ...event, typeId: 14, type: 'Cash Game' })).toBe('cashGame');
     expect(eventTheme({ ...event, isSpecialEvent: true })).toBe('special');
     expect(eventTheme({ ...event, brandName: 'ALH Grand Slam' })).toBe('grandslam');
-    expect(eventTheme(event)).toBe('all');
+    expect(eventTheme(event)).toBe('league');
   });
 });
 

@@ -73,9 +73,9 @@ describeOnEachDatabase('tournament clock', (ctx) => {
     expect(response.body.match(/ d="[^"]+"/g)?.at(-1)).toBe(expected.match(/ d="[^"]+"/g)?.at(-1));
     for (const [url, status] of [
       ['/qr/event/99999999.svg', 404],
-      ['/qr/event/9999999999.svg', 404],
+      ['/qr/event/9999999999.svg', 400],
       ['/qr/event/abc.svg', 400],
-      ['/qr/event/12.png', 400],
+      ['/qr/event/12.png', 404],
     ] as const) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(status);
     }

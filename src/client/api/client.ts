@@ -1,6 +1,15 @@
 import ky, { HTTPError } from 'ky';
+import { API_PREFIX } from '../../shared/api-prefix';
 import type { ErrorBody } from '../../shared/contract/common';
+import type {
+  AnswerOf,
+  ApiEndpoint,
+  BodyInputOf,
+  ParamsOf,
+  QueryOf,
+} from '../../shared/contract/endpoint-types';
 import { runtimeConfig } from '../app/runtime-config';
+import { checkAnswer } from './check-answer';
 import { redirectToLogin } from './login-redirect';
 
 /** A failed call: the server's JSON or text body when it sent one, else the status text. */
@@ -42,17 +51,23 @@ function toApiError(error: HTTPError): ApiError {
   return new ApiError(response.status, response.statusText || `HTTP ${response.status}`, data);
 }
 
-async function settle<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw error instanceof HTTPError ? toApiError(error) : error;
-  }
-}
+/** Optional query values may also be null (left out of the query string). */
+type NullableOptional<T> = { [P in keyof T]: undefined extends T[P] ? T[P] | null : T[P] };
+type Part<Key extends string, T> = [T] extends [undefined]
+  ? { [key in Key]?: never }
+  : Record<string, never> extends T
+    ? { [key in Key]?: T }
+    : { [key in Key]: T };
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+/** What a call sends, derived from the endpoint's schemas in the contract. */
+export type CallInput<E extends ApiEndpoint> = Part<'query', NullableOptional<QueryOf<E['name']>>> &
+  Part<'params', ParamsOf<E['name']>> &
+  Part<'body', BodyInputOf<E['name']>> & { signal?: AbortSignal };
 
-function searchParams(query?: Query) {
+type CallArgs<E extends ApiEndpoint> =
+  Record<string, never> extends Omit<CallInput<E>, 'signal'> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+function searchParams(query: object | undefined) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -60,20 +75,41 @@ function searchParams(query?: Query) {
   return params;
 }
 
-/** Passed through to ky: an actor's abort `signal` stops a call the flow no longer waits for. */
-export interface CallOptions {
-  signal?: AbortSignal;
+/** The path under the API base, with {name} parameters filled in. */
+function relativePath(path: string, params: object | undefined) {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path
+    .slice(API_PREFIX.length + 1)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
-export const getJson = <T>(path: string, query?: Query, options: CallOptions = {}) =>
-  settle(() => http.get(path, { searchParams: searchParams(query), signal: options.signal }).json<T>());
-
-export const postJson = <T>(path: string, body: unknown, query?: Query, options: CallOptions = {}) =>
-  settle(() =>
-    http.post(path, { json: body, searchParams: searchParams(query), signal: options.signal }).json<T>(),
-  );
-
-export const deleteJson = <T>(path: string, query?: Query, options: CallOptions = {}) =>
-  settle(() =>
-    http.delete(path, { json: null, searchParams: searchParams(query), signal: options.signal }).json<T>(),
-  );
+/**
+ * Calls an endpoint of the contract: its method and path come from the declaration, the input and answer
+ * types from its schemas. In development and tests the answer is checked against the schema too; production
+ * builds swap that check for a no-op (vite.config.ts), so Zod never reaches the browser.
+ */
+export async function callApi<E extends ApiEndpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<AnswerOf<E['name']>> {
+  const { query, params, body, signal } = (input ?? {}) as {
+    query?: object;
+    params?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const options = {
+    method: endpoint.method,
+    searchParams: searchParams(query),
+    ...(endpoint.method === 'GET' ? {} : { json: body ?? null }),
+    ...(signal ? { signal } : {}),
+  };
+  let answer: unknown;
+  try {
+    answer = await http(relativePath(endpoint.path, params), options).json();
+  } catch (error) {
+    throw error instanceof HTTPError ? toApiError(error) : error;
+  }
+  checkAnswer(endpoint, answer);
+  return answer as AnswerOf<E['name']>;
+}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { favouritesMachine } from '../../../machines/favourites';
-import { addFavouriteGame, deleteFavouriteGame, getFavouriteGames } from '../api/games';
 import { redirectToLogin } from '../api/login-redirect';
 import { FavouritesContext } from '../components/favourites/favourites-context';
 import { inspectOptions } from '../components/inspector';
+import { addFavouriteGame, deleteFavouriteGame, getFavouriteGames } from './api';
 import { isLoggedIn } from './runtime-config';
 
 const liveFavouritesMachine = favouritesMachine.provide({

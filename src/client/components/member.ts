@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import type { LoggedMember } from '../../shared/contract/account';
-import { getLoggedMember } from '../api/shell';
 import { isLoggedIn } from '../app/runtime-config';
+import { getLoggedMember } from './member-api';
 
 /** Member details, loaded once at start when a session exists (a failed load leaves the visitor view). */
 export const memberActor = createActor(

@@ -19,7 +19,8 @@ const REASONS: Record<string, string> = {
 
 /** The server-rendered sign-in page: plain HTML and CSS, matching the app's colours, no script. */
 export function renderLoginPage(model: LoginPageModel): string {
-  const notice = model.error ?? (model.reason ? REASONS[model.reason] : undefined);
+  const notice =
+    model.error ?? (model.reason && Object.hasOwn(REASONS, model.reason) ? REASONS[model.reason] : undefined);
   return `<!doctype html>
 <html lang="en-AU">
 <head>

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_PREFIX, FORM_TOKEN_FIELD, LOGOUT_PATH } from '../../shared/api-prefix';
-import { loggedMemberSchema, loginFormSchema, logoutFormSchema } from '../../shared/contract/account';
+import { FORM_TOKEN_FIELD } from '../../shared/api-prefix';
+import { loginFormSchema } from '../../shared/contract/account';
 import { safeReturnUrl } from '../../shared/safe-return-url';
 import { renderLoginPage } from '../auth/login-page';
 import { LoginThrottle } from '../auth/login-throttle';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../auth/session';
 import type { Db } from '../db/client';
 import { authenticate, createSession, endSession, formTokenFor, toLoggedMember } from '../services/account';
+import { contractRoute } from './contract-route';
 
 interface AccountRouteOptions {
   db: Db;
   sessionDays: number;
 }
-
-const loginQuerySchema = z.object({
-  returnUrl: z.string().max(2048).optional(),
-  reason: z.string().max(40).optional(),
-});
 
 /** True when a state-changing form post comes from this site: browsers send Origin (or at least Referer). */
 function isSameOrigin(origin: string | undefined, referer: string | undefined, host: string | undefined) {
@@ -33,13 +28,9 @@ function isSameOrigin(origin: string | undefined, referer: string | undefined, h
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, sessionDays }) => {
   const throttle = new LoginThrottle();
 
-  app.get(
-    `${API_PREFIX}/account/getLoggedMember`,
-    { schema: { response: { 200: loggedMemberSchema } } },
-    async (request) => toLoggedMember(await requireMember(request)),
-  );
+  contractRoute(app, 'getLoggedMember', async (request) => toLoggedMember(await requireMember(request)));
 
-  app.get('/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+  contractRoute(app, 'loginPage', async (request, reply) => {
     const returnUrl = safeReturnUrl(request.query.returnUrl);
     if (await request.currentMember()) return reply.redirect(returnUrl);
     return reply
@@ -48,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       .send(renderLoginPage({ returnUrl, reason: request.query.reason }));
   });
 
-  app.post('/login', async (request, reply) => {
+  contractRoute(app, 'login', async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const returnUrl = safeReturnUrl(raw.returnUrl);
     const page = (status: number, error: string, username?: string) =>
@@ -80,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     return reply.redirect(returnUrl, 302);
   });
 
-  app.post(LOGOUT_PATH, { schema: { body: logoutFormSchema.optional() } }, async (request, reply) => {
+  contractRoute(app, 'logout', async (request, reply) => {
     const returnUrl = safeReturnUrl(request.body?.returnUrl);
     const token = request.sessionToken();
     if (token) {

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { eventCalendar, memberCalendar } from '../services/calendar';
-
-const idFile = z.object({ file: z.string().regex(/^\d{1,10}\.ics$/, 'must look like 123.ics') });
-const tokenFile = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, 'is not a calendar') });
+import { contractRoute } from './contract-route';
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/calendar/event/:file', { schema: { params: idFile } }, async (request, reply) => {
-    const eventId = Number(request.params.file.replace(/\.ics$/, ''));
+  contractRoute(app, 'eventCalendar', async (request, reply) => {
+    const eventId = request.params.id;
     const body = await eventCalendar(db, eventId, `${request.protocol}://${request.host}`);
     return reply
       .type('text/calendar; charset=utf-8')
@@ -16,12 +13,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       .send(body);
   });
 
-  app.get('/calendar/member/:file', { schema: { params: tokenFile } }, async (request, reply) => {
-    const body = await memberCalendar(
-      db,
-      request.params.file.replace(/\.ics$/, ''),
-      `${request.protocol}://${request.host}`,
-    );
+  contractRoute(app, 'memberCalendar', async (request, reply) => {
+    const body = await memberCalendar(db, request.params.token, `${request.protocol}://${request.host}`);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=900')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Game } from '../../shared/contract/game';
+import { EVENT_STATUS } from '../../shared/event-types';
 import { LEAGUE_NAME } from '../../shared/site';
 import type { Db } from '../db/client';
 import { events, members, venues } from '../db/schema';
@@ -47,7 +48,7 @@ function vevent(game: Game, origin: string, now: Date): string[] {
     `Buy-in: ${game.buyInDescription ?? money(game.buyInAmount)}`,
     game.takeHomeAmount > 0 ? `Guarantee: ${money(game.takeHomeAmount)}` : '',
     game.totalPTCredit > 0 ? `PTC credit: ${game.totalPTCredit} PTC` : '',
-    game.eventStatusId === 6 ? 'This game is on hold.' : '',
+    game.eventStatusId === EVENT_STATUS.onHold ? 'This game is on hold.' : '',
     `${origin}/event/${game.id}`,
   ].filter(Boolean);
   return [
@@ -61,7 +62,7 @@ function vevent(game: Game, origin: string, now: Date): string[] {
     `GEO:${game.venue.latitude.toFixed(6)};${game.venue.longitude.toFixed(6)}`,
     `DESCRIPTION:${escapeText(details.join('\n'))}`,
     `URL:${origin}/event/${game.id}`,
-    `STATUS:${game.eventStatusId === 6 ? 'TENTATIVE' : 'CONFIRMED'}`,
+    `STATUS:${game.eventStatusId === EVENT_STATUS.onHold ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
   ];
 }

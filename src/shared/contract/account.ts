@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_TOKEN_FIELD } from '../api-prefix';
+import { safeText } from './common';
 
 export const memberRoleSchema = z.enum(['member', 'director']);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
@@ -22,8 +23,12 @@ export const loggedMemberSchema = z.object({
 export type LoggedMember = z.infer<typeof loggedMemberSchema>;
 
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter your email, mobile or membership number.').max(254),
-  password: z.string().min(1, 'Please enter your password.').max(200),
+  username: safeText(254).pipe(z.string().min(1, 'Please enter your email, mobile or membership number.')),
+  password: z
+    .string()
+    .min(1, 'Please enter your password.')
+    .max(200)
+    .refine((text) => !text.includes('\u0000'), 'must not contain control characters'),
   returnUrl: z.string().max(2048).optional(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;

@@ -48,6 +48,7 @@ export const CLOCK_ACTIONS = [
   'entries',
   'end',
 ] as const;
+export type ClockAction = (typeof CLOCK_ACTIONS)[number];
 
 /** A director's action on the clock: POST /tournamentClock/{action}?eventId=, with these bodies. */
 export const clockActionBodySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryId } from './common';
+import { queryId, querySmallId } from './common';
 
 const stateShort = z
   .string()
@@ -32,7 +32,7 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>;
 
 export const featuredPhotosQuerySchema = z.object({
-  stateId: queryId.optional(),
+  stateId: querySmallId.optional(),
   regionId: queryId.optional(),
 });
 

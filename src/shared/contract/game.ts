@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { isLatitude, isLongitude } from '../geo';
-import { queryId } from './common';
-
-export const DISTANCE_OPTIONS_M = [0, 10_000, 25_000, 50_000, 250_000] as const;
-export const BUY_IN_RANGE = { min: 0, max: 210 } as const;
-export const SEARCH_MODES = ['away', 'satellite', 'cashGames', 'special'] as const;
+import { DISTANCE_OPTIONS_M, SEARCH_MODES } from '../search-options';
+import { idSchema as id, isoDate, queryId, safeText, smallIdSchema, wholeNumber } from './common';
 
 const MAX_TEXT = 100;
-const optionalText = z
-  .string()
-  .trim()
-  .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
-  .optional()
-  .nullable();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
-const id = z.number().int().positive().max(2_147_483_647);
+const optionalText = safeText(MAX_TEXT).optional().nullable();
 
 export const gameVenueSchema = z.object({
   id: z.number(),
@@ -63,8 +53,8 @@ export type Game = z.infer<typeof gameSchema>;
  * the text search (venueName, suburb, postcode) share the path, since routes are matched case-insensitively.
  */
 export const searchEventsSchema = z.object({
-  stateId: id.nullable().optional(),
-  brandId: id.optional().nullable(),
+  stateId: smallIdSchema.nullable().optional(),
+  brandId: smallIdSchema.optional().nullable(),
   regions: z.array(id).max(200).optional().nullable(),
   venueId: id.optional().nullable(),
   fromDate: isoDate.optional().nullable(),
@@ -78,8 +68,8 @@ export const searchEventsSchema = z.object({
     )
     .optional()
     .nullable(),
-  buyInMin: z.number().min(0).max(100_000).optional().nullable(),
-  buyInMax: z.number().min(0).max(100_000).optional().nullable(),
+  buyInMin: wholeNumber(0, 100_000).optional().nullable(),
+  buyInMax: wholeNumber(0, 100_000).optional().nullable(),
   currentLat: z.number().refine(isLatitude, 'must be between -90 and 90').optional().nullable(),
   currentLng: z.number().refine(isLongitude, 'must be between -180 and 180').optional().nullable(),
   showAllRegions: z.boolean().optional().nullable(),
@@ -103,17 +93,17 @@ export const searchEventsSchema = z.object({
     .nullable(),
   /** Grand slam / VIP Loyalty: the ALH venues' games. */
   grandSlam: z.boolean().optional().nullable(),
-  page: z.number().int().min(1, 'must be 1 or more').max(10_000).optional(),
-  pageSize: z.number().int().min(1).max(500).optional(),
+  page: wholeNumber(1, 10_000).optional(),
+  pageSize: wholeNumber(1, 500).optional(),
 });
 export type SearchEventsBody = z.infer<typeof searchEventsSchema>;
 
 export const searchNearbySchema = z.object({
-  text: z.string().trim().min(1, 'is required').max(MAX_TEXT),
-  stateId: id.optional().nullable(),
-  currentLat: z.number().refine(isLatitude).optional().nullable(),
-  currentLng: z.number().refine(isLongitude).optional().nullable(),
-  withinDistance: z.number().min(1000).max(250_000).optional().nullable(),
+  text: safeText(MAX_TEXT).pipe(z.string().min(1, 'is required')),
+  stateId: smallIdSchema.optional().nullable(),
+  currentLat: z.number().refine(isLatitude, 'must be between -90 and 90').optional().nullable(),
+  currentLng: z.number().refine(isLongitude, 'must be between -180 and 180').optional().nullable(),
+  withinDistance: wholeNumber(1000, 250_000).optional().nullable(),
 });
 export type SearchNearbyBody = z.infer<typeof searchNearbySchema>;
 
@@ -123,3 +113,8 @@ export const nearbyResultSchema = z.object({
   place: z.object({ suburb: z.string(), postcode: z.string(), stateId: z.number().nullable() }).nullable(),
   games: z.array(gameSchema),
 });
+
+export const favouriteAnswerSchema = z.object({ success: z.boolean() });
+
+export const calendarSubscriptionSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const id = z.number().int().positive().max(2_147_483_647);
+import { idSchema as id } from './common';
 
 /** POST /Leaderboard/SearchByEvent: an event's scoreboard table for its season (or the ids given). */
 export const leaderboardByEventSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryId } from './common';
+import { querySmallId } from './common';
 
 export const seasonSchema = z.object({
   id: z.number(),
@@ -10,4 +10,4 @@ export const seasonSchema = z.object({
 });
 export type Season = z.infer<typeof seasonSchema>;
 
-export const seasonListQuerySchema = z.object({ brand: queryId.optional() });
+export const seasonListQuerySchema = z.object({ brand: querySmallId.optional() });

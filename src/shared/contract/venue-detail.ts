@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryId } from './common';
+import { queryId, safeText } from './common';
 import { gameSchema } from './game';
 import { venueDaySchema } from './venue';
 
@@ -23,7 +23,7 @@ export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
 export const venueByIdQuerySchema = z.object({ id: queryId });
 export const venueByNameQuerySchema = z.object({
-  venueName: z.string().trim().min(1, 'is required').max(200, 'is too long'),
+  venueName: safeText(200).pipe(z.string().min(1, 'is required')),
 });
 
 export const venueEventsQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import type { MenuArticle } from '../../../shared/contract/article';
-import { listGeneralArticles } from '../../api/shell';
+import { listGeneralArticles } from '../api';
 
 /** About pages for the main menu: those flagged for the navigation bar, by name. */
 export const aboutPagesActor = createActor(

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import type { GeneralArticle } from '../../../shared/contract/article';
 import { pageTitle } from '../../../shared/site';
-import { getGeneralArticle } from '../../api/shell';
 import { RichContent } from '../../components/RichContent';
+import { getGeneralArticle } from './api';
 
 /** A content page: no name goes to the not-found page; a failed load goes home (spec section 8). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<GeneralArticle> {

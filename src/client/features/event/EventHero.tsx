@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { registrationClosesAt } from '../../../shared/event-dates';
+import { EVENT_KINDS, type EventKind } from '../../../shared/event-kind';
+import { EVENT_STATUS } from '../../../shared/event-types';
 import { canFavourite } from '../../../shared/game-rules';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { useNow } from '../../components/use-now';
 import { VenueMapImage } from '../../components/VenueMapImage';
-import { type EventTheme, THEME_COLOURS } from './event-theme';
 import { ticketPath } from './ticket-path';
 
 /** Spec section 4: on the event page the heart flips once the server has taken the change. */
@@ -24,13 +25,14 @@ function useIsFavourite(event: EventDetail) {
   return isFavourite;
 }
 
-export function EventHero({ event, theme }: { event: EventDetail; theme: EventTheme }) {
+export function EventHero({ event, theme }: { event: EventDetail; theme: EventKind }) {
   const now = useNow();
   const isFavourite = useIsFavourite(event);
   const closesAt = registrationClosesAt(event);
-  const registrationOpen = event.eventStatusId === 1 && (!closesAt || closesAt.getTime() > now);
+  const registrationOpen =
+    event.eventStatusId === EVENT_STATUS.active && (!closesAt || closesAt.getTime() > now);
   const redeemable = event.ptcRedeemable || event.creditCardRedeemable;
-  const { colour, label } = THEME_COLOURS[theme];
+  const { colour, label } = EVENT_KINDS[theme];
   return (
     <Box
       p="lg"
@@ -50,7 +52,7 @@ export function EventHero({ event, theme }: { event: EventDetail; theme: EventTh
               <Badge color="white" c={colour} variant="filled">
                 {label}
               </Badge>
-              {event.eventStatusId === 6 && <Badge color="gray">On Hold</Badge>}
+              {event.eventStatusId === EVENT_STATUS.onHold && <Badge color="gray">On Hold</Badge>}
             </Group>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Title order={1} c="white" style={{ flex: 1 }}>

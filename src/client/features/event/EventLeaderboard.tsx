@@ -1,9 +1,9 @@
 import { Group, Stack } from '@mantine/core';
 import type { EventDetail } from '../../../shared/contract/event-detail';
-import { searchLeaderboardByEvent } from '../../api/events';
 import { LeaderboardTable } from '../../components/LeaderboardTable';
 import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
 import { useRemote } from '../../components/use-remote';
+import { searchLeaderboardByEvent } from './api';
 
 export function EventLeaderboard({ event }: { event: EventDetail }) {
   const { data, loading } = useRemote(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getEventPhotos } from '../../api/events';
 import { PhotoGrid } from '../../components/PhotoGrid';
 import { useRemote } from '../../components/use-remote';
+import { getEventPhotos } from './api';
 
 export function EventPhotos({ eventId }: { eventId: number }) {
   const { data, loading } = useRemote(() => getEventPhotos(eventId), `event-photos-${eventId}`);

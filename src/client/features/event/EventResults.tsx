@@ -4,10 +4,10 @@ import { fromPromise } from 'xstate';
 import { currentResult, eventResultsMachine } from '../../../../machines/event-results';
 import type { EventDetail, EventResult } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
-import { getEventResult } from '../../api/events';
 import { ChipChoice } from '../../components/ChipChoice';
 import { inspectOptions } from '../../components/inspector';
 import { ResultTable } from '../../components/ResultTable';
+import { getEventResult } from './api';
 
 const liveResultsMachine = eventResultsMachine.provide({
   actors: { loadResult: fromPromise<EventResult, number>(({ input }) => getEventResult(input)) },

@@ -1,12 +1,13 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
+import { eventKind } from '../../../shared/event-kind';
 import { pageTitle } from '../../../shared/site';
 import { ApiError } from '../../api/client';
-import { getEventById } from '../../api/events';
 import { useMember } from '../../components/member';
 import { type PageSection, PageSections } from '../../components/PageSections';
 import { RichContent } from '../../components/RichContent';
+import { getEventById } from './api';
 import { BlindStructureTable } from './BlindStructureTable';
 import { ClockPanel } from './ClockPanel';
 import { EventDetailsTiles } from './EventDetailsTiles';
@@ -14,7 +15,6 @@ import { EventHero } from './EventHero';
 import { EventLeaderboard } from './EventLeaderboard';
 import { EventPhotos } from './EventPhotos';
 import { EventResults } from './EventResults';
-import { eventTheme } from './event-theme';
 
 const EVENT_ID = /^[1-9]\d{0,9}$/;
 
@@ -51,7 +51,7 @@ function sectionsOf(event: EventDetail): PageSection[] {
 export function Component() {
   const event = useLoaderData() as EventDetail;
   const member = useMember();
-  const theme = eventTheme(event);
+  const theme = eventKind(event);
   return (
     <Container size="lg" py="lg" key={event.id}>
       <title>{pageTitle(`${event.title} - ${event.gameType}`)}</title>

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type ClockCommand, clockDirectorMachine } from '../../../../machines/clock-director';
 import type { ClockStatus } from '../../../shared/contract/clock';
-import { sendClockAction } from '../../api/events';
+import { sendClockAction } from './api';
 
 export const liveDirectorMachine = clockDirectorMachine.provide({
   actors: {

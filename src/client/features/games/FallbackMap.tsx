@@ -1,6 +1,7 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../../shared/contract/game';
+import { EVENT_STATUS } from '../../../shared/event-types';
 import type { Coords } from '../../../shared/geo';
 import { formatGameStart } from './game-format';
 
@@ -73,7 +74,7 @@ export function FallbackMap({ games, position, height }: GamesMapProps) {
               <title>{`${game.title} - ${game.venue.suburb}, ${formatGameStart(game)}`}</title>
               <path
                 d={`M${p.x} ${p.y} l-9 -16 a10 10 0 1 1 18 0 z`}
-                fill={game.eventStatusId === 6 ? '#868e96' : '#c8102e'}
+                fill={game.eventStatusId === EVENT_STATUS.onHold ? '#868e96' : '#c8102e'}
                 stroke="#fff"
                 strokeWidth="2"
               />

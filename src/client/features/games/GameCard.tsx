@@ -1,22 +1,13 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Game } from '../../../shared/contract/game';
-import { canFavourite, cardTag, formatBuyIn, formatDollars, formatPtc } from '../../../shared/game-rules';
+import { EVENT_KINDS, eventKind } from '../../../shared/event-kind';
+import { EVENT_STATUS, EVENT_TYPE } from '../../../shared/event-types';
+import { canFavourite, formatBuyIn, formatDollars, formatPtc } from '../../../shared/game-rules';
 import { formatDistance } from '../../../shared/geo';
 import { AppLink } from '../../components/AppLink';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
 import { formatGameStart } from './game-format';
-
-const TAG_LABELS: Record<NonNullable<ReturnType<typeof cardTag>>, { label: string; color: string }> = {
-  qualifier: { label: 'Qualifier', color: 'grape' },
-  master: { label: 'Master', color: 'grape' },
-  other: { label: 'Major Event', color: 'grape' },
-  satellite: { label: 'Satellite', color: 'blue' },
-  special: { label: 'Special', color: 'orange' },
-  grandslam: { label: 'VIP Loyalty', color: 'yellow' },
-  aplptc: { label: 'APL PTC', color: 'teal' },
-  raise: { label: 'Raise', color: 'dark' },
-};
 
 function PinIcon() {
   return (
@@ -38,8 +29,9 @@ const RAISE_NEWS_URL = 'https://raisepoker.example.com/news';
 /** A game in a list (spec "Game card"): the venue part opens the venue, the rest the event. */
 export function GameCard({ game }: { game: Game }) {
   const navigate = useNavigate();
-  const tag = cardTag(game);
-  const redeemable = game.eventStatusId === 1 && (game.ptcRedeemable || game.creditCardRedeemable);
+  const kind = EVENT_KINDS[eventKind(game)];
+  const redeemable =
+    game.eventStatusId === EVENT_STATUS.active && (game.ptcRedeemable || game.creditCardRedeemable);
   const venuePath = `/venue/${game.venue.friendlyUrlSlug || game.venue.id}`;
 
   return (
@@ -58,12 +50,12 @@ export function GameCard({ game }: { game: Game }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6}>
-            {tag && (
-              <Badge color={TAG_LABELS[tag].color} variant="light" size="sm">
-                {TAG_LABELS[tag].label}
+            {kind.tag && (
+              <Badge color={kind.colour} variant="light" size="sm">
+                {kind.tag}
               </Badge>
             )}
-            {game.eventStatusId === 6 && (
+            {game.eventStatusId === EVENT_STATUS.onHold && (
               <Badge color="gray" size="sm">
                 On Hold
               </Badge>
@@ -103,7 +95,10 @@ export function GameCard({ game }: { game: Game }) {
             Buy-in
           </Text>
           <Text fz="sm" fw={700} c={game.buyInAmount === 0 ? 'green.8' : undefined} data-testid="game-buyin">
-            {formatBuyIn(game.buyInAmount, game.typeId === 14 ? game.buyInDescription : null)}
+            {formatBuyIn(
+              game.buyInAmount,
+              game.typeId === EVENT_TYPE.cashGames ? game.buyInDescription : null,
+            )}
           </Text>
         </div>
         {(game.takeHomeAmount > 0 || game.takeHomeAmountDescription) && (

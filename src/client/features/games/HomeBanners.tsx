@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { getFeaturedArticles, getMajorEvents } from '../../api/games';
 import { AppLink } from '../../components/AppLink';
 import { useRemote } from '../../components/use-remote';
+import { getFeaturedArticles, getMajorEvents } from './api';
 
 interface Banner {
   key: string;

@@ -1,8 +1,8 @@
 import { Anchor, Box, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { getFeaturedPhotos } from '../../api/games';
 import { PhotoTile } from '../../components/PhotoTile';
 import { useRemote } from '../../components/use-remote';
+import { getFeaturedPhotos } from './api';
 
 /** Featured photos: a swipeable strip on a phone (no autoplay), four columns on a desktop. */
 export function HomeGallery({ stateId, regionId }: { stateId: number; regionId: number | null }) {

@@ -1,7 +1,7 @@
 import { Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
-import { getFeaturedArticles } from '../../api/games';
 import { AppLink } from '../../components/AppLink';
 import { useRemote } from '../../components/use-remote';
+import { getFeaturedArticles } from './api';
 
 /** 'My Poker News': featured news for the chosen state (three on a phone). */
 export function HomeNews({ state }: { state: string }) {

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { myPokerGames } from '../../../../machines/favourites';
-import { getCalendarSubscription } from '../../api/games';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { useMember } from '../../components/member';
 import { useRemote } from '../../components/use-remote';
+import { getCalendarSubscription } from './api';
 import { GameCard } from './GameCard';
 
 /** 'My Poker Games': for members, the three soonest favourites. */

@@ -1,6 +1,7 @@
 import { Checkbox, MultiSelect, RangeSlider, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DISTANCE_OPTIONS_M } from '../../../shared/contract/game';
 import type { Region } from '../../../shared/contract/location';
+import { DIVISION_OPTIONS, grandSlamLabel, hasDivisions } from '../../../shared/game-rules';
+import { BUY_IN_RANGE, DISTANCE_OPTIONS_M } from '../../../shared/search-options';
 import { statesByShort } from '../../../shared/states';
 import { LocationContext } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
@@ -25,15 +26,12 @@ export function SearchFilters() {
   const [min, max] = filters.buyIn;
 
   // Spec section 5: the divisions only for WA; grand slam for VIC; VIP Loyalty for brand 1 members.
+  const grandSlam = grandSlamLabel(filters.stateId, member?.brandId);
   const gameTypeOptions = [
-    ...(filters.stateId === 3
-      ? [
-          { value: '3', label: 'Pro Series' },
-          { value: '4', label: 'Free Roll' },
-        ]
+    ...(hasDivisions(filters.stateId)
+      ? DIVISION_OPTIONS.map((d) => ({ value: String(d.id), label: d.label }))
       : []),
-    ...(filters.stateId === 1 ? [{ value: 'grandslam', label: 'Grand Slam' }] : []),
-    ...(member?.brandId === 1 && filters.stateId !== 1 ? [{ value: 'grandslam', label: 'VIP Loyalty' }] : []),
+    ...(grandSlam ? [{ value: 'grandslam', label: grandSlam }] : []),
   ];
   const gameTypeValue = filters.grandSlam
     ? 'grandslam'
@@ -83,16 +81,16 @@ export function SearchFilters() {
       </div>
       <div>
         <Text fz="sm" fw={500}>
-          Buy-in: ${min} - {max > 200 ? '$200+' : `$${max}`}
+          Buy-in: ${min} - {max > BUY_IN_RANGE.openFrom ? `$${BUY_IN_RANGE.openFrom}+` : `$${max}`}
         </Text>
         <RangeSlider
-          min={0}
-          max={210}
-          step={10}
-          minRange={10}
+          min={BUY_IN_RANGE.min}
+          max={BUY_IN_RANGE.max}
+          step={BUY_IN_RANGE.step}
+          minRange={BUY_IN_RANGE.step}
           value={filters.buyIn}
           onChange={(value) => change({ buyIn: value })}
-          label={(value) => (value > 200 ? '$200+' : `$${value}`)}
+          label={(value) => (value > BUY_IN_RANGE.openFrom ? `$${BUY_IN_RANGE.openFrom}+` : `$${value}`)}
           mb="md"
           aria-label="Buy-in range"
         />
@@ -108,7 +106,10 @@ export function SearchFilters() {
             change(
               value === 'grandslam'
                 ? { grandSlam: true, gameTypeId: null }
-                : { grandSlam: false, gameTypeId: value ? (Number(value) as 3 | 4) : null },
+                : {
+                    grandSlam: false,
+                    gameTypeId: value ? (Number(value) as (typeof DIVISION_OPTIONS)[number]['id']) : null,
+                  },
             )
           }
           comboboxProps={{ withinPortal: false }}

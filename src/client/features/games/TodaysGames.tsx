@@ -13,7 +13,12 @@ import {
   todaysGamesMachine,
 } from '../../../../machines/todays-games';
 import { nextSevenDays } from '../../../shared/event-dates';
-import { GAME_TYPE_KEYS, GAME_TYPE_LABELS, type GameTypeKey } from '../../../shared/game-rules';
+import {
+  GAME_TYPE_KEYS,
+  GAME_TYPE_LABELS,
+  type GameTypeKey,
+  grandSlamLabel,
+} from '../../../shared/game-rules';
 import { ChipChoice } from '../../components/ChipChoice';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { inspectOptions } from '../../components/inspector';
@@ -63,7 +68,7 @@ export function TodaysGames({ gameType, showTabs = true }: { gameType: GameTypeK
   // One list in the chosen order, headed by whether any of it is near the player.
   const heading = games.some((game) => isNearMe(game, context.location)) ? 'Games Near Me' : 'Other Regions';
   const gameTypeKeys = GAME_TYPE_KEYS.filter(
-    (key) => key !== 'grandslam' || member?.brandId === 1 || stateId === 1,
+    (key) => key !== 'grandslam' || grandSlamLabel(stateId, member?.brandId) !== null,
   );
 
   return (

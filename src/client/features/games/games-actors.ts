@@ -5,7 +5,7 @@ import type { Game } from '../../../shared/contract/game';
 import { tabRequest } from '../../../shared/game-rules';
 import { type Coords, distanceMetres } from '../../../shared/geo';
 import { DEFAULT_BRAND_ID } from '../../../shared/states';
-import { searchEvents, searchNearbyEvents } from '../../api/games';
+import { searchEvents, searchNearbyEvents } from './api';
 import { filterBody, textBodies, weekSpan } from './search-body';
 
 /** Today's games of a type: the whole state (Raise: every state) for the week, nearest first. */

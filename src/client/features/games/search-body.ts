@@ -1,5 +1,6 @@
 import type { GameFilters } from '../../../../machines/game-search';
 import type { SearchEventsBody } from '../../../shared/contract/game';
+import { hasDivisions } from '../../../shared/game-rules';
 import type { Coords } from '../../../shared/geo';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -30,7 +31,7 @@ export function filterBody(filters: GameFilters, coords: Coords | null, brandId:
     buyInMax: max <= 100 ? max : undefined,
     currentLat: coords?.lat,
     currentLng: coords?.long,
-    gameTypeId: filters.stateId === 3 ? filters.gameTypeId : undefined,
+    gameTypeId: hasDivisions(filters.stateId) ? filters.gameTypeId : undefined,
     grandSlam: filters.grandSlam || undefined,
     ...weekSpan(),
   };

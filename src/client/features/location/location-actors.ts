@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Region } from '../../../shared/contract/location';
 import type { Coords } from '../../../shared/geo';
-import { getNearestVenue, listRegions } from '../../api/shell';
+import { getNearestVenue, listRegions } from './api';
 
 const POSITION_TIMEOUT_MS = 10_000;
 

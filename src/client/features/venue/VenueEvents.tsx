@@ -1,10 +1,12 @@
 import { Anchor, Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ALL_DAYS, EVENT_VIEWS, type EventView } from '../../../../machines/venue-page';
+import { EVENT_VIEWS, type EventView } from '../../../../machines/venue-page';
 import type { Game } from '../../../shared/contract/game';
 import type { VenueEvents as VenueEventLists } from '../../../shared/contract/venue-detail';
 import { formatEventDate, nextSevenDays } from '../../../shared/event-dates';
+import { EVENT_STATUS } from '../../../shared/event-types';
 import { formatBuyIn, formatDollars } from '../../../shared/game-rules';
+import { ALL_DAYS } from '../../../shared/search-options';
 import { timeZoneOf } from '../../../shared/states';
 import { ChipChoice } from '../../components/ChipChoice';
 import { gamesOnDay } from './venue-days';
@@ -85,8 +87,8 @@ export function VenueEvents({
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {game.eventStatusId === 6 && <Badge color="gray">On Hold</Badge>}
-                    {game.eventStatusId === 2 && <Badge variant="light">Results</Badge>}
+                    {game.eventStatusId === EVENT_STATUS.onHold && <Badge color="gray">On Hold</Badge>}
+                    {game.eventStatusId === EVENT_STATUS.closed && <Badge variant="light">Results</Badge>}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -11,7 +11,7 @@ import {
   listSeasons,
   listVenues,
   searchLeaderboardByEvent,
-} from '../../api/events';
+} from './api';
 
 const VENUE_ID = /^[1-9]\d{0,9}$/;
 const loadResult = fromPromise<EventResult, number>(({ input }) => getEventResult(input));

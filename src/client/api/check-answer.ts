@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { endpointSchemas } from '../../shared/contract/endpoint-schemas';
+import type { ApiEndpoint } from '../../shared/contract/endpoint-types';
+
+/** An answer that does not match its schema in the contract: the server and the app disagree. */
+export class ContractMismatchError extends Error {
+  override name = 'ContractMismatchError';
+}
+
+/** Development and tests only (loaded behind import.meta.env.DEV): throws when an answer breaks the contract. */
+export function checkAnswer(endpoint: ApiEndpoint, answer: unknown) {
+  const schema = endpointSchemas[endpoint.name].answer;
+  const result = schema.safeParse(answer);
+  if (result.success) return;
+  const message = `The answer of ${endpoint.method} ${endpoint.path} (${endpoint.name}) does not match the contract:\n${z.prettifyError(result.error)}`;
+  console.error(message, answer);
+  throw new ContractMismatchError(message);
+}
