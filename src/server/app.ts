@@ -11,6 +11,7 @@ import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
 import { registerMedia } from './media';
 import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
+import { outboxSmsSender, type SmsSender } from './providers/sms';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
@@ -22,6 +23,7 @@ import { mapRoutes } from './routes/maps';
 import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
 import { regionRoutes } from './routes/regions';
+import { registrationRoutes } from './routes/registration';
 import { seasonRoutes } from './routes/seasons';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
@@ -43,6 +45,10 @@ export interface AppOptions {
   searchCacheSeconds?: number;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
   hub?: ClockHubOptions;
+  /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
+  sms?: SmsSender;
+  /** Serve the development SMS outbox page (/dev/sms-outbox); main.ts turns it off in production. */
+  smsOutbox?: boolean;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -88,6 +94,11 @@ export async function buildApp(options: AppOptions) {
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });
+  await app.register(registrationRoutes, {
+    ...routeOptions,
+    sms: options.sms ?? outboxSmsSender(options.db, options.logger),
+    smsOutbox: options.smsOutbox ?? true,
+  });
   await registerMedia(app);
   await registerDocs(app);
 

@@ -13,6 +13,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   HUB_SECRET: z.string().min(16).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  NODE_ENV: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -5,6 +5,7 @@ import { ensureClientBuild } from './client-build';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { redisBackplane } from './hub/redis-backplane';
+import { smsSender } from './providers/sms-config';
 import { isSeeded, seedDatabase } from './seed/index';
 
 const config = loadConfig();
@@ -30,6 +31,8 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
+  sms: smsSender(config, database.db),
+  smsOutbox: config.NODE_ENV !== 'production',
   hub: {
     secret: config.HUB_SECRET,
     backplane: config.REDIS_URL ? redisBackplane(config.REDIS_URL) : undefined,

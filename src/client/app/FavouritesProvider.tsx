@@ -9,11 +9,11 @@ import { isLoggedIn } from './runtime-config';
 
 const liveFavouritesMachine = favouritesMachine.provide({
   actors: {
-    listFavourites: fromPromise(({ signal }) => getFavouriteGames({ signal })),
+    listFavourites: fromPromise(({ signal }) => getFavouriteGames(signal)),
     saveFavourite: fromPromise<void, { eventId: number; add: boolean }>(async ({ input, signal }) => {
       await (input.add
-        ? addFavouriteGame(input.eventId, { signal })
-        : deleteFavouriteGame(input.eventId, { signal }));
+        ? addFavouriteGame(input.eventId, signal)
+        : deleteFavouriteGame(input.eventId, signal));
     }),
   },
   actions: { requireLogin: () => redirectToLogin('favourite') },

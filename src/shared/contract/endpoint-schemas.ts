@@ -31,6 +31,18 @@ import {
   negotiateAnswerSchema,
   staticMapQuerySchema,
 } from './pages';
+import {
+  accountDeleteRequestBodySchema,
+  codeSentSchema,
+  mobileBodySchema,
+  mobileVerifiedSchema,
+  otpCodeVerifyBodySchema,
+  registrationAnswerSchema,
+  registrationBodySchema,
+  resultSchema,
+  smsOutboxSchema,
+  verifyTotpBodySchema,
+} from './registration';
 import { seasonListQuerySchema, seasonSchema } from './season';
 import { venueListItemSchema, venueListQuerySchema } from './venue';
 import {
@@ -75,6 +87,46 @@ const games = z.array(gameSchema);
 
 export const endpointSchemas = {
   getLoggedMember: { summary: 'The signed-in member', answer: loggedMemberSchema },
+  mobileDuplicateCheck: {
+    summary: 'The mobile in its canonical form when no member has it (400 under mobile otherwise)',
+    body: mobileBodySchema,
+    answer: z.string(),
+  },
+  otpCodeSend: {
+    summary: 'Sends a registration code by SMS (6 digits, 10 minutes; another only after 90 s)',
+    body: mobileBodySchema,
+    answer: codeSentSchema,
+    errors: [429],
+  },
+  otpCodeVerify: {
+    summary: 'Checks a registration code: false when wrong; 429 after 5 wrong codes',
+    body: otpCodeVerifyBodySchema,
+    answer: z.boolean(),
+    errors: [429],
+  },
+  membershipRegister: {
+    summary: 'Registers a member whose mobile was verified in the last 30 minutes',
+    body: registrationBodySchema,
+    answer: registrationAnswerSchema,
+  },
+  generateTotp: {
+    summary: "Sends a code to verify the signed-in member's mobile",
+    body: mobileBodySchema,
+    answer: codeSentSchema,
+    errors: [429],
+  },
+  verifyTotp: {
+    summary: "Verifies the signed-in member's mobile with the code sent to it",
+    body: verifyTotpBodySchema,
+    answer: mobileVerifiedSchema,
+    errors: [429],
+  },
+  accountDeleteRequest: {
+    summary: 'Records a request to delete an account, for staff',
+    body: accountDeleteRequestBodySchema,
+    answer: resultSchema,
+    errors: [429],
+  },
   listRegions: { summary: 'Regions with their state', answer: regionListSchema },
   listSeasons: {
     summary: "A brand's seasons (default brand 2), newest first, with months",
@@ -265,6 +317,10 @@ export const endpointSchemas = {
     query: leaderboardPrintQuerySchema,
     answer: { contentType: 'text/html', description: 'The printable page' },
     errors: [404],
+  },
+  smsOutbox: {
+    summary: 'Development only: the latest messages of the local SMS outbox, newest first',
+    answer: smsOutboxSchema,
   },
   clockHubNegotiate: {
     summary:

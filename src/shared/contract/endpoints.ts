@@ -21,6 +21,49 @@ export const getLoggedMember = {
   path: '/umbraco/api/account/getLoggedMember',
   auth: 'member',
 } as const;
+// Registration, mobile verification and the deletion request (member spec, sections 2 and 7).
+export const mobileDuplicateCheck = {
+  name: 'mobileDuplicateCheck',
+  method: 'POST',
+  path: '/umbraco/api/player/mobileDuplicateCheck',
+  auth: 'none',
+} as const;
+export const otpCodeSend = {
+  name: 'otpCodeSend',
+  method: 'POST',
+  path: '/umbraco/api/player/otpCodeSend',
+  auth: 'none',
+} as const;
+export const otpCodeVerify = {
+  name: 'otpCodeVerify',
+  method: 'POST',
+  path: '/umbraco/api/player/otpCodeVerify',
+  auth: 'none',
+} as const;
+export const membershipRegister = {
+  name: 'membershipRegister',
+  method: 'POST',
+  path: '/umbraco/api/player/membershipRegister',
+  auth: 'none',
+} as const;
+export const generateTotp = {
+  name: 'generateTotp',
+  method: 'POST',
+  path: '/umbraco/api/Membership/GenerateTotp',
+  auth: 'member',
+} as const;
+export const verifyTotp = {
+  name: 'verifyTotp',
+  method: 'POST',
+  path: '/umbraco/api/Membership/VerifyTotp',
+  auth: 'member',
+} as const;
+export const accountDeleteRequest = {
+  name: 'accountDeleteRequest',
+  method: 'POST',
+  path: '/umbraco/api/account/AccountDeleteRequest',
+  auth: 'none',
+} as const;
 export const listRegions = {
   name: 'listRegions',
   method: 'GET',
@@ -212,6 +255,13 @@ export const leaderboardPrint = {
   name: 'leaderboardPrint',
   method: 'GET',
   path: '/leaderboard/print',
+  auth: 'none',
+} as const;
+/** Development only (not registered when NODE_ENV=production): the SMS outbox of the local sender. */
+export const smsOutbox = {
+  name: 'smsOutbox',
+  method: 'GET',
+  path: '/dev/sms-outbox',
   auth: 'none',
 } as const;
 export const clockHubNegotiate = {

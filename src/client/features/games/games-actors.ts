@@ -23,7 +23,7 @@ export const loadTodaysGames = (brandId: number = DEFAULT_BRAND_ID) =>
         divisionName: tab.divisionName,
         ...weekSpan(),
       },
-      { signal },
+      signal,
     );
   });
 
@@ -38,15 +38,13 @@ export const gameSearchActors = (position: () => Coords | null, brandId: number 
   searchGames: fromPromise<Game[], SearchRequest>(async ({ input, signal }) => {
     const coords = position();
     const base = filterBody(input.filters, coords, brandId);
-    if (!input.text) return searchEvents(base, { signal });
-    const lists = await Promise.all(
-      textBodies(base, input.text).map((body) => searchEvents(body, { signal })),
-    );
+    if (!input.text) return searchEvents(base, signal);
+    const lists = await Promise.all(textBodies(base, input.text).map((body) => searchEvents(body, signal)));
     const unique = new Map(lists.flat().map((game) => [game.id, game]));
     return [...unique.values()].sort(byCloseness(coords));
   }),
   searchNearby: fromPromise<{ place: NearbyPlace | null; games: Game[] }, string>(({ input, signal }) => {
     const coords = position();
-    return searchNearbyEvents({ text: input, currentLat: coords?.lat, currentLng: coords?.long }, { signal });
+    return searchNearbyEvents({ text: input, currentLat: coords?.lat, currentLng: coords?.long }, signal);
   }),
 });

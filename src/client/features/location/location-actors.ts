@@ -5,7 +5,7 @@ import { getNearestVenue, listRegions } from './api';
 
 const POSITION_TIMEOUT_MS = 10_000;
 
-export const loadRegions = fromPromise<Region[]>(({ signal }) => listRegions({ signal }));
+export const loadRegions = fromPromise<Region[]>(({ signal }) => listRegions(signal));
 
 export const getPosition = fromPromise<Coords>(
   () =>
@@ -23,5 +23,5 @@ export const getPosition = fromPromise<Coords>(
 );
 
 export const findNearestVenue = fromPromise<Awaited<ReturnType<typeof getNearestVenue>>, Coords>(
-  ({ input, signal }) => getNearestVenue(input.lat, input.long, { signal }),
+  ({ input, signal }) => getNearestVenue(input.lat, input.long, signal),
 );
