@@ -302,7 +302,8 @@ function ResultStep() {
       <Text>
         Your membership is ready. Log in with your email, mobile or membership number and your password.
       </Text>
-      <Button component={Link} to="/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard" w="fit-content">
+      {/* The login page is served by the server, outside the app. */}
+      <Button component="a" href="/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard" w="fit-content">
         Log in
       </Button>
     </Stack>

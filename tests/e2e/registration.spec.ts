@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test-clock';
+
+/** The latest code the local SMS outbox holds for a mobile (the development outbox page). */
+async function codeFor(request: APIRequestContext, mobile: string) {
+  let code = '';
+  await expect(async () => {
+    const outbox = (await (await request.get('/dev/sms-outbox')).json()) as { to: string; body: string }[];
+    code = /(\d{6})/.exec(outbox.find((m) => m.to === mobile)?.body ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 5000 });
+  return code;
+}
+
+test('a new visitor registers with an SMS code and signs in with the new account', async ({
+  page,
+  request,
+}) => {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const mobile = `04${digits}`;
+  const typed = `${mobile.slice(0, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`;
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register Account' })).toBeVisible();
+  const steps = page.getByTestId('register-steps');
+  await expect(steps.locator('button[data-progress]')).toContainText('Check Mobile');
+
+  await page.getByLabel('Mobile').fill('0350 000 000');
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('Invalid mobile number format')).toBeVisible();
+  await page.getByLabel('Mobile').fill(typed);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+
+  await expect(steps.locator('button[data-progress]')).toContainText('Verify Mobile');
+  await expect(page.getByText(/Re-send verification code in 01:(30|29) seconds/)).toBeVisible();
+  const code = await codeFor(request, mobile);
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Invalid verification code.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(steps.locator('button[data-progress]')).toContainText('Register Account');
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('casey1');
+  await expect(page.getByTestId('password-strength')).toHaveText('Weak');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Casey#Tester26');
+  await expect(page.getByTestId('password-strength')).toHaveText('Very Strong');
+  await page.getByLabel('Confirm password').fill('Casey#Tester26');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'VIC - Victoria' }).click();
+  await page.getByLabel('Postcode').fill('3000');
+  await page.getByLabel('Date of birth').fill('15/06/1990');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Please tick the checkbox')).toBeVisible();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  await expect(page.getByText('Welcome to the league!')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email, mobile or membership number').fill(typed);
+  await page.getByLabel('Password').fill('Casey#Tester26');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile\?section=dashboard$/);
+  const me = await page.request.get('/umbraco/api/account/getLoggedMember');
+  expect(await me.json()).toMatchObject({ firstName: 'Casey', mobile, mobileVerified: true });
+});
