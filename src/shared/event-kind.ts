@@ -18,7 +18,9 @@ export type EventKind =
 const SUB_MAJOR_EVENT = { qualifier: 1, master: 2 } as const;
 
 /** Grand slam / VIP Loyalty games are those of the ALH venues' brand. */
-export const isGrandSlamBrand = (brandName: string) => brandName.toUpperCase().startsWith('ALH');
+export const GRAND_SLAM_BRAND_PREFIX = 'ALH';
+export const isGrandSlamBrand = (brandName: string) =>
+  brandName.toUpperCase().startsWith(GRAND_SLAM_BRAND_PREFIX);
 
 export function eventKind(
   game: Pick<Game, 'typeId' | 'type' | 'isSpecialEvent' | 'brandName' | 'subMajorEvent'>,
