@@ -1,6 +1,6 @@
 /**
- * Every endpoint of the contract, declared once: its name (the export's), method, path as the spec spells it ({name} for a
- * path parameter) and who may call it. This half holds no Zod so the browser can import it;
+ * Every endpoint of the contract, declared once: its name (the export's), method, path as the spec spells it
+ * ({name} for a path parameter) and who may call it. This half holds no Zod so the browser can import it;
  * endpoint-schemas.ts gives each name its query, body and answer schemas. Paths match case-insensitively.
  *
  * auth: 'none' (anyone), 'session' (anyone; a member's answer carries their own data), 'member' (401 without
