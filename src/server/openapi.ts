@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import type { ZodOpenApiOverrideContext } from 'zod-openapi/api';
 import { allEndpoints as endpoints } from '../shared/contract/all-endpoints';
-import { errorBodySchema } from '../shared/contract/common';
+import { errorBodySchema, queryNumber } from '../shared/contract/common';
 import {
   type EndpointName,
   type EndpointSchemas,
@@ -84,21 +85,36 @@ export function openApiDocument() {
     const { path, method } = endpoints[name];
     paths[path] = { ...paths[path], [method.toLowerCase()]: operationOf(name) };
   }
-  return createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: `${LEAGUE_NAME} API`,
-      version: '1',
-      description:
-        'The API under /umbraco/api (paths match case-insensitively), the sign-in and log-out forms, calendars, ' +
-        'maps, QR codes, printable pages and the realtime hub. Bad input answers 400 with ' +
-        '`{ "message": "...", "errors": { "field": "..." } }`.',
-    },
-    components: {
-      securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /login' },
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: `${LEAGUE_NAME} API`,
+        version: '1',
+        description:
+          'The API under /umbraco/api (paths match case-insensitively), the sign-in and log-out forms, calendars, ' +
+          'maps, QR codes, printable pages and the realtime hub. Bad input answers 400 with ' +
+          '`{ "message": "...", "errors": { "field": "..." } }`.',
       },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /login' },
+        },
+      },
+      paths,
     },
-    paths,
-  });
+    { override: numbersInText },
+  );
+}
+
+/**
+ * An id or a number in a query string or a path is text on the wire but read as a bounded number: the
+ * reference shows the number's type and range rather than "a string of 1 to 32 characters".
+ */
+function numbersInText({ jsonSchema, zodSchema, io }: ZodOpenApiOverrideContext) {
+  const def = zodSchema._zod.def as unknown as { type: string; in?: unknown; out?: z.ZodType };
+  if (io !== 'input' || def.type !== 'pipe' || def.in !== queryNumber || !def.out) return;
+  const { $schema: _, ...number } = z.toJSONSchema(def.out);
+  for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+  Object.assign(jsonSchema, number);
 }

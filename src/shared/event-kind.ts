@@ -18,7 +18,9 @@ export type EventKind =
 const SUB_MAJOR_EVENT = { qualifier: 1, master: 2 } as const;
 
 /** Grand slam / VIP Loyalty games are those of the ALH venues' brand. */
-export const isGrandSlamBrand = (brandName: string) => brandName.toUpperCase().startsWith('ALH');
+export const GRAND_SLAM_BRAND_PREFIX = 'ALH';
+export const isGrandSlamBrand = (brandName: string) =>
+  brandName.toUpperCase().startsWith(GRAND_SLAM_BRAND_PREFIX);
 
 export function eventKind(
   game: Pick<Game, 'typeId' | 'type' | 'isSpecialEvent' | 'brandName' | 'subMajorEvent'>,
@@ -37,19 +39,16 @@ export function eventKind(
   return 'league';
 }
 
-/**
- * Each kind's colour (a Mantine colour name), the tag a game card shows (none for cash games and league
- * games) and the label of the event page's badge.
- */
-export const EVENT_KINDS: Record<EventKind, { colour: string; tag: string | null; label: string }> = {
-  qualifier: { colour: 'grape', tag: 'Qualifier', label: 'Qualifier' },
-  master: { colour: 'grape', tag: 'Master', label: 'Master' },
-  majorEvent: { colour: 'grape', tag: 'Major Event', label: 'Major Event' },
-  aplpt: { colour: 'grape', tag: 'APL PTC', label: 'APL Poker Tour' },
-  satellite: { colour: 'blue', tag: 'Satellite', label: 'Satellite' },
-  raise: { colour: 'dark', tag: 'Raise', label: 'Raise' },
-  cashGame: { colour: 'teal', tag: null, label: 'Cash Game' },
-  special: { colour: 'orange', tag: 'Special', label: 'Special Event' },
-  grandslam: { colour: 'yellow', tag: 'VIP Loyalty', label: 'VIP Loyalty' },
-  league: { colour: 'red', tag: null, label: 'League' },
+/** Each kind's colour (a Mantine colour name) and the tag a game card shows (none for cash and league games). */
+export const EVENT_KINDS: Record<EventKind, { colour: string; tag: string | null }> = {
+  qualifier: { colour: 'grape', tag: 'Qualifier' },
+  master: { colour: 'grape', tag: 'Master' },
+  majorEvent: { colour: 'grape', tag: 'Major Event' },
+  aplpt: { colour: 'grape', tag: 'APL PTC' },
+  satellite: { colour: 'blue', tag: 'Satellite' },
+  raise: { colour: 'dark', tag: 'Raise' },
+  cashGame: { colour: 'teal', tag: null },
+  special: { colour: 'orange', tag: 'Special' },
+  grandslam: { colour: 'yellow', tag: 'VIP Loyalty' },
+  league: { colour: 'red', tag: null },
 };

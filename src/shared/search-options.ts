@@ -9,3 +9,6 @@ export const SEARCH_MODES = ['away', 'satellite', 'cashGames', 'special'] as con
 
 /** Games shown per 'Load More' step, on the home search and the type pages. */
 export const GAMES_PAGE_SIZE = 25;
+
+/** The most games one search answers (and the largest pageSize it accepts). */
+export const MAX_SEARCH_RESULTS = 500;

@@ -64,6 +64,18 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('matches the API paths case-insensitively, as the spec spells them either way', async () => {
+    for (const { method, path } of documented().filter((o) => o.path.startsWith('/umbraco/api/'))) {
+      for (const url of [path.toLowerCase(), path.toUpperCase()]) {
+        const response = await app.inject({
+          method: method as 'GET',
+          url: url.replace(/\{(\w+)\}/g, 'start'),
+        });
+        expect(response.json().message ?? '', `${method} ${url}`).not.toMatch(/^No such endpoint/);
+      }
+    }
+  });
+
   it('states the errors: 400 with field errors for any input, 401 and 403 by role, 404 and 429 where they happen', () => {
     const operation = (path: string, method: string) => document.paths[path]?.[method] as Operation;
     const venue = operation('/umbraco/api/Venues/GetById', 'get');

@@ -5,6 +5,7 @@ import type {
   AnswerOf,
   ApiEndpoint,
   BodyInputOf,
+  NameOf,
   ParamsOf,
   QueryOf,
 } from '../../shared/contract/endpoint-types';
@@ -60,9 +61,9 @@ type Part<Key extends string, T> = [T] extends [undefined]
     : { [key in Key]: T };
 
 /** What a call sends, derived from the endpoint's schemas in the contract. */
-export type CallInput<E extends ApiEndpoint> = Part<'query', NullableOptional<QueryOf<E['name']>>> &
-  Part<'params', ParamsOf<E['name']>> &
-  Part<'body', BodyInputOf<E['name']>> & { signal?: AbortSignal };
+export type CallInput<E extends ApiEndpoint> = Part<'query', NullableOptional<QueryOf<NameOf<E>>>> &
+  Part<'params', ParamsOf<NameOf<E>>> &
+  Part<'body', BodyInputOf<NameOf<E>>> & { signal?: AbortSignal };
 
 type CallArgs<E extends ApiEndpoint> =
   Record<string, never> extends Omit<CallInput<E>, 'signal'> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -91,7 +92,7 @@ function relativePath(path: string, params: object | undefined) {
 export async function callApi<E extends ApiEndpoint>(
   endpoint: E,
   ...[input]: CallArgs<E>
-): Promise<AnswerOf<E['name']>> {
+): Promise<AnswerOf<NameOf<E>>> {
   const { query, params, body, signal } = (input ?? {}) as {
     query?: object;
     params?: object;
@@ -111,5 +112,5 @@ export async function callApi<E extends ApiEndpoint>(
     throw error instanceof HTTPError ? toApiError(error) : error;
   }
   checkAnswer(endpoint, answer);
-  return answer as AnswerOf<E['name']>;
+  return answer as AnswerOf<NameOf<E>>;
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Game, SearchEventsBody, SearchNearbyBody } from '../../shared/contract/game';
+import { GRAND_SLAM_BRAND_PREFIX } from '../../shared/event-kind';
 import { EVENT_STATUS, EVENT_TYPE, eventTypeLabel } from '../../shared/event-types';
+import { MAX_SEARCH_RESULTS } from '../../shared/search-options';
 import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
 import { events, favourites, venues } from '../db/schema';
@@ -8,7 +10,6 @@ import type { Geocoder } from '../providers/geocode';
 import { boundingBoxSql, distanceSql } from './geo-sql';
 import { escapeLike } from './sql-text';
 
-const MAX_RESULTS = 500;
 const NEARBY_RADIUS_M = 50_000;
 const MODE_TYPES: Record<NonNullable<SearchEventsBody['mode']>, number> = {
   away: EVENT_TYPE.away,
@@ -153,7 +154,7 @@ export async function searchEvents(
   if (body.divisionName) where.push(ilike(events.divisionName, escapeLike(body.divisionName)));
   if (body.gameTypeId === 3) where.push(sql`${events.buyInAmount} > 0`);
   if (body.gameTypeId === 4) where.push(sql`${events.buyInAmount} = 0`);
-  if (body.grandSlam) where.push(ilike(events.brandName, 'ALH%'));
+  if (body.grandSlam) where.push(ilike(events.brandName, `${GRAND_SLAM_BRAND_PREFIX}%`));
   if (body.withinDistance && hasPosition && distance) {
     where.push(
       boundingBoxSql(events.lat, events.lng, body.currentLat!, body.currentLng!, body.withinDistance),
@@ -170,15 +171,15 @@ export async function searchEvents(
   if (body.suburb) where.push(ilike(venues.suburb, `${escapeLike(body.suburb)}%`));
   if (body.postcode) where.push(eq(venues.postcode, body.postcode));
 
-  const pageSize = body.pageSize ?? MAX_RESULTS;
+  const pageSize = body.pageSize ?? MAX_SEARCH_RESULTS;
   const rows = await db
     .select(gameColumns(context.memberId, distance))
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
     .where(and(...where))
     .orderBy(...(distance ? [asc(distance), asc(events.startsAt)] : [asc(events.startsAt), asc(events.id)]))
-    .limit(Math.min(pageSize, MAX_RESULTS))
-    .offset(((body.page ?? 1) - 1) * Math.min(pageSize, MAX_RESULTS));
+    .limit(Math.min(pageSize, MAX_SEARCH_RESULTS))
+    .offset(((body.page ?? 1) - 1) * Math.min(pageSize, MAX_SEARCH_RESULTS));
   return rows.map((row) => toGame(row as GameRow));
 }
 

@@ -21,3 +21,12 @@ export type AnswerOf<K extends EndpointName> =
 
 /** The endpoints the browser app calls through the API base. */
 export type ApiEndpoint = Extract<(typeof endpoints)[EndpointName], { path: `/umbraco/api/${string}` }>;
+
+/** The name a declaration is exported under (declarations carry no name, to keep the browser's bundle small). */
+export type NameOf<E> = {
+  [K in EndpointName]: [E] extends [(typeof endpoints)[K]]
+    ? [(typeof endpoints)[K]] extends [E]
+      ? K
+      : never
+    : never;
+}[EndpointName];

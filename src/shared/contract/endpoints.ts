@@ -1,13 +1,12 @@
 /**
- * Every endpoint of the contract, declared once: its name, method, path as the spec spells it ({name} for a
- * path parameter) and who may call it. This half holds no Zod so the browser can import it;
+ * Every endpoint of the contract, declared once: its name (the export's), method, path as the spec spells it
+ * ({name} for a path parameter) and who may call it. This half holds no Zod so the browser can import it;
  * endpoint-schemas.ts gives each name its query, body and answer schemas. Paths match case-insensitively.
  *
  * auth: 'none' (anyone), 'session' (anyone; a member's answer carries their own data), 'member' (401 without
  * a session), 'director' (401 without a session, 403 for members who are not tournament directors).
  */
 export interface EndpointDeclaration {
-  readonly name: string;
   readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
   readonly auth: 'none' | 'session' | 'member' | 'director';
@@ -16,7 +15,6 @@ export interface EndpointDeclaration {
 // The API under /umbraco/api: JSON in and out.
 
 export const getLoggedMember = {
-  name: 'getLoggedMember',
   method: 'GET',
   path: '/umbraco/api/account/getLoggedMember',
   auth: 'member',
@@ -65,158 +63,132 @@ export const accountDeleteRequest = {
   auth: 'none',
 } as const;
 export const listRegions = {
-  name: 'listRegions',
   method: 'GET',
   path: '/umbraco/api/region/list',
   auth: 'none',
 } as const;
 export const listSeasons = {
-  name: 'listSeasons',
   method: 'GET',
   path: '/umbraco/api/season/list',
   auth: 'none',
 } as const;
 export const listVenues = {
-  name: 'listVenues',
   method: 'GET',
   path: '/umbraco/api/venues/list',
   auth: 'none',
 } as const;
 export const getNearestVenue = {
-  name: 'getNearestVenue',
   method: 'GET',
   path: '/umbraco/api/Venues/GetNearestVenue',
   auth: 'none',
 } as const;
 export const getVenueById = {
-  name: 'getVenueById',
   method: 'GET',
   path: '/umbraco/api/Venues/GetById',
   auth: 'none',
 } as const;
 export const getVenueByName = {
-  name: 'getVenueByName',
   method: 'GET',
   path: '/umbraco/api/Venues/GetByName',
   auth: 'none',
 } as const;
 export const getEventsByVenue = {
-  name: 'getEventsByVenue',
   method: 'GET',
   path: '/umbraco/api/Venues/GetEventsByVenue',
   auth: 'session',
 } as const;
 export const listGeneralArticles = {
-  name: 'listGeneralArticles',
   method: 'GET',
   path: '/umbraco/api/Article/ListGeneralArticles',
   auth: 'none',
 } as const;
 export const getGeneralArticle = {
-  name: 'getGeneralArticle',
   method: 'GET',
   path: '/umbraco/api/article/GetGeneralArticle',
   auth: 'none',
 } as const;
 export const getFeaturedArticles = {
-  name: 'getFeaturedArticles',
   method: 'GET',
   path: '/umbraco/api/article/GetFeaturedArticles',
   auth: 'none',
 } as const;
 export const getFeaturedPhotos = {
-  name: 'getFeaturedPhotos',
   method: 'GET',
   path: '/umbraco/api/EventPhoto/GetFeaturedPhotos',
   auth: 'none',
 } as const;
 export const getEventPhotos = {
-  name: 'getEventPhotos',
   method: 'GET',
   path: '/umbraco/api/EventPhoto/GetEventPhotos',
   auth: 'none',
 } as const;
 export const getVenuePhotos = {
-  name: 'getVenuePhotos',
   method: 'GET',
   path: '/umbraco/api/EventPhoto/GetVenuePhotos',
   auth: 'none',
 } as const;
 export const getMajorEvents = {
-  name: 'getMajorEvents',
   method: 'GET',
   path: '/umbraco/api/majorevent/getall',
   auth: 'none',
 } as const;
 export const getAplptMajorEvents = {
-  name: 'getAplptMajorEvents',
   method: 'GET',
   path: '/umbraco/api/majorevent/GetAllAPLPT',
   auth: 'none',
 } as const;
 /** The spec also spells it /Event/SearchEvents (the text search); paths match case-insensitively. */
 export const searchEvents = {
-  name: 'searchEvents',
   method: 'POST',
   path: '/umbraco/api/event/searchevents',
   auth: 'session',
 } as const;
 export const searchNearbyEvents = {
-  name: 'searchNearbyEvents',
   method: 'POST',
   path: '/umbraco/api/Event/SearchNearbyEvents',
   auth: 'session',
 } as const;
 export const getEventById = {
-  name: 'getEventById',
   method: 'GET',
   path: '/umbraco/api/Event/GetById',
   auth: 'session',
 } as const;
 export const getEventResult = {
-  name: 'getEventResult',
   method: 'GET',
   path: '/umbraco/api/Event/GetEventResult',
   auth: 'none',
 } as const;
 export const searchLeaderboardByEvent = {
-  name: 'searchLeaderboardByEvent',
   method: 'POST',
   path: '/umbraco/api/Leaderboard/SearchByEvent',
   auth: 'none',
 } as const;
 export const getFavouriteGames = {
-  name: 'getFavouriteGames',
   method: 'GET',
   path: '/umbraco/api/Membership/GetFavoriteGames',
   auth: 'member',
 } as const;
 export const addFavouriteGame = {
-  name: 'addFavouriteGame',
   method: 'POST',
   path: '/umbraco/api/Membership/AddFavoriteGame',
   auth: 'member',
 } as const;
 export const deleteFavouriteGame = {
-  name: 'deleteFavouriteGame',
   method: 'DELETE',
   path: '/umbraco/api/Membership/DeleteFavoriteGame',
   auth: 'member',
 } as const;
 export const getCalendarSubscription = {
-  name: 'getCalendarSubscription',
   method: 'GET',
   path: '/umbraco/api/Membership/GetCalendarSubscription',
   auth: 'member',
 } as const;
 export const getClockStatus = {
-  name: 'getClockStatus',
   method: 'GET',
   path: '/umbraco/api/tournamentClock/getTournamentClockStatus',
   auth: 'none',
 } as const;
 export const sendClockAction = {
-  name: 'sendClockAction',
   method: 'POST',
   path: '/umbraco/api/tournamentClock/{action}',
   auth: 'director',
@@ -224,35 +196,30 @@ export const sendClockAction = {
 
 // The site's own pages, files and forms outside the API.
 
-export const loginPage = { name: 'loginPage', method: 'GET', path: '/login', auth: 'none' } as const;
-export const login = { name: 'login', method: 'POST', path: '/login', auth: 'none' } as const;
+export const loginPage = { method: 'GET', path: '/login', auth: 'none' } as const;
+export const login = { method: 'POST', path: '/login', auth: 'none' } as const;
 export const logout = {
-  name: 'logout',
   method: 'POST',
   path: '/umbraco/surface/account/logout',
   auth: 'none',
 } as const;
 export const eventCalendar = {
-  name: 'eventCalendar',
   method: 'GET',
   path: '/calendar/event/{id}.ics',
   auth: 'none',
 } as const;
 export const memberCalendar = {
-  name: 'memberCalendar',
   method: 'GET',
   path: '/calendar/member/{token}.ics',
   auth: 'none',
 } as const;
 export const venueMap = {
-  name: 'venueMap',
   method: 'GET',
   path: '/maps/venue/{id}.svg',
   auth: 'none',
 } as const;
-export const eventQr = { name: 'eventQr', method: 'GET', path: '/qr/event/{id}.svg', auth: 'none' } as const;
+export const eventQr = { method: 'GET', path: '/qr/event/{id}.svg', auth: 'none' } as const;
 export const leaderboardPrint = {
-  name: 'leaderboardPrint',
   method: 'GET',
   path: '/leaderboard/print',
   auth: 'none',
@@ -265,7 +232,6 @@ export const smsOutbox = {
   auth: 'none',
 } as const;
 export const clockHubNegotiate = {
-  name: 'clockHubNegotiate',
   method: 'POST',
   path: '/hubs/tournamentClock/negotiate',
   auth: 'none',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLatitude, isLongitude } from '../geo';
-import { DISTANCE_OPTIONS_M, SEARCH_MODES } from '../search-options';
+import { DISTANCE_OPTIONS_M, MAX_SEARCH_RESULTS, SEARCH_MODES } from '../search-options';
 import { idSchema as id, isoDate, queryId, safeText, smallIdSchema, wholeNumber } from './common';
 
 const MAX_TEXT = 100;
@@ -94,7 +94,7 @@ export const searchEventsSchema = z.object({
   /** Grand slam / VIP Loyalty: the ALH venues' games. */
   grandSlam: z.boolean().optional().nullable(),
   page: wholeNumber(1, 10_000).optional(),
-  pageSize: wholeNumber(1, 500).optional(),
+  pageSize: wholeNumber(1, MAX_SEARCH_RESULTS).optional(),
 });
 export type SearchEventsBody = z.infer<typeof searchEventsSchema>;
 

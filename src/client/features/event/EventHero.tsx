@@ -25,6 +25,20 @@ function useIsFavourite(event: EventDetail) {
   return isFavourite;
 }
 
+/** The badge over the title names the kind in full (the cards use the short tags). */
+const KIND_LABELS: Record<EventKind, string> = {
+  qualifier: 'Qualifier',
+  master: 'Master',
+  majorEvent: 'Major Event',
+  aplpt: 'APL Poker Tour',
+  satellite: 'Satellite',
+  raise: 'Raise',
+  cashGame: 'Cash Game',
+  special: 'Special Event',
+  grandslam: 'VIP Loyalty',
+  league: 'League',
+};
+
 export function EventHero({ event, theme }: { event: EventDetail; theme: EventKind }) {
   const now = useNow();
   const isFavourite = useIsFavourite(event);
@@ -32,7 +46,8 @@ export function EventHero({ event, theme }: { event: EventDetail; theme: EventKi
   const registrationOpen =
     event.eventStatusId === EVENT_STATUS.active && (!closesAt || closesAt.getTime() > now);
   const redeemable = event.ptcRedeemable || event.creditCardRedeemable;
-  const { colour, label } = EVENT_KINDS[theme];
+  const { colour } = EVENT_KINDS[theme];
+  const label = KIND_LABELS[theme];
   return (
     <Box
       p="lg"
