@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       planned('profile/ticketChange', 'Voucher History', false),
       planned('profile/ptctransfer', 'Transfer PT Credit', false),
       { path: 'profile/:customerGuid', lazy: () => import('../features/profile/player-profile-route') },
-      planned('redeem/verify', 'Verify Your Mobile', 'redeem'),
+      { path: 'redeem/verify', lazy: () => import('../features/redeem/verify-route') },
       planned('redeem/event/:id', 'Redeem', 'redeem'),
       planned('tickets/purchase', 'Purchase Event Ticket', 'redeem'),
       planned('tickets/swap-flight/:gameMembership', 'Swap Event Flight', false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from '../control-characters';
 import { safeText, smallIdSchema } from './common';
 
 /** A mobile as typed (0450 000 000, +61 450 000 000): the service checks the Australian pattern. */
@@ -8,7 +9,7 @@ const mobileText = safeText(32);
 const passwordText = z
   .string()
   .max(200, 'must be at most 200 characters')
-  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'must not contain control characters');
+  .refine((text) => !hasControlCharacter(text), 'must not contain control characters');
 
 export const mobileBodySchema = z.object({ mobile: mobileText });
 export const otpCodeVerifyBodySchema = z.object({ otpCode: safeText(12), mobile: mobileText });

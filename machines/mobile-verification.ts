@@ -1,0 +1,184 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isMobileAsTyped } from '../src/shared/mobile';
+
+/** Resend is locked this long after the last send (member spec, section 9). */
+export const RESEND_SECONDS = 90;
+
+export interface MemberMobile {
+  mobile: string;
+  mobileVerified: boolean;
+}
+
+export interface MobileVerificationContext {
+  /** The member's mobile as loaded, to prefill the field. */
+  mobile: string;
+  /** When the last code went out (epoch ms), also kept on the device so a reload keeps the lock. */
+  sentAt: number | null;
+  mobileError: string | null;
+  codeError: string | null;
+  /** A failed call: the server's message, shown as 'Error occured! {message}'. */
+  error: string | null;
+}
+
+export type MobileVerificationEvent =
+  | { type: 'code.send'; mobile: string }
+  | { type: 'code.verify'; mobile: string; code: string };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+function mobileProblem(mobile: string): string | null {
+  if (!mobile.trim()) return 'Mobile is required.';
+  return isMobileAsTyped(mobile) ? null : 'Invalid mobile number format';
+}
+
+function codeProblem(code: string): string | null {
+  if (!code.trim()) return 'Verification code is required.';
+  return /^\d{6}$/.test(code.trim()) ? null : 'The verification code is 6 digits.';
+}
+
+/**
+ * /redeem/verify (member spec, sections 2 and 4): the member is loaded; an already verified mobile goes
+ * straight on to the return address. Otherwise a code is sent (resend locked 90 s after the last send,
+ * across reloads) and verified, then the member goes on.
+ */
+export const mobileVerificationMachine = setup({
+  types: {
+    context: {} as MobileVerificationContext,
+    events: {} as MobileVerificationEvent,
+    input: {} as { lastSentAt: number | null; now: number },
+  },
+  actors: {
+    loadMember: fromPromise<MemberMobile>(async () => {
+      throw new Error('loadMember not provided');
+    }),
+    /** Answers when the code went out (epoch ms). */
+    sendCode: fromPromise<{ sentAt: number }, { mobile: string }>(async () => {
+      throw new Error('sendCode not provided');
+    }),
+    verifyCode: fromPromise<unknown, { mobile: string; code: string }>(async () => {
+      throw new Error('verifyCode not provided');
+    }),
+  },
+  actions: {
+    goOn: () => {},
+    keepSentAt: (_, _sentAt: number) => {},
+  },
+  guards: {
+    alreadyVerified: (_, params: { member: MemberMobile }) => params.member.mobileVerified,
+    recentlySent: ({ context }) => context.sentAt !== null,
+    mobileValid: ({ event }) => event.type === 'code.send' && mobileProblem(event.mobile) === null,
+    codeWellFormed: ({ event }) => event.type === 'code.verify' && codeProblem(event.code) === null,
+  },
+  delays: {
+    resendLock: ({ context }) => Math.max(0, (context.sentAt ?? 0) + RESEND_SECONDS * 1000 - Date.now()),
+  },
+}).createMachine({
+  id: 'mobileVerification',
+  context: ({ input }) => ({
+    mobile: '',
+    // A send older than the lock no longer matters.
+    sentAt:
+      input.lastSentAt !== null && input.now - input.lastSentAt < RESEND_SECONDS * 1000
+        ? input.lastSentAt
+        : null,
+    mobileError: null,
+    codeError: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMember',
+        src: 'loadMember',
+        onDone: [
+          {
+            guard: { type: 'alreadyVerified', params: ({ event }) => ({ member: event.output }) },
+            target: 'verified',
+          },
+          { target: 'ready', actions: assign({ mobile: ({ event }) => event.output.mobile }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    failed: {},
+    ready: {
+      type: 'parallel',
+      states: {
+        request: {
+          initial: 'start',
+          states: {
+            start: { always: [{ guard: 'recentlySent', target: 'locked' }, { target: 'open' }] },
+            open: {
+              on: {
+                'code.send': [
+                  {
+                    guard: 'mobileValid',
+                    target: 'sending',
+                    actions: assign({ mobileError: null, error: null }),
+                  },
+                  { actions: assign({ mobileError: ({ event }) => mobileProblem(event.mobile) }) },
+                ],
+              },
+            },
+            sending: {
+              tags: 'sending',
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                input: ({ event }) => ({ mobile: event.type === 'code.send' ? event.mobile : '' }),
+                onDone: {
+                  target: 'locked',
+                  actions: [
+                    assign({ sentAt: ({ event }) => event.output.sentAt }),
+                    { type: 'keepSentAt', params: ({ event }) => event.output.sentAt },
+                  ],
+                },
+                onError: {
+                  target: 'open',
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                },
+              },
+            },
+            locked: { after: { resendLock: 'open' } },
+          },
+        },
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'code.verify': [
+                  {
+                    guard: 'codeWellFormed',
+                    target: 'verifying',
+                    actions: assign({ codeError: null, error: null }),
+                  },
+                  { actions: assign({ codeError: ({ event }) => codeProblem(event.code) }) },
+                ],
+              },
+            },
+            verifying: {
+              tags: 'verifying',
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ event }) =>
+                  event.type === 'code.verify'
+                    ? { mobile: event.mobile, code: event.code.trim() }
+                    : { mobile: '', code: '' },
+                onDone: '#mobileVerification.verified',
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: { type: 'final', entry: 'goOn' },
+  },
+});

@@ -1,0 +1,132 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { createActorContext } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { mobileVerificationMachine, RESEND_SECONDS } from '../../../../machines/mobile-verification';
+import { formatMobile, MOBILE_PREFIX } from '../../../shared/mobile';
+import { pageTitle } from '../../../shared/site';
+import { useNow } from '../../components/use-now';
+
+export const MobileVerificationContext = createActorContext(mobileVerificationMachine);
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The redeem flow's steps (member spec: verify is step 0). */
+export function RedeemSteps({ active }: { active: number }) {
+  return (
+    <Stepper active={active} allowNextStepsSelect={false} size="sm" mb="xl" data-testid="redeem-steps">
+      <Stepper.Step label="Verify" />
+      <Stepper.Step label="Redeem" />
+      <Stepper.Step label="Receive" />
+    </Stepper>
+  );
+}
+
+function ResendNote() {
+  const locked = MobileVerificationContext.useSelector((s) => s.matches({ ready: { request: 'locked' } }));
+  const sentAt = MobileVerificationContext.useSelector((s) => s.context.sentAt);
+  const now = useNow();
+  if (!locked || sentAt === null) return null;
+  const left = Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now) / 1000));
+  return (
+    <Text size="sm" data-testid="resend-countdown">
+      Re-send verification code in {mmss(left)} seconds
+    </Text>
+  );
+}
+
+function VerifyForm() {
+  const actor = MobileVerificationContext.useActorRef();
+  const loadedMobile = MobileVerificationContext.useSelector((s) => s.context.mobile);
+  const mobileError = MobileVerificationContext.useSelector((s) => s.context.mobileError);
+  const codeError = MobileVerificationContext.useSelector((s) => s.context.codeError);
+  const sending = MobileVerificationContext.useSelector((s) => s.hasTag('sending'));
+  const verifying = MobileVerificationContext.useSelector((s) => s.hasTag('verifying'));
+  const canSend = MobileVerificationContext.useSelector((s) =>
+    s.can({ type: 'code.send', mobile: '0400000000' }),
+  );
+  const [mobile, setMobile] = useState(() => (loadedMobile ? formatMobile(loadedMobile) : ''));
+  const [code, setCode] = useState('');
+  const verify = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'code.verify', mobile, code });
+  };
+  return (
+    <form onSubmit={verify} noValidate>
+      <Stack>
+        <Text>To redeem tickets, confirm your mobile number with a code we send you by SMS.</Text>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Mobile"
+            leftSection={<Text size="sm">{MOBILE_PREFIX}</Text>}
+            leftSectionWidth={44}
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={mobile}
+            onChange={(e) => setMobile(e.currentTarget.value)}
+            error={mobileError}
+            required
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button
+            variant="light"
+            loading={sending}
+            disabled={!canSend && !sending}
+            onClick={() => actor.send({ type: 'code.send', mobile })}
+          >
+            Send Code
+          </Button>
+        </Group>
+        <ResendNote />
+        <TextInput
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={codeError}
+          required
+        />
+        <Button type="submit" loading={verifying} w="fit-content">
+          Verify
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function VerifyMobilePage() {
+  const loading = MobileVerificationContext.useSelector((s) => s.matches('loading') || s.matches('verified'));
+  const ready = MobileVerificationContext.useSelector((s) => s.matches('ready'));
+  const error = MobileVerificationContext.useSelector((s) => s.context.error);
+  return (
+    <Container size="sm" py="xl">
+      <title>{pageTitle('Verify Your Mobile')}</title>
+      <RedeemSteps active={0} />
+      <Title order={1} mb="lg">
+        Verify Your Mobile
+      </Title>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert" title="Error">
+            Error occured! {error}
+          </Alert>
+        )}
+        {loading && <Loader aria-label="Loading" />}
+        {ready && <VerifyForm />}
+      </Stack>
+    </Container>
+  );
+}
