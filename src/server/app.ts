@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -44,6 +45,9 @@ export interface AppOptions {
   hub?: ClockHubOptions;
 }
 
+const isViteHotReload = (request: IncomingMessage) =>
+  ['vite-hmr', 'vite-ping'].includes(String(request.headers['sec-websocket-protocol']));
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -69,7 +73,10 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
-  const hub = registerClockHub(app, options.db, options.hub);
+  const hub = registerClockHub(app, options.db, {
+    ...options.hub,
+    leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
+  });
   const routeOptions = { db: options.db };
   await app.register(accountRoutes, { ...routeOptions, sessionDays: options.sessionDays ?? 30 });
   await app.register(regionRoutes, routeOptions);
