@@ -36,7 +36,8 @@ export interface AppOptions {
   spa?: 'build' | 'dev' | false;
   apiBase?: string;
   sessionDays?: number;
-  trustProxy?: boolean;
+  /** Reverse proxies in front (true: one); only that many X-Forwarded-For hops are believed. */
+  trustProxy?: boolean | number;
   /** With a key, geocoding asks Google first; without one it uses the localities table only. */
   googleMapsApiKey?: string;
   /** How long visitors' search answers are reused; 0 (the default here) turns the cache off. */
@@ -48,11 +49,17 @@ export interface AppOptions {
 const isViteHotReload = (request: IncomingMessage) =>
   ['vite-hmr', 'vite-ping'].includes(String(request.headers['sec-websocket-protocol']));
 
+/** Trusts the socket's peer and the X-Forwarded-For hops our own proxies added, never the client's. */
+function proxyTrust(trustProxy: boolean | number | undefined) {
+  const hops = trustProxy === true ? 1 : Number(trustProxy ?? 0);
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -13,10 +13,12 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   HUB_SECRET: z.string().min(16).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // How many reverse proxies stand in front (true: one); X-Forwarded-* hops beyond them are the client's own words.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; dev: boolean };

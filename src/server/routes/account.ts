@@ -7,7 +7,15 @@ import { renderLoginPage } from '../auth/login-page';
 import { LoginThrottle } from '../auth/login-throttle';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../auth/session';
 import type { Db } from '../db/client';
-import { authenticate, createSession, endSession, formTokenFor, toLoggedMember } from '../services/account';
+import {
+  canonicalUsername,
+  checkPassword,
+  createSession,
+  endSession,
+  findMemberByUsername,
+  formTokenFor,
+  toLoggedMember,
+} from '../services/account';
 
 interface AccountRouteOptions {
   db: Db;
@@ -28,6 +36,11 @@ function isSameOrigin(origin: string | undefined, referer: string | undefined, h
   } catch {
     return false;
   }
+}
+
+function waitText(seconds: number) {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, sessionDays }) => {
@@ -64,16 +77,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       return page(400, parsed.error.issues[0]?.message ?? 'Please fill in the form.', username);
     }
     const { username, password } = parsed.data;
-    if (throttle.isBlocked(username, request.ip)) {
-      return page(429, 'Too many failed attempts. Please wait 15 minutes and try again.', username);
+    const found = await findMemberByUsername(db, username);
+    // Counted per account, whichever spelling of it was typed (unknown names by their normalised spelling).
+    const attempt = throttle.begin(found ? `member:${found.id}` : canonicalUsername(username), request.ip);
+    if (!attempt.allowed) {
+      const seconds = Math.ceil(attempt.retryAfterMs / 1000);
+      reply.header('retry-after', String(seconds));
+      return page(
+        429,
+        `Too many failed attempts. Please wait ${seconds === 1 ? 'a second' : waitText(seconds)} and try again.`,
+        username,
+      );
     }
-    const member = await authenticate(db, username, password);
+    const member = await checkPassword(found, password);
     if (!member) {
-      throttle.fail(username, request.ip);
       request.log.info({ username: username.slice(0, 3) }, 'login failed');
       return page(401, 'The username or password you entered is incorrect.', username);
     }
-    throttle.succeed(username);
+    attempt.succeed();
     const token = await createSession(db, member.id, sessionDays);
     setSessionCookie(request, reply, token, sessionDays);
     request.log.info({ memberId: member.id }, 'login succeeded');
