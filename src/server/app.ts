@@ -25,6 +25,7 @@ import { regionRoutes } from './routes/regions';
 import { seasonRoutes } from './routes/seasons';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
+import { registerSecurity } from './security';
 import { ResponseCache } from './services/response-cache';
 import { registerSpa } from './spa';
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   spa?: 'build' | 'dev' | false;
   apiBase?: string;
   sessionDays?: number;
+  /** The site's own address for absolute links (QR codes, calendars); default http://localhost:3000. */
+  publicUrl?: string;
   /** Reverse proxies in front (true: one); only that many X-Forwarded-For hops are believed. */
   trustProxy?: boolean | number;
   /** With a key, geocoding asks Google first; without one it uses the localities table only. */
@@ -67,17 +70,18 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const publicUrl = new URL(options.publicUrl ?? 'http://localhost:3000').origin;
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(sessionPlugin, { db: options.db });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+  await registerSecurity(app, {
+    apiBase: API_PREFIX,
+    publicUrl,
+    dev: options.spa === 'dev',
+    googleMaps: Boolean(options.googleMapsApiKey),
   });
 
   const hub = registerClockHub(app, options.db, {
@@ -85,7 +89,7 @@ export async function buildApp(options: AppOptions) {
     leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
   });
   const routeOptions = { db: options.db };
-  await app.register(accountRoutes, { ...routeOptions, sessionDays: options.sessionDays ?? 30 });
+  await app.register(accountRoutes, { ...routeOptions, sessionDays: options.sessionDays ?? 30, publicUrl });
   await app.register(regionRoutes, routeOptions);
   await app.register(seasonRoutes, routeOptions);
   await app.register(venueRoutes, routeOptions);
@@ -93,11 +97,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(photoRoutes, routeOptions);
   await app.register(leaderboardRoutes, routeOptions);
   await app.register(mapRoutes, { ...routeOptions, googleMapsApiKey: options.googleMapsApiKey });
-  await app.register(tournamentClockRoutes, { ...routeOptions, hub });
+  await app.register(tournamentClockRoutes, { ...routeOptions, hub, publicUrl });
   await app.register(majorEventRoutes, routeOptions);
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
-  await app.register(membershipRoutes, { ...routeOptions, searchCache });
-  await app.register(calendarRoutes, routeOptions);
+  await app.register(membershipRoutes, { ...routeOptions, searchCache, publicUrl });
+  await app.register(calendarRoutes, { ...routeOptions, publicUrl });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });

@@ -257,7 +257,7 @@ describe('tournament clock hub', () => {
     const director = await signInDirector(first.base);
     await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=4`, {
       method: 'POST',
-      headers: { cookie: director },
+      headers: { cookie: director, 'x-requested-with': 'XMLHttpRequest' },
     });
 
     const connection = new HubConnectionBuilder()
@@ -286,7 +286,7 @@ describe('tournament clock hub', () => {
     const cookie = await signInDirector(first.base);
     await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=4`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
     });
     await until(() => updates.some((u) => u.runStatusName === 'PAUSED'), 3000);
     await connection.stop();

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, FORM_TOKEN_FIELD, LOGOUT_PATH } from '../../shared/api-prefix';
+import { API_PREFIX, FORM_TOKEN_FIELD, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../../shared/api-prefix';
 import { loggedMemberSchema, loginFormSchema, logoutFormSchema } from '../../shared/contract/account';
 import { safeReturnUrl } from '../../shared/safe-return-url';
 import { renderLoginPage } from '../auth/login-page';
 import { LoginThrottle } from '../auth/login-throttle';
+import { declaredOrigin, isOwnOrigin } from '../auth/same-origin';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../auth/session';
 import type { Db } from '../db/client';
 import {
   canonicalUsername,
   checkPassword,
   createSession,
+  endAllSessions,
   endSession,
   findMemberByUsername,
   formTokenFor,
@@ -20,6 +22,7 @@ import {
 interface AccountRouteOptions {
   db: Db;
   sessionDays: number;
+  publicUrl: string;
 }
 
 const loginQuerySchema = z.object({
@@ -27,23 +30,15 @@ const loginQuerySchema = z.object({
   reason: z.string().max(40).optional(),
 });
 
-/** True when a state-changing form post comes from this site: browsers send Origin (or at least Referer). */
-function isSameOrigin(origin: string | undefined, referer: string | undefined, host: string | undefined) {
-  const source = origin ?? referer;
-  if (!source || !host) return false;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
-}
-
 function waitText(seconds: number) {
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, sessionDays }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
+  app,
+  { db, sessionDays, publicUrl },
+) => {
   const throttle = new LoginThrottle();
 
   app.get(
@@ -77,6 +72,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       return page(400, parsed.error.issues[0]?.message ?? 'Please fill in the form.', username);
     }
     const { username, password } = parsed.data;
+    // A form posted from another site (login CSRF) is refused; a client that names no origin at all is
+    // not a browser on another site, so it may sign in.
+    const origin = declaredOrigin(request);
+    if (origin !== undefined && !isOwnOrigin(origin, request, publicUrl)) {
+      return page(403, 'This sign-in form did not come from our site. Please try again here.', username);
+    }
     const found = await findMemberByUsername(db, username);
     // Counted per account, whichever spelling of it was typed (unknown names by their normalised spelling).
     const attempt = throttle.begin(found ? `member:${found.id}` : canonicalUsername(username), request.ip);
@@ -101,18 +102,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     return reply.redirect(returnUrl, 302);
   });
 
-  app.post(LOGOUT_PATH, { schema: { body: logoutFormSchema.optional() } }, async (request, reply) => {
-    const returnUrl = safeReturnUrl(request.body?.returnUrl);
-    const token = request.sessionToken();
-    if (token) {
-      const tokenMatches = request.body?.[FORM_TOKEN_FIELD] === formTokenFor(token);
-      const sameOrigin = isSameOrigin(request.headers.origin, request.headers.referer, request.headers.host);
-      if (!tokenMatches || !sameOrigin) {
-        return reply.status(403).send({ message: 'This log-out request did not come from our site.' });
-      }
-      await endSession(db, token);
-    }
-    clearSessionCookie(request, reply);
-    return reply.redirect(returnUrl, 302);
-  });
+  /** Both log-out forms: only with this session's form token, posted from this site (scheme included). */
+  const logOut = (everywhere: boolean) =>
+    app.post(
+      everywhere ? LOGOUT_EVERYWHERE_PATH : LOGOUT_PATH,
+      { schema: { body: logoutFormSchema.optional() } },
+      async (request, reply) => {
+        const returnUrl = safeReturnUrl(request.body?.returnUrl);
+        const token = request.sessionToken();
+        if (token) {
+          const tokenMatches = request.body?.[FORM_TOKEN_FIELD] === formTokenFor(token);
+          if (!tokenMatches || !isOwnOrigin(declaredOrigin(request), request, publicUrl)) {
+            return reply.status(403).send({ message: 'This log-out request did not come from our site.' });
+          }
+          const member = everywhere ? await request.currentMember() : null;
+          if (member) await endAllSessions(db, member.id);
+          else await endSession(db, token);
+        }
+        clearSessionCookie(request, reply);
+        return reply.redirect(returnUrl, 302);
+      },
+    );
+  logOut(false);
+  logOut(true);
 };

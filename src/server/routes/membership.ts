@@ -4,15 +4,21 @@ import { API_PREFIX } from '../../shared/api-prefix';
 import { favouriteQuerySchema, gameSchema } from '../../shared/contract/game';
 import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
-import { calendarToken } from '../services/calendar';
+import { calendarToken, rotateCalendarToken } from '../services/calendar';
 import { addFavourite, listFavourites, removeFavourite } from '../services/favourites';
 import type { ResponseCache } from '../services/response-cache';
 
 const resultSchema = z.object({ success: z.boolean() });
 
-export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db; searchCache: ResponseCache }> = async (
+interface MembershipRouteOptions {
+  db: Db;
+  searchCache: ResponseCache;
+  publicUrl: string;
+}
+
+export const membershipRoutes: FastifyPluginAsyncZod<MembershipRouteOptions> = async (
   app,
-  { db, searchCache },
+  { db, searchCache, publicUrl },
 ) => {
   app.get(
     `${API_PREFIX}/Membership/GetFavoriteGames`,
@@ -46,16 +52,29 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db; searchCache: Resp
     },
   );
 
+  const subscription = (token: string) => {
+    const path = `/calendar/member/${token}.ics`;
+    return { url: `${publicUrl}${path}`, webcalUrl: `${publicUrl.replace(/^https?:/, 'webcal:')}${path}` };
+  };
+  const subscriptionSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+
   app.get(
     `${API_PREFIX}/Membership/GetCalendarSubscription`,
-    { schema: { response: { 200: z.object({ url: z.string(), webcalUrl: z.string() }) } } },
-    async (request) => {
+    { schema: { response: { 200: subscriptionSchema } } },
+    async (request, reply) => {
       const token = await calendarToken(db, (await requireMember(request)).id);
-      const path = `/calendar/member/${token}.ics`;
-      return {
-        url: `${request.protocol}://${request.host}${path}`,
-        webcalUrl: `webcal://${request.host}${path}`,
-      };
+      reply.header('cache-control', 'no-store');
+      return subscription(token);
+    },
+  );
+
+  app.post(
+    `${API_PREFIX}/Membership/RotateCalendarSubscription`,
+    { schema: { response: { 200: subscriptionSchema } } },
+    async (request, reply) => {
+      const token = await rotateCalendarToken(db, (await requireMember(request)).id);
+      reply.header('cache-control', 'no-store');
+      return subscription(token);
     },
   );
 };

@@ -14,9 +14,9 @@ import { pushClockStatus } from '../hub/tournament-clock-hub';
 import { eventQrSvg } from '../services/event-qr';
 import { applyClockAction, getClockStatus } from '../services/tournament-clock';
 
-export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> = async (
+export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub; publicUrl: string }> = async (
   app,
-  { db, hub },
+  { db, hub, publicUrl },
 ) => {
   app.get(
     `${API_PREFIX}/tournamentClock/getTournamentClockStatus`,
@@ -45,7 +45,7 @@ export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> 
     },
   );
 
-  // The TV view's QR code: the event page's address on this site.
+  // The TV view's QR code: the event page's address on this site (PUBLIC_URL: it is cached publicly).
   app.get(
     '/qr/event/:file',
     {
@@ -55,7 +55,7 @@ export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> 
     },
     async (request, reply) => {
       const eventId = Number(request.params.file.replace(/\.svg$/, ''));
-      const svg = await eventQrSvg(db, eventId, `${request.protocol}://${request.host}`);
+      const svg = await eventQrSvg(db, eventId, publicUrl);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

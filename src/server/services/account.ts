@@ -76,6 +76,11 @@ export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
+/** Ends every session of a member (log out everywhere: a lost phone, a shared computer). */
+export async function endAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+}
+
 /** A per-session token for forms that change state (log out), derived so nothing extra is stored. */
 export function formTokenFor(sessionToken: string): string {
   return createHash('sha256').update(`form:${sessionToken}`).digest('base64url');
