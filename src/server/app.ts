@@ -27,6 +27,7 @@ import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
 import { ResponseCache } from './services/response-cache';
+import { WorkLimiter, type WorkLimits } from './services/work-limiter';
 import { registerSpa } from './spa';
 
 export interface AppOptions {
@@ -45,6 +46,8 @@ export interface AppOptions {
   googleMapsApiKey?: string;
   /** How long visitors' search answers are reused; 0 (the default here) turns the cache off. */
   searchCacheSeconds?: number;
+  /** How many searches may reach the database at once, in all and per client. */
+  searchLimits?: WorkLimits;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
   hub?: ClockHubOptions;
 }
@@ -104,7 +107,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarRoutes, { ...routeOptions, publicUrl });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
-  await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });
+  const searchLimiter = new WorkLimiter(options.searchLimits);
+  await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache, searchLimiter });
   await registerMedia(app);
 
   const spa = options.spa

@@ -49,6 +49,7 @@ export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promi
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', '1');
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

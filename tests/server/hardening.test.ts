@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import type { Db } from '../../src/server/db/client';
 import { formTokenFor } from '../../src/server/services/account';
 import { cookieFrom, describeOnEachDatabase, type TestApp } from './test-app';
 
@@ -32,6 +33,35 @@ async function upcomingGameId(app: TestApp): Promise<number> {
   const games = response.json() as { id: number }[];
   expect(games.length).toBeGreaterThan(0);
   return games[0]!.id;
+}
+
+/** The database, with every select held until the gate opens. */
+function gatedSelects(db: Db, gate: Promise<void>): Db {
+  const hold = <T extends object>(builder: T): T => {
+    const proxy: T = new Proxy(builder, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (property === 'then' && typeof value === 'function')
+          return (resolve: (v: unknown) => void, reject: (e: unknown) => void) =>
+            gate.then(() => value.call(target, resolve, reject));
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const result = value.apply(target, args);
+          if (result === target) return proxy;
+          // Builders hand on new builders (select().from() ...): hold those too.
+          return result !== null && typeof result === 'object' ? hold(result) : result;
+        };
+      },
+    });
+    return proxy;
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === 'select') return (...args: unknown[]) => hold(value.apply(target, args));
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 describeOnEachDatabase('hardening', (ctx) => {
@@ -260,6 +290,59 @@ describeOnEachDatabase('hardening', (ctx) => {
       const failure = lines.find((line) => line.includes('request failed'));
       expect(failure).toBeDefined();
       expect(failure!.length).toBeLessThan(2000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers impossible dates and spans of years with 400, not a database error', async () => {
+    for (const payload of [
+      { fromDate: '2024-02-30' },
+      { fromDate: '2026-01-01', toDate: '2026-13-01' },
+      { fromDate: '0000-01-01', toDate: '0000-01-02' },
+      { fromDate: '2020-01-01', toDate: '2030-01-01' },
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/umbraco/api/event/searchevents',
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    }
+  });
+
+  it("runs uncached searches a few at a time: one client's burst is refused past its queue, others are served", async () => {
+    // Queries wait at a gate, so the burst is certainly in flight at once, whatever the database's speed.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const app = await buildApp({
+      db: gatedSelects(ctx.database.db, gate),
+      searchLimits: { concurrency: 1, perClient: 1, queuePerClient: 2, queueTotal: 50 },
+    });
+    try {
+      const search = (remoteAddress: string, stateId: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/umbraco/api/event/searchevents',
+          remoteAddress,
+          payload: { stateId, pageSize: 500 },
+        });
+      await app.ready();
+      const burst = Array.from({ length: 12 }, (_, i) => search('198.51.100.1', (i % 8) + 1));
+      const other = search('198.51.100.2', 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      open();
+      const answers = await Promise.all(burst);
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 503)).toHaveLength(9);
+      const busy = answers.find((a) => a.statusCode === 503);
+      expect(busy?.headers['retry-after']).toBe('1');
+      expect(busy?.json()).toEqual({ message: expect.any(String) });
+      expect((await other).statusCode).toBe(200);
     } finally {
       await app.close();
     }
