@@ -15,6 +15,8 @@ export const deleteFavouriteGame = (eventId: number) =>
   deleteJson<{ success: boolean }>('Membership/DeleteFavoriteGame', { eventId });
 export const getCalendarSubscription = () =>
   getJson<{ url: string; webcalUrl: string }>('Membership/GetCalendarSubscription');
+export const rotateCalendarSubscription = () =>
+  postJson<{ url: string; webcalUrl: string }>('Membership/RotateCalendarSubscription', null);
 export const getFeaturedArticles = (state: string) =>
   getJson<NewsArticle[]>('article/GetFeaturedArticles', { state });
 export const getFeaturedPhotos = (stateId: number, regionId?: number | null) =>
