@@ -26,6 +26,7 @@ const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const BASE = `http://127.0.0.1:${PORT}`;
 const API = '/umbraco/api';
 const RS = '\u001e';
+const ABUSER = '198.51.100.66';
 
 const random = createRandom(20261122);
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
@@ -41,7 +42,7 @@ interface Answer {
 function call(
   method: string,
   url: string,
-  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string>; client?: string } = {},
 ): Promise<Answer> {
   const started = performance.now();
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -56,6 +57,7 @@ function call(
           'x-requested-with': 'XMLHttpRequest',
           ...(body ? { 'content-type': 'application/json' } : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
+          'x-forwarded-for': options.client ?? '10.255.255.254',
           ...options.headers,
         },
       },
@@ -77,6 +79,12 @@ function call(
     req.end(body);
   });
 }
+
+/** Calls made as one client (its address, as the pretend proxy names it). */
+const as =
+  (client: string) =>
+  (method: string, url: string, options: Parameters<typeof call>[2] = {}) =>
+    call(method, url, { ...options, client });
 
 async function createDatabase() {
   const pg = (await import('pg')).default;
@@ -101,7 +109,8 @@ function startServer(databaseUrl: string): ChildProcess {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE,
-      TRUST_PROXY: 'false',
+      // The clients stand behind a pretend proxy that names each by X-Forwarded-For (all are 127.0.0.1).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -196,7 +205,8 @@ async function discover(): Promise<World> {
 const pick = <T>(items: T[]): T => items[random.int(0, items.length - 1)] as T;
 
 /** One page view: the calls the app makes for it, in parallel as a browser would. */
-function pageView(world: World): Promise<Answer[]> {
+function pageView(world: World, client: string): Promise<Answer[]> {
+  const c = as(client);
   const game = pick(world.upcoming);
   const kind = random.int(0, 9);
   const stateShort = ['VIC', 'NSW', 'QLD', 'WA', 'SA', 'TAS', 'NT', 'ACT'][game.stateId - 1] ?? 'VIC';
@@ -204,17 +214,17 @@ function pageView(world: World): Promise<Answer[]> {
     case 0:
     case 1:
       return Promise.all([
-        call('GET', '/'),
-        call('GET', `${API}/region/list`),
-        call('GET', `${API}/article/GetFeaturedArticles?state=${stateShort}`),
-        call('GET', `${API}/majorevent/getall?state=${stateShort}`),
-        call('GET', `${API}/EventPhoto/GetFeaturedPhotos?stateId=${game.stateId}`),
-        call('POST', `${API}/event/searchevents`, { body: { stateId: game.stateId } }),
+        c('GET', '/'),
+        c('GET', `${API}/region/list`),
+        c('GET', `${API}/article/GetFeaturedArticles?state=${stateShort}`),
+        c('GET', `${API}/majorevent/getall?state=${stateShort}`),
+        c('GET', `${API}/EventPhoto/GetFeaturedPhotos?stateId=${game.stateId}`),
+        c('POST', `${API}/event/searchevents`, { body: { stateId: game.stateId } }),
       ]);
     case 2:
     case 3:
       return Promise.all([
-        call('POST', `${API}/event/searchevents`, {
+        c('POST', `${API}/event/searchevents`, {
           body: {
             stateId: game.stateId,
             fromDate: day(0),
@@ -230,31 +240,31 @@ function pageView(world: World): Promise<Answer[]> {
     case 5: {
       const id = random.chance(0.5) ? game.id : pick(world.closedEvents);
       return Promise.all([
-        call('GET', `${API}/Event/GetById?eventId=${id}`),
-        call('GET', `${API}/Event/GetEventResult?eventId=${id}`),
-        call('POST', `${API}/Leaderboard/SearchByEvent`, { body: { eventId: id } }),
-        call('GET', `${API}/EventPhoto/GetEventPhotos?event=${id}`),
-        call('GET', `${API}/tournamentClock/getTournamentClockStatus?eventId=${id}`),
+        c('GET', `${API}/Event/GetById?eventId=${id}`),
+        c('GET', `${API}/Event/GetEventResult?eventId=${id}`),
+        c('POST', `${API}/Leaderboard/SearchByEvent`, { body: { eventId: id } }),
+        c('GET', `${API}/EventPhoto/GetEventPhotos?event=${id}`),
+        c('GET', `${API}/tournamentClock/getTournamentClockStatus?eventId=${id}`),
       ]);
     }
     case 6:
     case 7:
       return Promise.all([
-        call('GET', `${API}/Venues/GetById?id=${game.venueId}`),
-        call('GET', `${API}/Venues/GetEventsByVenue?venueId=${game.venueId}&currentWeek=true`),
-        call('GET', `${API}/EventPhoto/GetVenuePhotos?venue=${game.venueId}`),
-        call('GET', `${API}/season/list?brand=2`),
+        c('GET', `${API}/Venues/GetById?id=${game.venueId}`),
+        c('GET', `${API}/Venues/GetEventsByVenue?venueId=${game.venueId}&currentWeek=true`),
+        c('GET', `${API}/EventPhoto/GetVenuePhotos?venue=${game.venueId}`),
+        c('GET', `${API}/season/list?brand=2`),
       ]);
     case 8:
       return Promise.all([
-        call('POST', `${API}/Leaderboard/SearchByEvent`, { body: { eventId: pick(world.closedEvents) } }),
+        c('POST', `${API}/Leaderboard/SearchByEvent`, { body: { eventId: pick(world.closedEvents) } }),
       ]);
     default: {
       const cookie = pick(world.members);
       return Promise.all([
-        call('GET', `${API}/account/getLoggedMember`, { cookie }),
-        call('GET', `${API}/Membership/GetFavoriteGames`, { cookie }),
-        call('GET', `${API}/Membership/GetCalendarSubscription`, { cookie }),
+        c('GET', `${API}/account/getLoggedMember`, { cookie }),
+        c('GET', `${API}/Membership/GetFavoriteGames`, { cookie }),
+        c('GET', `${API}/Membership/GetCalendarSubscription`, { cookie }),
       ]);
     }
   }
@@ -266,10 +276,10 @@ interface Traffic {
   requests: number;
 }
 
-async function browse(world: World, until: number, traffic: Traffic) {
+async function browse(world: World, until: number, traffic: Traffic, client: string) {
   await sleep(random.int(0, 2000));
   while (Date.now() < until) {
-    for (const answer of await pageView(world)) {
+    for (const answer of await pageView(world, client)) {
       traffic.requests++;
       traffic.latencies.push(answer.ms);
       if (answer.status === 0 || answer.status >= 400) traffic.errors++;
@@ -281,7 +291,7 @@ async function browse(world: World, until: number, traffic: Traffic) {
 
 async function browsing(
   world: World,
-  pid: number,
+  pid: () => number,
   seconds: number,
   extra: (until: number) => Promise<unknown>,
 ) {
@@ -289,8 +299,11 @@ async function browsing(
   const started = Date.now();
   const until = started + seconds * 1000;
   const memory: { at: number; mib: number }[] = [];
-  const sampler = setInterval(() => memory.push({ at: Date.now() - started, mib: rssMiB(pid) }), 1000);
-  await Promise.all([...Array.from({ length: CLIENTS }, () => browse(world, until, traffic)), extra(until)]);
+  const sampler = setInterval(() => memory.push({ at: Date.now() - started, mib: rssMiB(pid()) }), 1000);
+  await Promise.all([
+    ...Array.from({ length: CLIENTS }, (_, i) => browse(world, until, traffic, `10.0.${i >> 8}.${i & 255}`)),
+    extra(until),
+  ]);
   clearInterval(sampler);
   const sorted = [...traffic.latencies].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -323,7 +336,7 @@ async function abuse(world: World, until: number) {
   };
   const searchFlood = async () => {
     while (Date.now() < until) {
-      const answer = await call('POST', `${API}/event/searchevents`, {
+      const answer = await as(ABUSER)('POST', `${API}/event/searchevents`, {
         body: {
           stateId: null,
           fromDate: day(0),
@@ -416,7 +429,8 @@ async function abuse(world: World, until: number) {
                 method: 'POST',
                 headers: {
                   'content-type': 'application/x-www-form-urlencoded',
-                  'x-forwarded-for': `203.0.113.${i}`,
+                  // A made-up hop per attempt, then the abuser's address as our proxy would add it.
+                  'x-forwarded-for': `203.0.113.${i}, ${ABUSER}`,
                 },
               });
               req.on('response', (res) => {
@@ -435,7 +449,14 @@ async function abuse(world: World, until: number) {
       await sleep(1000);
     }
   };
-  await Promise.all([...Array.from({ length: 8 }, searchFlood), upgradeFlood(), hubFlood(), loginFlood()]);
+  // LOAD_ABUSE picks some of the patterns (searches,upgrades,hub,logins), to see what each costs.
+  const chosen = (process.env.LOAD_ABUSE ?? 'searches,upgrades,hub,logins').split(',');
+  await Promise.all([
+    ...(chosen.includes('searches') ? Array.from({ length: 8 }, searchFlood) : []),
+    ...(chosen.includes('upgrades') ? [upgradeFlood()] : []),
+    ...(chosen.includes('hub') ? [hubFlood()] : []),
+    ...(chosen.includes('logins') ? [loginFlood()] : []),
+  ]);
   return counts;
 }
 
@@ -479,17 +500,32 @@ const coldStartMs = await firstAnswer(server, 10 * 60_000);
 try {
   const world = await discover();
   console.log(`Server up (${fmt(coldStartMs)} ms); ${world.upcoming.length} upcoming games. Warming up...`);
-  await browsing(world, server.pid ?? 0, Math.min(15, SECONDS), async () => {});
+  await browsing(
+    world,
+    () => server.pid ?? 0,
+    Math.min(15, SECONDS),
+    async () => {},
+  );
 
   console.log(`1/3 browsing: ${CLIENTS} clients for ${SECONDS} s`);
-  const calm = await browsing(world, server.pid ?? 0, SECONDS, async () => {});
+  const calm = await browsing(
+    world,
+    () => server.pid ?? 0,
+    SECONDS,
+    async () => {},
+  );
   console.log(calm);
 
   console.log('2/3 browsing while one client abuses');
   let abuseCounts: Awaited<ReturnType<typeof abuse>> | undefined;
-  const abused = await browsing(world, server.pid ?? 0, SECONDS, async (until) => {
-    abuseCounts = await abuse(world, until);
-  });
+  const abused = await browsing(
+    world,
+    () => server.pid ?? 0,
+    SECONDS,
+    async (until) => {
+      abuseCounts = await abuse(world, until);
+    },
+  );
   const stillUp = (await call('GET', `${API}/region/list`)).status === 200;
   console.log(abused, abuseCounts, { stillUp });
 
@@ -498,17 +534,22 @@ try {
   const acknowledged = { favourites: new Map<string, Set<number>>(), entries: 0 };
   const killAfter = Math.max(5, SECONDS / 2) * 1000;
   let restartMs = 0;
-  const crashed = await browsing(world, server.pid ?? 0, SECONDS, async (until) => {
-    await Promise.all([
-      writers(world, until, acknowledged, clockEvent),
-      (async () => {
-        await sleep(killAfter);
-        await stop(server, 'SIGKILL');
-        server = startServer(databaseUrl);
-        restartMs = await firstAnswer(server, 60_000);
-      })(),
-    ]);
-  });
+  const crashed = await browsing(
+    world,
+    () => server.pid ?? 0,
+    SECONDS,
+    async (until) => {
+      await Promise.all([
+        writers(world, until, acknowledged, clockEvent),
+        (async () => {
+          await sleep(killAfter);
+          await stop(server, 'SIGKILL');
+          server = startServer(databaseUrl);
+          restartMs = await firstAnswer(server, 60_000);
+        })(),
+      ]);
+    },
+  );
   let lost = 0;
   let checked = 0;
   for (const [cookie, saved] of acknowledged.favourites) {

@@ -13,7 +13,7 @@ export interface WorkLimits {
 
 export const DEFAULT_WORK_LIMITS: WorkLimits = {
   concurrency: 4,
-  perClient: 2,
+  perClient: 1,
   queuePerClient: 8,
   queueTotal: 400,
 };
