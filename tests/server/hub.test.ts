@@ -243,6 +243,17 @@ describe('tournament clock hub', () => {
     raw.socket.close();
   });
 
+  it('refuses new sockets with 503 past the connection limit, and takes them again once one closes', async () => {
+    const { ws } = await start({ hub: { limits: { maxConnections: 2 } } });
+    const first = await rawClient(ws);
+    const second = await rawClient(ws);
+    expect(await upgradeStatus(`${ws}${CLOCK_HUB_PATH}`)).toBe(503);
+    first.socket.close();
+    await first.closed;
+    expect(await upgradeStatus(`${ws}${CLOCK_HUB_PATH}`)).toBe(101);
+    second.socket.close();
+  });
+
   it('pings after its own silence and drops a silent client', async () => {
     const { ws } = await start({ hub: { timings: { pingIntervalMs: 150, clientTimeoutMs: 600 } } });
     const raw = await rawClient(ws);

@@ -22,6 +22,8 @@ export interface HubLimits {
   maxGroups: number;
   /** Unsent bytes a client may leave queued (it does not read); past this it is dropped. */
   maxBufferedBytes: number;
+  /** Open connections on this instance; past it new sockets are refused (503), so memory stays bounded. */
+  maxConnections: number;
 }
 
 export const DEFAULT_LIMITS: HubLimits = {
@@ -30,6 +32,7 @@ export const DEFAULT_LIMITS: HubLimits = {
   invocationBurst: 20,
   maxGroups: 20,
   maxBufferedBytes: 1024 * 1024,
+  maxConnections: 20_000,
 };
 
 const RS_BYTE = 0x1e;

@@ -35,7 +35,7 @@ export interface HubOptions {
  * Answers an upgrade that will not become a WebSocket and closes the socket for good: the HTTP server
  * keeps upgrade sockets half-open, so ending our side alone would leave the descriptor to the client.
  */
-export function refuseUpgrade(socket: Duplex, status: 400 | 404 | 409, text: string) {
+export function refuseUpgrade(socket: Duplex, status: 400 | 404 | 409 | 503, text: string) {
   socket.on('error', () => socket.destroy());
   socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -100,6 +100,10 @@ export class Hub {
         refuseUpgrade(socket, 409, 'Conflict');
         return true;
       }
+    }
+    if (this.connections.size >= this.limits.maxConnections) {
+      refuseUpgrade(socket, 503, 'Service Unavailable');
+      return true;
     }
     const id = connectionId;
     this.wss.handleUpgrade(request, socket, head, (ws) => {
