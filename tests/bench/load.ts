@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { createRandom } from '../../src/server/seed/random';
@@ -318,6 +319,8 @@ async function browsing(
     rssWarm: warm[0]?.mib ?? 0,
     rssEnd: warm.at(-1)?.mib ?? 0,
     rssMax: Math.max(...warm.map((m) => m.mib), 0),
+    // The machine is shared: its load says how much of the 2 cores the server and the clients had.
+    load: loadavg()[1] ?? 0,
   };
 }
 
@@ -570,7 +573,7 @@ try {
 
   const date = new Date().toISOString().slice(0, 10);
   const row = (name: string, r: typeof calm) =>
-    `| ${name} | ${r.requests} | ${r.errors} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.rssWarm)} → ${fmt(r.rssEnd)} (max ${fmt(r.rssMax)}) |`;
+    `| ${name} | ${r.requests} | ${r.errors} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.rssWarm)} → ${fmt(r.rssEnd)} (max ${fmt(r.rssMax)}) | ${r.load.toFixed(1)} |`;
   const section = `## bench:load (${date})
 
 \`npm run bench:load\`: one server (\`src/server/main.ts\`, PostgreSQL, default seed, search cache 5 s) on loopback;
@@ -579,8 +582,8 @@ profile; the calls the app makes per page, in parallel, then 0.5-2.5 s of readin
 more, or none. Memory is the server's RSS from a quarter of the run to its end. The clients run in one Node
 process on the same 2-core machine.
 
-| Run | Requests | Errors | Requests/s | p50 ms | p99 ms | max ms | Server RSS MiB |
-|---|---|---|---|---|---|---|---|
+| Run | Requests | Errors | Requests/s | p50 ms | p99 ms | max ms | Server RSS MiB | Machine load (5 min) |
+|---|---|---|---|---|---|---|---|---|
 ${row('Browsing', calm)}
 ${row('Browsing, one abusive client', abused)}
 ${row('Browsing, kill -9 half-way', crashed)}
