@@ -267,6 +267,15 @@ describeOnEachDatabase('hardening', (ctx) => {
     expect((await me(second)).statusCode).toBe(401);
   });
 
+  it("keeps a caller's request id only when it looks like one", async () => {
+    const echo = (id: string) =>
+      ctx.app.inject({ method: 'GET', url: '/umbraco/api/region/list', headers: { 'x-request-id': id } });
+    expect((await echo('abc-123')).headers['x-request-id']).toBe('abc-123');
+    for (const id of ['x'.repeat(5000), 'a b', '<script>', 'a\u00e9']) {
+      expect((await echo(id)).headers['x-request-id'], id.slice(0, 10)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('logs a bounded summary of a failure, not the caller’s input', async () => {
     const lines: string[] = [];
     const logger = pino(
