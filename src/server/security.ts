@@ -14,27 +14,48 @@ export interface SecurityOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Scripts only from this site; Google's hosts only with a Maps key (what Google's CSP guide for the Maps
+ * JavaScript API lists, 'unsafe-eval' and blob: included, which it needs); Vite's inline preamble, eval'd
+ * modules and socket only in development.
+ */
 function contentSecurityPolicy({ dev, googleMaps }: SecurityOptions) {
-  const google = googleMaps ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  const maps = (...sources: string[]) => (googleMaps ? sources : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...google, ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+      scriptSrc: [
+        "'self'",
+        ...maps('https://maps.googleapis.com', 'https://maps.gstatic.com', "'unsafe-eval'", 'blob:'),
+        ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+      ],
       // Mantine writes its theme variables in a <style> element and positions with style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'", ...(googleMaps ? ['https://fonts.googleapis.com'] : [])],
+      styleSrc: ["'self'", "'unsafe-inline'", ...maps('https://fonts.googleapis.com')],
       imgSrc: [
         "'self'",
         'data:',
         'blob:',
-        ...(googleMaps ? ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.ggpht.com'] : []),
+        ...maps(
+          'https://*.googleapis.com',
+          'https://*.gstatic.com',
+          'https://*.google.com',
+          'https://*.googleusercontent.com',
+        ),
       ],
-      fontSrc: ["'self'", 'data:', ...(googleMaps ? ['https://fonts.gstatic.com'] : [])],
+      fontSrc: ["'self'", 'data:', ...maps('https://fonts.gstatic.com')],
       connectSrc: [
         "'self'",
-        ...(googleMaps ? ['https://*.googleapis.com', 'https://*.gstatic.com'] : []),
+        ...maps(
+          'https://*.googleapis.com',
+          'https://*.google.com',
+          'https://*.gstatic.com',
+          'data:',
+          'blob:',
+        ),
         ...(dev ? ['ws:', 'wss:'] : []),
       ],
+      frameSrc: googleMaps ? ['https://*.google.com'] : ["'none'"],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -171,6 +171,18 @@ describeOnEachDatabase('hardening', (ctx) => {
       expect(policy, url).toMatch(/script-src 'self'(;|$)/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');
+      expect(policy).not.toMatch(/google/);
+    }
+    const withMaps = await buildApp({ db: ctx.database.db, googleMapsApiKey: 'test-key' });
+    try {
+      const policy = String(
+        (await withMaps.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'],
+      );
+      expect(policy).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com/);
+      expect(policy).toContain('img-src');
+      expect(policy).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    } finally {
+      await withMaps.close();
     }
   });
 
