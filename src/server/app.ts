@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/api-prefix';
+import type { ThrottleRule } from './auth/login-throttle';
 import { sessionPlugin } from './auth/session';
 import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
@@ -38,6 +39,8 @@ export interface AppOptions {
   spa?: 'build' | 'dev' | false;
   apiBase?: string;
   sessionDays?: number;
+  /** How failed sign-ins slow down (default: ACCOUNT_RULE and ADDRESS_RULE in auth/login-throttle). */
+  signInThrottle?: { account: ThrottleRule; address: ThrottleRule };
   /** The site's own address for absolute links (QR codes, calendars); default http://localhost:3000. */
   publicUrl?: string;
   /** Reverse proxies in front (true: one); only that many X-Forwarded-For hops are believed. */
@@ -96,7 +99,12 @@ export async function buildApp(options: AppOptions) {
     leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
   });
   const routeOptions = { db: options.db };
-  await app.register(accountRoutes, { ...routeOptions, sessionDays: options.sessionDays ?? 30, publicUrl });
+  await app.register(accountRoutes, {
+    ...routeOptions,
+    sessionDays: options.sessionDays ?? 30,
+    publicUrl,
+    throttle: options.signInThrottle,
+  });
   await app.register(regionRoutes, routeOptions);
   await app.register(seasonRoutes, routeOptions);
   await app.register(venueRoutes, routeOptions);

@@ -4,7 +4,7 @@ import { API_PREFIX, FORM_TOKEN_FIELD, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } fro
 import { loggedMemberSchema, loginFormSchema, logoutFormSchema } from '../../shared/contract/account';
 import { safeReturnUrl } from '../../shared/safe-return-url';
 import { renderLoginPage } from '../auth/login-page';
-import { LoginThrottle } from '../auth/login-throttle';
+import { LoginThrottle, type ThrottleRule } from '../auth/login-throttle';
 import { declaredOrigin, isOwnOrigin } from '../auth/same-origin';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../auth/session';
 import type { Db } from '../db/client';
@@ -23,6 +23,7 @@ interface AccountRouteOptions {
   db: Db;
   sessionDays: number;
   publicUrl: string;
+  throttle?: { account: ThrottleRule; address: ThrottleRule };
 }
 
 const loginQuerySchema = z.object({
@@ -37,9 +38,9 @@ function waitText(seconds: number) {
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app,
-  { db, sessionDays, publicUrl },
+  { db, sessionDays, publicUrl, throttle: rules },
 ) => {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(rules);
 
   app.get(
     `${API_PREFIX}/account/getLoggedMember`,
