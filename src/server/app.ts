@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/api-prefix';
+import type { ThrottleRule } from './auth/login-throttle';
 import { sessionPlugin } from './auth/session';
 import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
@@ -27,7 +29,9 @@ import { registrationRoutes } from './routes/registration';
 import { seasonRoutes } from './routes/seasons';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
+import { registerSecurity } from './security';
 import { ResponseCache } from './services/response-cache';
+import { WorkLimiter, type WorkLimits } from './services/work-limiter';
 import { registerSpa } from './spa';
 
 export interface AppOptions {
@@ -38,11 +42,18 @@ export interface AppOptions {
   spa?: 'build' | 'dev' | false;
   apiBase?: string;
   sessionDays?: number;
-  trustProxy?: boolean;
+  /** How failed sign-ins slow down (default: ACCOUNT_RULE and ADDRESS_RULE in auth/login-throttle). */
+  signInThrottle?: { account: ThrottleRule; address: ThrottleRule };
+  /** The site's own address for absolute links (QR codes, calendars); default http://localhost:3000. */
+  publicUrl?: string;
+  /** Reverse proxies in front (true: one); only that many X-Forwarded-For hops are believed. */
+  trustProxy?: boolean | number;
   /** With a key, geocoding asks Google first; without one it uses the localities table only. */
   googleMapsApiKey?: string;
   /** How long visitors' search answers are reused; 0 (the default here) turns the cache off. */
   searchCacheSeconds?: number;
+  /** How many searches may reach the database at once, in all and per client. */
+  searchLimits?: WorkLimits;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
   hub?: ClockHubOptions;
   /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
@@ -51,34 +62,56 @@ export interface AppOptions {
   smsOutbox?: boolean;
 }
 
+const isViteHotReload = (request: IncomingMessage) =>
+  ['vite-hmr', 'vite-ping'].includes(String(request.headers['sec-websocket-protocol']));
+
+/** Trusts the socket's peer and the X-Forwarded-For hops our own proxies added, never the client's. */
+function proxyTrust(trustProxy: boolean | number | undefined) {
+  const hops = trustProxy === true ? 1 : Number(trustProxy ?? 0);
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's request id is kept only when it looks like one: it goes into every log line and answer.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const publicUrl = new URL(options.publicUrl ?? 'http://localhost:3000').origin;
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(sessionPlugin, { db: options.db });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+  await registerSecurity(app, {
+    apiBase: API_PREFIX,
+    publicUrl,
+    dev: options.spa === 'dev',
+    googleMaps: Boolean(options.googleMapsApiKey),
   });
 
-  const hub = registerClockHub(app, options.db, options.hub);
+  const hub = registerClockHub(app, options.db, {
+    ...options.hub,
+    leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
+  });
   const routeOptions = { db: options.db };
-  await app.register(accountRoutes, { ...routeOptions, sessionDays: options.sessionDays ?? 30 });
+  await app.register(accountRoutes, {
+    ...routeOptions,
+    sessionDays: options.sessionDays ?? 30,
+    publicUrl,
+    throttle: options.signInThrottle,
+  });
   await app.register(regionRoutes, routeOptions);
   await app.register(seasonRoutes, routeOptions);
   await app.register(venueRoutes, routeOptions);
@@ -86,14 +119,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(photoRoutes, routeOptions);
   await app.register(leaderboardRoutes, routeOptions);
   await app.register(mapRoutes, { ...routeOptions, googleMapsApiKey: options.googleMapsApiKey });
-  await app.register(tournamentClockRoutes, { ...routeOptions, hub });
+  await app.register(tournamentClockRoutes, { ...routeOptions, hub, publicUrl });
   await app.register(majorEventRoutes, routeOptions);
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
-  await app.register(membershipRoutes, { ...routeOptions, searchCache });
-  await app.register(calendarRoutes, routeOptions);
+  await app.register(membershipRoutes, { ...routeOptions, searchCache, publicUrl });
+  await app.register(calendarRoutes, { ...routeOptions, publicUrl });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
-  await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });
+  const searchLimiter = new WorkLimiter(options.searchLimits);
+  await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache, searchLimiter });
   await app.register(registrationRoutes, {
     ...routeOptions,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),

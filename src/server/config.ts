@@ -12,18 +12,30 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   HUB_SECRET: z.string().min(16).optional(),
+  // The site's address as visitors reach it, for absolute links (QR codes, calendars); never the Host header.
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http or https URL')
+    .optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  // How many reverse proxies stand in front (true: one); X-Forwarded-* hops beyond them are the client's own words.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; dev: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  dev: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const parsed = envSchema.safeParse(env);
@@ -34,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   return {
     ...parsed.data,
     DATABASE_URL: parsed.data.DATABASE_URL || undefined,
+    PUBLIC_URL: new URL(parsed.data.PUBLIC_URL || `http://localhost:${parsed.data.PORT}`).origin,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     dev: argv.includes('--dev'),
   };

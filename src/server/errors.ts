@@ -25,6 +25,28 @@ function fieldName(instancePath: string, context: string) {
   return path.length > 0 ? path : context;
 }
 
+const clip = (text: unknown, max: number) => {
+  const value = String(text ?? '');
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+};
+
+/**
+ * What a failure is worth logging, bounded: its kind, a clipped message (messages can quote the request,
+ * so the caller's input) and where it happened, never the whole error with its causes and payloads.
+ */
+export function errorSummary(error: Error & { code?: unknown }) {
+  return {
+    type: clip(error.name, 60),
+    ...(error.code === undefined ? {} : { code: clip(error.code, 40) }),
+    message: clip(error.message, 200),
+    at: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 4)
+      .map((line) => clip(line.trim(), 160)),
+  };
+}
+
 export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** JSON `{ message }` errors everywhere; registered before the routes so every plugin inherits it. */
@@ -37,6 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           .status(error.statusCode)
           .send({ message: error.message, retryAfter: error.retryAfterSeconds });
       }
+      if (error.statusCode === 503) reply.header('retry-after', '1');
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -52,7 +75,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error(
+        { err: errorSummary(error), method: request.method, url: clip(request.url, 200) },
+        'request failed',
+      );
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.

@@ -29,6 +29,7 @@ const app = await buildApp({
   apiBase: config.API_BASE,
   sessionDays: config.SESSION_DAYS,
   trustProxy: config.TRUST_PROXY,
+  publicUrl: config.PUBLIC_URL,
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
   sms: smsSender(config, database.db),
@@ -52,4 +53,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-logger.info({ ms: Date.now() - started, url: `http://localhost:${config.PORT}` }, 'APL is up');
+logger.info({ ms: Date.now() - started, url: config.PUBLIC_URL }, 'APL is up');

@@ -130,7 +130,7 @@ try {
     `http://127.0.0.1:${port}/umbraco/api/tournamentClock/${action}?eventId=${eventId}`,
     {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: action === 'addTime' ? '{"seconds":1}' : 'null',
     },
   );

@@ -108,7 +108,7 @@ test('the demo member logs in, is greeted by first name, and logs out', async ({
   await expect(page.getByRole('menuitem', { name: 'My Games & Results' })).toHaveCount(
     isMobile(page) ? 1 : 0,
   );
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-menu-button')).toHaveCount(0);

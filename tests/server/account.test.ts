@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { formTokenFor } from '../../src/server/services/account';
 import { cookieFrom, describeOnEachDatabase } from './test-app';
@@ -104,10 +104,112 @@ describeOnEachDatabase('sign-in', (ctx) => {
     expect(response.body).toContain('&lt;script&gt;');
   });
 
-  it('refuses further attempts after ten failures for one username', async () => {
-    for (let i = 0; i < 10; i++) await login({ username: 'rival@example.com', password: `wrong-${i}` });
-    const blocked = await login({ username: 'rival@example.com', password: 'Rival#2026' });
-    expect(blocked.statusCode).toBe(429);
+  describe('sign-in throttle', () => {
+    const wrong = (username: string, i: number) => ({ username, password: `wrong-${i}`, returnUrl: '/' });
+    // The default free failures with long delays, so that however slowly the machine runs the attempts, no
+    // delay runs out between them.
+    const slowRules = {
+      account: { freeFailures: 5, baseDelayMs: 60_000, maxDelayMs: 60_000 },
+      address: { freeFailures: 30, baseDelayMs: 60_000, maxDelayMs: 60_000 },
+    };
+
+    it('checks at most five passwords of one account at once, however many arrive in parallel', async () => {
+      const app = await buildApp({
+        db: ctx.database.db,
+        signInThrottle: { ...slowRules, address: { ...slowRules.address, freeFailures: 100 } },
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          app.inject({
+            method: 'POST',
+            url: '/login',
+            remoteAddress: `10.1.0.${i}`,
+            ...form(wrong('rival@example.com', i)),
+          }),
+        ),
+      );
+      await app.close();
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+      const refused = answers.find((a) => a.statusCode === 429);
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused?.body).toContain('Too many failed attempts.');
+    });
+
+    it('counts one account under every spelling, and refuses even the right password while slowed', async () => {
+      const app = await buildApp({ db: ctx.database.db, signInThrottle: slowRules });
+      const spellings = [
+        'Rival@Example.com',
+        ' rival@example.com',
+        '0423 456 789',
+        '+61 423 456 789',
+        '61423456789',
+        '0423456789',
+      ];
+      for (const [i, username] of spellings.slice(0, 5).entries()) {
+        const answer = await app.inject({ method: 'POST', url: '/login', ...form(wrong(username, i)) });
+        expect(answer.statusCode, username).toBe(401);
+      }
+      for (const username of spellings) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/login',
+          remoteAddress: '10.2.0.1',
+          ...form({ username, password: 'Rival#2026', returnUrl: '/' }),
+        });
+        expect(answer.statusCode, username).toBe(429);
+      }
+      await app.close();
+    });
+
+    it('counts membership numbers with leading zeros as one account', async () => {
+      const app = await buildApp({ db: ctx.database.db, signInThrottle: slowRules });
+      for (const [i, username] of ['100000', '0100000', '00100000', ' 100000', '000100000'].entries())
+        await app.inject({ method: 'POST', url: '/login', ...form(wrong(username, i)) });
+      const right = await app.inject({
+        method: 'POST',
+        url: '/login',
+        ...form({ username: 'member@example.com', password: 'Member#2026' }),
+      });
+      expect(right.statusCode).toBe(429);
+      await app.close();
+    });
+
+    it('behind a proxy, believes only its hop of X-Forwarded-For for the per-address delay', async () => {
+      const app = await buildApp({ db: ctx.database.db, trustProxy: true, signInThrottle: slowRules });
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/login',
+          ...form(wrong(`nobody${i}@example.com`, i)),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            // The client's own made-up hop, then the address our proxy saw.
+            'x-forwarded-for': `198.51.100.${i}, 203.0.113.7`,
+          },
+        });
+        statuses.push(answer.statusCode);
+      }
+      await app.close();
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+    });
+
+    it('signs in again once a success took the failures back', async () => {
+      const app = await buildApp({ db: ctx.database.db });
+      for (let i = 0; i < 4; i++)
+        await app.inject({ method: 'POST', url: '/login', ...form(wrong('director@example.com', i)) });
+      const ok = { username: 'director@example.com', password: 'Director#2026' };
+      expect((await app.inject({ method: 'POST', url: '/login', ...form(ok) })).statusCode).toBe(302);
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await app.inject({ method: 'POST', url: '/login', ...form(wrong('director@example.com', i)) }))
+            .statusCode,
+        ).toBe(401);
+      await app.close();
+    });
   });
 
   it('answers getLoggedMember with 401 JSON without a session, and the member with one', async () => {

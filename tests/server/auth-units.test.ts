@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from '../../src/server/auth/login-throttle';
+import { delayFor, LoginThrottle } from '../../src/server/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password';
 import { normaliseMobile } from '../../src/server/services/account';
 
@@ -32,25 +32,52 @@ describe('mobile numbers', () => {
 });
 
 describe('login throttle', () => {
-  it('blocks a username after ten failures within the window, and forgets after it', () => {
-    const throttle = new LoginThrottle(10, 1000);
-    for (let i = 0; i < 10; i++) throttle.fail('Mia@example.com', '1.1.1.1', 0);
-    expect(throttle.isBlocked('mia@example.com', '2.2.2.2', 10)).toBe(true);
-    expect(throttle.isBlocked('other@example.com', '2.2.2.2', 10)).toBe(false);
-    expect(throttle.isBlocked('mia@example.com', '2.2.2.2', 2000)).toBe(false);
+  const rules = {
+    account: { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 8000 },
+    address: { freeFailures: 6, baseDelayMs: 1000, maxDelayMs: 4000 },
+  };
+
+  it('lets the free failures through, then doubles the delay per failure up to the cap', () => {
+    const throttle = new LoginThrottle(rules);
+    for (let i = 0; i < 3; i++) expect(throttle.begin('member:1', '1.1.1.1', 0).allowed).toBe(true);
+    expect(throttle.begin('member:1', '2.2.2.2', 10)).toEqual({ allowed: false, retryAfterMs: 990 });
+    expect(throttle.begin('member:1', '2.2.2.2', 1000).allowed).toBe(true);
+    expect(throttle.begin('member:1', '2.2.2.2', 2999)).toEqual({ allowed: false, retryAfterMs: 1 });
+    expect(throttle.begin('member:1', '2.2.2.2', 3000).allowed).toBe(true);
+    expect(throttle.begin('member:1', '2.2.2.2', 3001)).toEqual({ allowed: false, retryAfterMs: 3999 });
+    expect(delayFor(50, rules.account)).toBe(8000);
+    expect(delayFor(3, rules.account)).toBe(1000);
+    expect(delayFor(2, rules.account)).toBe(0);
+    expect(throttle.begin('member:2', '2.2.2.2', 3001).allowed).toBe(true);
   });
 
-  it('blocks an address after fifty failures across usernames', () => {
-    const throttle = new LoginThrottle(10, 1000);
-    for (let i = 0; i < 50; i++) throttle.fail(`user${i}`, '3.3.3.3', 0);
-    expect(throttle.isBlocked('fresh', '3.3.3.3', 1)).toBe(true);
+  it('slows an address down after its free failures across accounts, capped lower', () => {
+    const throttle = new LoginThrottle(rules);
+    for (let i = 0; i < 6; i++) expect(throttle.begin(`member:${i}`, '3.3.3.3', 0).allowed).toBe(true);
+    expect(throttle.begin('fresh', '3.3.3.3', 1)).toEqual({ allowed: false, retryAfterMs: 999 });
+    expect(throttle.begin('fresh', '4.4.4.4', 1).allowed).toBe(true);
+    for (let t = 1000, i = 0; i < 10; i++, t += 4000) throttle.begin(`x${i}`, '3.3.3.3', t);
+    // The last of those was at 37 s: the address waits the 4 s cap, never more.
+    expect(throttle.begin('y', '3.3.3.3', 37_001)).toEqual({ allowed: false, retryAfterMs: 3999 });
+    expect(throttle.begin('y', '3.3.3.3', 41_000).allowed).toBe(true);
   });
 
-  it('clears a username on success', () => {
-    const throttle = new LoginThrottle(2, 1000);
-    throttle.fail('a', '1', 0);
-    throttle.fail('a', '1', 0);
-    throttle.succeed('a');
-    expect(throttle.isBlocked('a', '9', 1)).toBe(false);
+  it('takes a success back from the account, and forgets keys after a quiet hour', () => {
+    const throttle = new LoginThrottle(rules);
+    throttle.begin('a', '1', 0);
+    throttle.begin('a', '1', 0);
+    const attempt = throttle.begin('a', '1', 0);
+    if (!attempt.allowed) throw new Error('expected an attempt');
+    attempt.succeed();
+    expect(throttle.begin('a', '9', 1).allowed).toBe(true);
+    for (let i = 0; i < 5; i++) throttle.begin('b', '1', 0);
+    expect(throttle.begin('b', '9', 1).allowed).toBe(false);
+    expect(throttle.begin('b', '9', 60 * 60_000 + 1).allowed).toBe(true);
+  });
+
+  it('stays bounded in memory', () => {
+    const throttle = new LoginThrottle(rules, 60 * 60_000, 1000);
+    for (let i = 0; i < 5000; i++) throttle.begin(`u${i}`, `10.0.${i >> 8}.${i & 255}`, i);
+    expect((throttle as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(1000);
   });
 });

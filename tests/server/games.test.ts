@@ -136,7 +136,7 @@ describeOnEachDatabase('game search', (ctx) => {
 describeOnEachDatabase('favourite games', (ctx) => {
   const member = () => signIn(ctx.app, 'member@example.com', 'Member#2026');
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =>
-    ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+    ctx.app.inject({ method, url, headers: cookie ? { cookie, 'x-requested-with': 'XMLHttpRequest' } : {} });
 
   async function upcomingGame() {
     const response = await ctx.app.inject({
@@ -173,7 +173,7 @@ describeOnEachDatabase('favourite games', (ctx) => {
     const seen = await ctx.app.inject({
       method: 'POST',
       url: '/umbraco/api/event/searchevents',
-      headers: { cookie },
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
       payload: { stateId: 1, fromDate: day(1), toDate: day(7) },
     });
     expect((seen.json() as Game[]).find((g) => g.id === game.id)).toMatchObject({
@@ -211,13 +211,13 @@ describeOnEachDatabase('favourite games', (ctx) => {
       await cached.inject({
         method: 'POST',
         url: `/umbraco/api/Membership/AddFavoriteGame?eventId=${game.id}`,
-        headers: { cookie },
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
       });
       expect((await visitorSearch()).game.goingCount).toBe(first.game.goingCount + 1);
       await cached.inject({
         method: 'DELETE',
         url: `/umbraco/api/Membership/DeleteFavoriteGame?eventId=${game.id}`,
-        headers: { cookie },
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
       });
       expect((await visitorSearch()).game.goingCount).toBe(first.game.goingCount);
     } finally {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -150,6 +151,109 @@ describe('tournament clock hub', () => {
     expect((await negotiate(base)).connectionId).toEqual(expect.any(String));
   });
 
+  it('answers and closes WebSocket upgrades to any other path, so they hold no descriptor', async () => {
+    const { app, ws } = await start();
+    const port = Number(new URL(ws).port);
+    const before = await new Promise<number>((resolve, reject) =>
+      app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+    const answers = await Promise.all(
+      ['/', '/hubs/other', '/umbraco/api/region/list', '/hubs/tournamentClock/negotiate'].map(
+        (path) =>
+          new Promise<{ text: string; closed: boolean }>((resolve) => {
+            const socket = connect(port, '127.0.0.1');
+            let text = '';
+            socket.on('data', (d) => {
+              text += d.toString();
+            });
+            // The client never closes its side: the server must.
+            socket.on('close', () => resolve({ text, closed: true }));
+            socket.on('error', () => {});
+            setTimeout(() => resolve({ text, closed: false }), 2500);
+            socket.write(
+              `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+                'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+            );
+          }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.text).toMatch(/^HTTP\/1\.1 404/);
+      expect(answer.closed).toBe(true);
+    }
+    const after = await new Promise<number>((resolve, reject) =>
+      app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+    expect(after).toBeLessThanOrEqual(before);
+    // The hub itself still upgrades.
+    expect(await upgradeStatus(`${ws}${CLOCK_HUB_PATH}`)).toBe(101);
+  });
+
+  it('bounds a hub message across frames, not per frame, and closes the connection past it', async () => {
+    const { base, ws } = await start({ hub: { limits: { maxMessageBytes: 4096 } } });
+    const raw = await rawClient(ws);
+    // Many small frames, none with a record separator: one message growing without end.
+    for (let i = 0; i < 10 && raw.socket.readyState === WebSocket.OPEN; i++)
+      raw.socket.send('x'.repeat(1000));
+    expect(await raw.closed).toBe(1009);
+    expect(JSON.parse(raw.records.at(-1) ?? '{}')).toMatchObject({
+      type: 7,
+      error: expect.stringMatching(/limited/),
+    });
+
+    // A message split across frames under the limit still works, and so do several in one frame.
+    const split = await rawClient(ws);
+    const call = `{"type":1,"invocationId":"a","target":"JoinEvent","arguments":[1]}${RS}`;
+    split.socket.send(call.slice(0, 20));
+    split.socket.send(call.slice(20, 40));
+    split.socket.send(`${call.slice(40)}{"type":6}${RS}${call.replace('"a"', '"b"').slice(0, 30)}`);
+    split.socket.send(call.replace('"a"', '"b"').slice(30));
+    await until(() =>
+      ['"a"', '"b"'].every((id) => split.records.some((r) => r.includes(`"invocationId":${id}`))),
+    );
+    expect(split.records.filter((r) => r.includes('"error"'))).toEqual([]);
+    split.socket.close();
+    expect((await negotiate(base)).connectionId).toEqual(expect.any(String));
+  });
+
+  it('limits invocations per second and groups per connection with error completions', async () => {
+    const { ws } = await start({
+      hub: { limits: { invocationsPerSecond: 5, invocationBurst: 5, maxGroups: 3 } },
+    });
+    const raw = await rawClient(ws);
+    const calls = Array.from(
+      { length: 200 },
+      (_, i) => `{"type":1,"invocationId":"${i}","target":"JoinEvent","arguments":[${(i % 50) + 1}]}${RS}`,
+    );
+    raw.socket.send(calls.join(''));
+    await until(() => raw.records.filter((r) => r.includes('"type":3')).length === 200);
+    const completions = raw.records.map((r) => JSON.parse(r)).filter((m) => m.type === 3);
+    const ok = completions.filter((c) => !c.error);
+    const slowed = completions.filter((c) => /slow down/.test(c.error ?? ''));
+    const tooMany = completions.filter((c) => /at most 3 events/.test(c.error ?? ''));
+    expect(ok).toHaveLength(3);
+    expect(tooMany).toHaveLength(2);
+    expect(slowed).toHaveLength(195);
+
+    // The budget refills with time; joining an event already joined costs no group.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    raw.socket.send(`{"type":1,"invocationId":"again","target":"JoinEvent","arguments":[1]}${RS}`);
+    await until(() => raw.records.some((r) => r.includes('"invocationId":"again"')));
+    expect(JSON.parse(raw.records.find((r) => r.includes('"again"')) ?? '{}').error).toBeUndefined();
+    raw.socket.close();
+  });
+
+  it('refuses new sockets with 503 past the connection limit, and takes them again once one closes', async () => {
+    const { ws } = await start({ hub: { limits: { maxConnections: 2 } } });
+    const first = await rawClient(ws);
+    const second = await rawClient(ws);
+    expect(await upgradeStatus(`${ws}${CLOCK_HUB_PATH}`)).toBe(503);
+    first.socket.close();
+    await first.closed;
+    expect(await upgradeStatus(`${ws}${CLOCK_HUB_PATH}`)).toBe(101);
+    second.socket.close();
+  });
+
   it('pings after its own silence and drops a silent client', async () => {
     const { ws } = await start({ hub: { timings: { pingIntervalMs: 150, clientTimeoutMs: 600 } } });
     const raw = await rawClient(ws);
@@ -164,7 +268,7 @@ describe('tournament clock hub', () => {
     const director = await signInDirector(first.base);
     await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=4`, {
       method: 'POST',
-      headers: { cookie: director },
+      headers: { cookie: director, 'x-requested-with': 'XMLHttpRequest' },
     });
 
     const connection = new HubConnectionBuilder()
@@ -193,7 +297,7 @@ describe('tournament clock hub', () => {
     const cookie = await signInDirector(first.base);
     await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=4`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
     });
     await until(() => updates.some((u) => u.runStatusName === 'PAUSED'), 3000);
     await connection.stop();

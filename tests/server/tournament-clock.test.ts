@@ -21,7 +21,7 @@ describeOnEachDatabase('tournament clock', (ctx) => {
     ctx.app.inject({
       method: 'POST',
       url: `/umbraco/api/tournamentClock/${action}?eventId=${eventId}`,
-      headers: { cookie },
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
       ...(payload ? { payload } : {}),
     });
 
@@ -54,18 +54,18 @@ describeOnEachDatabase('tournament clock', (ctx) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("draws a QR code of the event page's address for the TV view", async () => {
+  it("draws a QR code of the event page's address (PUBLIC_URL, whatever the Host says) for the TV view", async () => {
     const game = await tournament();
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/qr/event/${game.id}.svg`,
-      headers: { host: 'clock.example.com:3000' },
+      headers: { host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.body).toMatch(/^<svg[^>]+viewBox="0 0 (\d+) \1"/);
     const QRCode = (await import('qrcode')).default;
-    const expected = await QRCode.toString(`http://clock.example.com:3000/event/${game.id}`, {
+    const expected = await QRCode.toString(`http://localhost:3000/event/${game.id}`, {
       type: 'svg',
       errorCorrectionLevel: 'M',
       margin: 2,
@@ -180,7 +180,7 @@ describeOnEachDatabase('tournament clock', (ctx) => {
       await app.inject({
         method: 'POST',
         url: `/umbraco/api/tournamentClock/start?eventId=${game.id}`,
-        headers: { cookie: director },
+        headers: { cookie: director, 'x-requested-with': 'XMLHttpRequest' },
       });
       const deadline = Date.now() + 3000;
       while (updates.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));

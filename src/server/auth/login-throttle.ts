@@ -1,45 +1,105 @@
+/** How one kind of key (an account, an address) is slowed down after failed sign-ins. */
+export interface ThrottleRule {
+  /** Failures allowed before any delay (and so attempts that can run at once). */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it... */
+  baseDelayMs: number;
+  /** ...up to this. */
+  maxDelayMs: number;
+}
+
+export const ACCOUNT_RULE: ThrottleRule = { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+// Generous and short: many people can share one address (a pub's wifi, a phone carrier's NAT).
+export const ADDRESS_RULE: ThrottleRule = { freeFailures: 30, baseDelayMs: 1000, maxDelayMs: 60_000 };
+
+interface Entry {
+  failures: number;
+  /** No attempt for this key is checked before this time. */
+  nextAt: number;
+  lastAt: number;
+}
+
+export type Attempt = { allowed: true; succeed(): void } | { allowed: false; retryAfterMs: number };
+
 /**
- * Counts failed sign-ins per username and per address in memory; after too many in the window the
- * next attempt is refused without checking the password.
+ * Slows down password guessing with an exponential delay per account and per address, in memory. An
+ * attempt counts as a failure from the moment it starts (a success takes it back), so parallel attempts
+ * cannot all pass before any is recorded.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; since: number }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly limit = 10,
-    private readonly windowMs = 15 * 60_000,
+    private readonly rules: { account: ThrottleRule; address: ThrottleRule } = {
+      account: ACCOUNT_RULE,
+      address: ADDRESS_RULE,
+    },
+    /** A key with no failure for this long is forgotten. */
+    private readonly forgetAfterMs = 60 * 60_000,
+    private readonly maxEntries = 100_000,
   ) {}
 
-  private keys(username: string, ip: string) {
-    return [`u:${username.trim().toLowerCase()}`, `ip:${ip}`];
-  }
-
-  isBlocked(username: string, ip: string, now = Date.now()): boolean {
-    return this.keys(username, ip).some((key) => {
-      const entry = this.failures.get(key);
-      return (
-        entry !== undefined &&
-        now - entry.since < this.windowMs &&
-        entry.count >= this.limit * (key.startsWith('ip:') ? 5 : 1)
-      );
+  /**
+   * Starts an attempt for an account (a canonical key: the member, or the normalised username) from an
+   * address. Synchronous, so the check and the count are one step.
+   */
+  begin(account: string, address: string, now = Date.now()): Attempt {
+    const keys: [string, ThrottleRule][] = [
+      [`a:${account}`, this.rules.account],
+      [`ip:${address}`, this.rules.address],
+    ];
+    const waits = keys.map(([key]) => {
+      const entry = this.live(key, now);
+      return entry ? entry.nextAt - now : 0;
     });
+    const retryAfterMs = Math.max(...waits);
+    if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+    for (const [key, rule] of keys) this.recordFailure(key, rule, now);
+    return {
+      allowed: true,
+      succeed: () => {
+        this.entries.delete(`a:${account}`);
+        const entry = this.entries.get(`ip:${address}`);
+        if (entry) {
+          entry.failures = Math.max(0, entry.failures - 1);
+          entry.nextAt = now + delayFor(entry.failures, this.rules.address);
+        }
+      },
+    };
   }
 
-  fail(username: string, ip: string, now = Date.now()) {
-    if (this.failures.size > 50_000) this.prune(now);
-    for (const key of this.keys(username, ip)) {
-      const entry = this.failures.get(key);
-      if (!entry || now - entry.since >= this.windowMs) this.failures.set(key, { count: 1, since: now });
-      else entry.count++;
+  private live(key: string, now: number) {
+    const entry = this.entries.get(key);
+    if (entry && now - entry.lastAt >= this.forgetAfterMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private recordFailure(key: string, rule: ThrottleRule, now: number) {
+    const entry = this.live(key, now) ?? { failures: 0, nextAt: now, lastAt: now };
+    entry.failures++;
+    entry.lastAt = now;
+    entry.nextAt = now + delayFor(entry.failures, rule);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.prune(now);
+  }
+
+  /** Forgets stale keys, then the least recently failed ones, so memory stays bounded. */
+  private prune(now: number) {
+    for (const [key, entry] of this.entries)
+      if (now - entry.lastAt >= this.forgetAfterMs) this.entries.delete(key);
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries * 0.9) break;
+      this.entries.delete(key);
     }
   }
+}
 
-  succeed(username: string) {
-    this.failures.delete(`u:${username.trim().toLowerCase()}`);
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.failures)
-      if (now - entry.since >= this.windowMs) this.failures.delete(key);
-  }
+export function delayFor(failures: number, rule: ThrottleRule): number {
+  const over = failures - rule.freeFailures + 1;
+  if (over <= 0) return 0;
+  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** Math.min(over - 1, 30));
 }

@@ -1,5 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
-import { frame, MessageType, PING_FRAME, parseRecord, RECORD_SEPARATOR, splitRecords } from './protocol';
+import { frame, MessageType, PING_FRAME, parseRecord, RECORD_SEPARATOR } from './protocol';
 
 export interface HubTimings {
   /** Send a ping after this much silence of our own (the client gives up after 30 s). */
@@ -9,6 +9,33 @@ export interface HubTimings {
   /** The handshake must arrive within this. */
   handshakeTimeoutMs: number;
 }
+
+/** What one connection may ask of the server; past these, calls get an error completion instead. */
+export interface HubLimits {
+  /** The largest hub message, however many WebSocket frames it arrives in. */
+  maxMessageBytes: number;
+  /** Invocations per second, sustained (a token bucket)... */
+  invocationsPerSecond: number;
+  /** ...and in one burst. */
+  invocationBurst: number;
+  /** Groups one connection may be in at once. */
+  maxGroups: number;
+  /** Unsent bytes a client may leave queued (it does not read); past this it is dropped. */
+  maxBufferedBytes: number;
+  /** Open connections on this instance; past it new sockets are refused (503), so memory stays bounded. */
+  maxConnections: number;
+}
+
+export const DEFAULT_LIMITS: HubLimits = {
+  maxMessageBytes: 32 * 1024,
+  invocationsPerSecond: 10,
+  invocationBurst: 20,
+  maxGroups: 20,
+  maxBufferedBytes: 1024 * 1024,
+  maxConnections: 20_000,
+};
+
+const RS_BYTE = 0x1e;
 
 export const DEFAULT_TIMINGS: HubTimings = {
   pingIntervalMs: 15_000,
@@ -27,7 +54,11 @@ export interface ConnectionHooks {
 /** One client on the hub: the JSON handshake, then invocations and pings until either side closes. */
 export class HubConnection {
   private state: 'handshake' | 'open' | 'closed' = 'handshake';
-  private buffer = '';
+  /** Bytes of a hub message still arriving (no record separator yet), bounded by maxMessageBytes. */
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private tokens: number;
+  private tokensAt = Date.now();
   private lastReceived = Date.now();
   private lastSent = Date.now();
   private readonly handshakeTimer: NodeJS.Timeout;
@@ -39,7 +70,9 @@ export class HubConnection {
     private readonly socket: WebSocket,
     private readonly hooks: ConnectionHooks,
     private readonly timings: HubTimings,
+    private readonly limits: HubLimits = DEFAULT_LIMITS,
   ) {
+    this.tokens = limits.invocationBurst;
     this.handshakeTimer = setTimeout(
       () => this.close('Handshake was not received in time.'),
       timings.handshakeTimeoutMs,
@@ -58,12 +91,17 @@ export class HubConnection {
   /** Sends an already framed message (group pushes are framed once for all members). */
   sendFramed(text: string) {
     if (this.state === 'closed' || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.dispose();
+      this.socket.terminate();
+      return;
+    }
     this.socket.send(text);
     this.lastSent = Date.now();
   }
 
   /** Sends a Close message (allowReconnect lets the client's automatic reconnect start) and closes. */
-  close(error?: string, allowReconnect = false) {
+  close(error?: string, allowReconnect = false, code = 1000) {
     if (this.state === 'closed') return;
     this.sendFramed(
       frame({
@@ -73,7 +111,12 @@ export class HubConnection {
       }),
     );
     this.dispose();
-    this.socket.close(1000);
+    this.socket.close(code);
+  }
+
+  /** True while the connection may be in one more group. */
+  get canJoinAnotherGroup() {
+    return this.groups.size < this.limits.maxGroups;
   }
 
   private checkHeartbeat() {
@@ -92,12 +135,61 @@ export class HubConnection {
       this.close('Binary messages are not supported; use the JSON protocol.');
       return;
     }
-    const { records, rest } = splitRecords(this.buffer + data.toString());
-    this.buffer = rest;
-    for (const record of records) {
-      if (this.state === 'closed') return;
-      this.handleRecord(record);
+    const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+    // The separator is one byte that never occurs inside a multi-byte UTF-8 sequence, so frames can be
+    // scanned as bytes: only the new chunk is searched, and the unfinished message is bounded in size.
+    const last = chunk.lastIndexOf(RS_BYTE);
+    if (last === -1) {
+      this.hold(chunk);
+      return;
     }
+    const complete = Buffer.concat([...this.pending, chunk.subarray(0, last)]);
+    this.pending = [];
+    this.pendingBytes = 0;
+    let start = 0;
+    while (start <= complete.length) {
+      let end = complete.indexOf(RS_BYTE, start);
+      if (end === -1) end = complete.length;
+      if (end - start > this.limits.maxMessageBytes) {
+        this.tooLarge();
+        return;
+      }
+      if (end > start) {
+        if (this.state === 'closed') return;
+        this.handleRecord(complete.toString('utf8', start, end));
+      }
+      start = end + 1;
+    }
+    if (this.state !== 'closed') this.hold(chunk.subarray(last + 1));
+  }
+
+  private hold(bytes: Buffer) {
+    if (bytes.length === 0) return;
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes > this.limits.maxMessageBytes) {
+      this.tooLarge();
+      return;
+    }
+    this.pending.push(bytes);
+  }
+
+  private tooLarge() {
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.close(`Hub messages are limited to ${this.limits.maxMessageBytes} bytes.`, false, 1009);
+  }
+
+  /** A token bucket: invocationsPerSecond sustained, invocationBurst at once. */
+  private takeInvocationToken(now = Date.now()) {
+    const { invocationsPerSecond, invocationBurst } = this.limits;
+    this.tokens = Math.min(
+      invocationBurst,
+      this.tokens + ((now - this.tokensAt) / 1000) * invocationsPerSecond,
+    );
+    this.tokensAt = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
   }
 
   private handleRecord(record: string) {
@@ -146,6 +238,13 @@ export class HubConnection {
     const invocationId = typeof message.invocationId === 'string' ? message.invocationId : undefined;
     const target = typeof message.target === 'string' ? message.target : '';
     const args = Array.isArray(message.arguments) ? message.arguments : [];
+    if (!this.takeInvocationToken()) {
+      if (invocationId !== undefined)
+        this.sendFramed(
+          frame({ type: MessageType.Completion, invocationId, error: 'Too many calls. Please slow down.' }),
+        );
+      return;
+    }
     try {
       const result = await this.hooks.invoke(this, target, args);
       if (invocationId !== undefined) {

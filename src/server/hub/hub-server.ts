@@ -2,10 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { ConnectionTokens } from './connection-token';
-import { DEFAULT_TIMINGS, HubConnection, HubError, type HubTimings } from './hub-connection';
+import {
+  DEFAULT_LIMITS,
+  DEFAULT_TIMINGS,
+  HubConnection,
+  HubError,
+  type HubLimits,
+  type HubTimings,
+} from './hub-connection';
 import { frame, MessageType } from './protocol';
-
-const MAX_MESSAGE_BYTES = 32 * 1024;
 
 /** Carries group messages between server instances (Redis pub/sub in production). */
 export interface Backplane {
@@ -22,11 +27,19 @@ export interface HubOptions {
   name: string;
   secret: string;
   timings?: Partial<HubTimings>;
+  limits?: Partial<HubLimits>;
   backplane?: Backplane;
 }
 
-function refuse(socket: Duplex, status: 404 | 409, text: string) {
+/**
+ * Answers an upgrade that will not become a WebSocket and closes the socket for good: the HTTP server
+ * keeps upgrade sockets half-open, so ending our side alone would leave the descriptor to the client.
+ */
+export function refuseUpgrade(socket: Duplex, status: 400 | 404 | 409 | 503, text: string) {
+  socket.on('error', () => socket.destroy());
+  socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  setTimeout(() => socket.destroy(), 2000).unref();
 }
 
 /**
@@ -40,11 +53,14 @@ export class Hub {
   private readonly methods = new Map<string, HubMethod>();
   private readonly tokens: ConnectionTokens;
   private readonly timings: HubTimings;
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  private readonly limits: HubLimits;
+  private readonly wss: WebSocketServer;
 
   constructor(private readonly options: HubOptions) {
     this.tokens = new ConnectionTokens(options.secret);
     this.timings = { ...DEFAULT_TIMINGS, ...options.timings };
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxMessageBytes });
   }
 
   /** Registers a method clients may invoke; names match case-insensitively, as the client's do. */
@@ -77,13 +93,17 @@ export class Hub {
     } else {
       connectionId = this.tokens.verify(token);
       if (!connectionId || this.isRetired(connectionId)) {
-        refuse(socket, 404, 'Not Found');
+        refuseUpgrade(socket, 404, 'Not Found');
         return true;
       }
       if (this.connections.has(connectionId)) {
-        refuse(socket, 409, 'Conflict');
+        refuseUpgrade(socket, 409, 'Conflict');
         return true;
       }
+    }
+    if (this.connections.size >= this.limits.maxConnections) {
+      refuseUpgrade(socket, 503, 'Service Unavailable');
+      return true;
     }
     const id = connectionId;
     this.wss.handleUpgrade(request, socket, head, (ws) => {
@@ -92,6 +112,7 @@ export class Hub {
         ws,
         { invoke: (c, target, args) => this.invoke(c, target, args), closed: (c) => this.forget(c) },
         this.timings,
+        this.limits,
       );
       this.connections.set(id, connection);
     });
@@ -99,14 +120,19 @@ export class Hub {
   }
 
   async addToGroup(connection: HubConnection, group: string) {
+    if (connection.groups.has(group)) return;
+    if (!connection.canJoinAnotherGroup)
+      throw new HubError(`A connection can follow at most ${this.limits.maxGroups} events at once.`);
+    // Counted at once, so parallel joins cannot pass the limit while the backplane subscribes.
+    connection.groups.add(group);
     let members = this.groups.get(group);
     if (!members) {
       members = new Set();
       this.groups.set(group, members);
       await this.options.backplane?.subscribe(this.channel(group), (text) => this.deliver(group, text));
     }
-    members.add(connection);
-    connection.groups.add(group);
+    if (connection.isOpen) members.add(connection);
+    else await this.removeFromGroup(connection, group);
   }
 
   async removeFromGroup(connection: HubConnection, group: string) {

@@ -28,16 +28,6 @@ export const frame = (message: object) => `${JSON.stringify(message)}${RECORD_SE
 
 export const PING_FRAME = frame({ type: MessageType.Ping });
 
-/**
- * Splits buffered text into complete records; the remainder (a message still arriving across frames)
- * is returned to be prefixed to the next frame.
- */
-export function splitRecords(buffer: string): { records: string[]; rest: string } {
-  const parts = buffer.split(RECORD_SEPARATOR);
-  const rest = parts.pop() ?? '';
-  return { records: parts.filter((p) => p.length > 0), rest };
-}
-
 /** Parses one record into a message object, or explains why it is not one. */
 export function parseRecord(record: string): { message: Record<string, unknown> } | { error: string } {
   let value: unknown;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import { HubError, type HubTimings } from './hub-connection';
-import { type Backplane, Hub } from './hub-server';
+import { HubError, type HubLimits, type HubTimings } from './hub-connection';
+import { type Backplane, Hub, refuseUpgrade } from './hub-server';
 
 export const CLOCK_HUB_PATH = '/hubs/tournamentClock';
 export const CLOCK_UPDATE = 'notifyTournamentClockStatusUpdate';
@@ -13,7 +14,10 @@ export interface ClockHubOptions {
   /** Shared by every instance behind one address, so any of them accepts another's connection token. */
   secret?: string;
   timings?: Partial<HubTimings>;
+  limits?: Partial<HubLimits>;
   backplane?: Backplane;
+  /** Upgrades another listener takes (Vite's hot reload in development); every other one is refused. */
+  leaveUpgrade?: (request: IncomingMessage) => boolean;
 }
 
 const eventGroup = (eventId: number) => `event:${eventId}`;
@@ -38,11 +42,14 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
     name: 'tournamentClock',
     secret: options.secret ?? randomBytes(32).toString('base64url'),
     timings: options.timings,
+    limits: options.limits,
     backplane: options.backplane,
   });
 
   hub.method('JoinEvent', async (connection, args) => {
     const eventId = eventIdFrom(args, 'JoinEvent');
+    if (connection.groups.has(eventGroup(eventId))) return;
+    if (!connection.canJoinAnotherGroup) return hub.addToGroup(connection, eventGroup(eventId));
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
     if (!event) throw new HubError(`Event ${eventId} not found.`);
     await hub.addToGroup(connection, eventGroup(eventId));
@@ -54,7 +61,9 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
   app.decorate('clockHub', hub);
   app.post(`${CLOCK_HUB_PATH}/negotiate`, async () => hub.negotiate());
   app.server.on('upgrade', (request, socket, head) => {
-    hub.handleUpgrade(request, socket, head);
+    if (hub.handleUpgrade(request, socket, head) || options.leaveUpgrade?.(request)) return;
+    // Nothing else speaks WebSocket here: unanswered, each such socket would hold a descriptor forever.
+    refuseUpgrade(socket, 404, 'Not Found');
   });
   app.addHook('preClose', async () => {
     await hub.shutdown();

@@ -3,30 +3,39 @@ import { FORM_TOKEN_FIELD } from '../../shared/api-prefix';
 import { loginFormSchema } from '../../shared/contract/account';
 import { safeReturnUrl } from '../../shared/safe-return-url';
 import { renderLoginPage } from '../auth/login-page';
-import { LoginThrottle } from '../auth/login-throttle';
+import { LoginThrottle, type ThrottleRule } from '../auth/login-throttle';
+import { declaredOrigin, isOwnOrigin } from '../auth/same-origin';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../auth/session';
 import type { Db } from '../db/client';
-import { authenticate, createSession, endSession, formTokenFor, toLoggedMember } from '../services/account';
+import {
+  canonicalUsername,
+  checkPassword,
+  createSession,
+  endAllSessions,
+  endSession,
+  findMemberByUsername,
+  formTokenFor,
+  toLoggedMember,
+} from '../services/account';
 import { contractRoute } from './contract-route';
 
 interface AccountRouteOptions {
   db: Db;
   sessionDays: number;
+  publicUrl: string;
+  throttle?: { account: ThrottleRule; address: ThrottleRule };
 }
 
-/** True when a state-changing form post comes from this site: browsers send Origin (or at least Referer). */
-function isSameOrigin(origin: string | undefined, referer: string | undefined, host: string | undefined) {
-  const source = origin ?? referer;
-  if (!source || !host) return false;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
+function waitText(seconds: number) {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, sessionDays }) => {
-  const throttle = new LoginThrottle();
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
+  app,
+  { db, sessionDays, publicUrl, throttle: rules },
+) => {
+  const throttle = new LoginThrottle(rules);
 
   contractRoute(app, 'getLoggedMember', async (request) => toLoggedMember(await requireMember(request)));
 
@@ -55,34 +64,53 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       return page(400, parsed.error.issues[0]?.message ?? 'Please fill in the form.', username);
     }
     const { username, password } = parsed.data;
-    if (throttle.isBlocked(username, request.ip)) {
-      return page(429, 'Too many failed attempts. Please wait 15 minutes and try again.', username);
+    // A form posted from another site (login CSRF) is refused; a client that names no origin at all is
+    // not a browser on another site, so it may sign in.
+    const origin = declaredOrigin(request);
+    if (origin !== undefined && !isOwnOrigin(origin, request, publicUrl)) {
+      return page(403, 'This sign-in form did not come from our site. Please try again here.', username);
     }
-    const member = await authenticate(db, username, password);
+    const found = await findMemberByUsername(db, username);
+    // Counted per account, whichever spelling of it was typed (unknown names by their normalised spelling).
+    const attempt = throttle.begin(found ? `member:${found.id}` : canonicalUsername(username), request.ip);
+    if (!attempt.allowed) {
+      const seconds = Math.ceil(attempt.retryAfterMs / 1000);
+      reply.header('retry-after', String(seconds));
+      return page(
+        429,
+        `Too many failed attempts. Please wait ${seconds === 1 ? 'a second' : waitText(seconds)} and try again.`,
+        username,
+      );
+    }
+    const member = await checkPassword(found, password);
     if (!member) {
-      throttle.fail(username, request.ip);
       request.log.info({ username: username.slice(0, 3) }, 'login failed');
       return page(401, 'The username or password you entered is incorrect.', username);
     }
-    throttle.succeed(username);
+    attempt.succeed();
     const token = await createSession(db, member.id, sessionDays);
     setSessionCookie(request, reply, token, sessionDays);
     request.log.info({ memberId: member.id }, 'login succeeded');
     return reply.redirect(returnUrl, 302);
   });
 
-  contractRoute(app, 'logout', async (request, reply) => {
-    const returnUrl = safeReturnUrl(request.body?.returnUrl);
-    const token = request.sessionToken();
-    if (token) {
-      const tokenMatches = request.body?.[FORM_TOKEN_FIELD] === formTokenFor(token);
-      const sameOrigin = isSameOrigin(request.headers.origin, request.headers.referer, request.headers.host);
-      if (!tokenMatches || !sameOrigin) {
-        return reply.status(403).send({ message: 'This log-out request did not come from our site.' });
+  /** Both log-out forms: only with this session's form token, posted from this site (scheme included). */
+  const logOut = (everywhere: boolean) =>
+    contractRoute(app, everywhere ? 'logoutEverywhere' : 'logout', async (request, reply) => {
+      const returnUrl = safeReturnUrl(request.body?.returnUrl);
+      const token = request.sessionToken();
+      if (token) {
+        const tokenMatches = request.body?.[FORM_TOKEN_FIELD] === formTokenFor(token);
+        if (!tokenMatches || !isOwnOrigin(declaredOrigin(request), request, publicUrl)) {
+          return reply.status(403).send({ message: 'This log-out request did not come from our site.' });
+        }
+        const member = everywhere ? await request.currentMember() : null;
+        if (member) await endAllSessions(db, member.id);
+        else await endSession(db, token);
       }
-      await endSession(db, token);
-    }
-    clearSessionCookie(request, reply);
-    return reply.redirect(returnUrl, 302);
-  });
+      clearSessionCookie(request, reply);
+      return reply.redirect(returnUrl, 302);
+    });
+  logOut(false);
+  logOut(true);
 };

@@ -3,10 +3,13 @@ import type { Db } from '../db/client';
 import { eventCalendar, memberCalendar } from '../services/calendar';
 import { contractRoute } from './contract-route';
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   contractRoute(app, 'eventCalendar', async (request, reply) => {
     const eventId = request.params.id;
-    const body = await eventCalendar(db, eventId, `${request.protocol}://${request.host}`);
+    const body = await eventCalendar(db, eventId, publicUrl);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="apl-event-${eventId}.ics"`)
@@ -14,7 +17,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   });
 
   contractRoute(app, 'memberCalendar', async (request, reply) => {
-    const body = await memberCalendar(db, request.params.token, `${request.protocol}://${request.host}`);
+    const body = await memberCalendar(db, request.params.token, publicUrl);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=900')

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
-import { calendarToken } from '../services/calendar';
+import { calendarToken, rotateCalendarToken } from '../services/calendar';
 import { addFavourite, listFavourites, removeFavourite } from '../services/favourites';
 import type { ResponseCache } from '../services/response-cache';
 import { contractRoute } from './contract-route';
 
-export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db; searchCache: ResponseCache }> = async (
+interface MembershipRouteOptions {
+  db: Db;
+  searchCache: ResponseCache;
+  publicUrl: string;
+}
+
+export const membershipRoutes: FastifyPluginAsyncZod<MembershipRouteOptions> = async (
   app,
-  { db, searchCache },
+  { db, searchCache, publicUrl },
 ) => {
   contractRoute(app, 'getFavouriteGames', async (request) =>
     listFavourites(db, (await requireMember(request)).id),
@@ -27,12 +33,20 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Db; searchCache: Resp
     return result;
   });
 
-  contractRoute(app, 'getCalendarSubscription', async (request) => {
-    const token = await calendarToken(db, (await requireMember(request)).id);
+  const subscription = (token: string) => {
     const path = `/calendar/member/${token}.ics`;
-    return {
-      url: `${request.protocol}://${request.host}${path}`,
-      webcalUrl: `webcal://${request.host}${path}`,
-    };
+    return { url: `${publicUrl}${path}`, webcalUrl: `${publicUrl.replace(/^https?:/, 'webcal:')}${path}` };
+  };
+
+  contractRoute(app, 'getCalendarSubscription', async (request, reply) => {
+    const token = await calendarToken(db, (await requireMember(request)).id);
+    reply.header('cache-control', 'no-store');
+    return subscription(token);
+  });
+
+  contractRoute(app, 'rotateCalendarSubscription', async (request, reply) => {
+    const token = await rotateCalendarToken(db, (await requireMember(request)).id);
+    reply.header('cache-control', 'no-store');
+    return subscription(token);
   });
 };

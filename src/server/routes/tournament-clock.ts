@@ -6,9 +6,9 @@ import { eventQrSvg } from '../services/event-qr';
 import { applyClockAction, getClockStatus } from '../services/tournament-clock';
 import { contractRoute } from './contract-route';
 
-export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> = async (
+export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub; publicUrl: string }> = async (
   app,
-  { db, hub },
+  { db, hub, publicUrl },
 ) => {
   contractRoute(app, 'getClockStatus', (request) => getClockStatus(db, request.query.eventId));
 
@@ -19,9 +19,9 @@ export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> 
     return status;
   });
 
-  // The TV view's QR code: the event page's address on this site.
+  // The TV view's QR code: the event page's address on this site (PUBLIC_URL: it is cached publicly).
   contractRoute(app, 'eventQr', async (request, reply) => {
-    const svg = await eventQrSvg(db, request.params.id, `${request.protocol}://${request.host}`);
+    const svg = await eventQrSvg(db, request.params.id, publicUrl);
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

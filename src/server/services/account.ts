@@ -17,6 +17,16 @@ export function normaliseMobile(text: string): string | null {
   return match ? `0${match[1]}` : null;
 }
 
+/** One spelling per account: lower-case email, the 04 mobile form, the membership number without zeros. */
+export function canonicalUsername(username: string): string {
+  const text = username.trim();
+  if (text.includes('@')) return `email:${text.toLowerCase()}`;
+  const mobile = normaliseMobile(text);
+  if (mobile) return `mobile:${mobile}`;
+  if (/^\d{1,9}$/.test(text)) return `number:${Number(text)}`;
+  return `other:${text.toLowerCase()}`;
+}
+
 function memberLookup(username: string) {
   const text = username.trim();
   if (text.includes('@')) return eq(members.email, text.toLowerCase());
@@ -26,10 +36,15 @@ function memberLookup(username: string) {
   return null;
 }
 
-/** The member for a username (email, mobile or membership number) and password, or null. */
-export async function authenticate(db: Db, username: string, password: string): Promise<MemberRow | null> {
+/** The member a username (email, mobile or membership number) names, if any. */
+export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | null> {
   const where = memberLookup(username);
   const [member] = where ? await db.select().from(members).where(where).limit(1) : [];
+  return member ?? null;
+}
+
+/** The member when the password is theirs, else null (unknown users cost a hash too, to hide who exists). */
+export async function checkPassword(member: MemberRow | null, password: string): Promise<MemberRow | null> {
   if (!member?.passwordHash) return verifyAgainstDummy(password).then(() => null);
   return (await verifyPassword(password, member.passwordHash)) ? member : null;
 }
@@ -59,6 +74,11 @@ export async function memberForSession(db: Db, token: string): Promise<MemberRow
 
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a member (log out everywhere: a lost phone, a shared computer). */
+export async function endAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
 }
 
 /** A per-session token for forms that change state (log out), derived so nothing extra is stored. */

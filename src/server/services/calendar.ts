@@ -114,3 +114,10 @@ export async function calendarToken(db: Db, memberId: number): Promise<string> {
     .where(eq(members.id, memberId));
   return member?.token ?? token;
 }
+
+/** A new calendar token: the old feed address stops working (for a link that was shared or leaked). */
+export async function rotateCalendarToken(db: Db, memberId: number): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.update(members).set({ calendarToken: token }).where(eq(members.id, memberId));
+  return token;
+}

@@ -6,10 +6,12 @@ import { MAX_SEARCH_RESULTS } from '../../shared/search-options';
 import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
 import { events, favourites, venues } from '../db/schema';
+import { badRequest } from '../errors';
 import type { Geocoder } from '../providers/geocode';
 import { boundingBoxSql, distanceSql } from './geo-sql';
 import { escapeLike } from './sql-text';
 
+const MAX_SPAN_DAYS = 92;
 const NEARBY_RADIUS_M = 50_000;
 const MODE_TYPES: Record<NonNullable<SearchEventsBody['mode']>, number> = {
   away: EVENT_TYPE.away,
@@ -17,6 +19,12 @@ const MODE_TYPES: Record<NonNullable<SearchEventsBody['mode']>, number> = {
   cashGames: EVENT_TYPE.cashGames,
   special: EVENT_TYPE.special,
 };
+
+/** A real day of the Gregorian calendar between years 1000 and 9999 (not 2024-02-30). */
+function isCalendarDate(iso: string) {
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isFinite(time) && iso >= '1000-01-01' && new Date(time).toISOString().slice(0, 10) === iso;
+}
 
 /** Today as YYYY-MM-DD where the games are played. */
 export function localToday(now: Date, stateId: number | null | undefined): string {
@@ -133,6 +141,17 @@ export async function searchEvents(
   const zone = timeZoneOf(body.stateId);
   const fromDate = body.fromDate ?? localToday(now, body.stateId);
   const toDate = body.toDate ?? fromDate;
+  for (const [field, date] of [
+    ['fromDate', fromDate],
+    ['toDate', toDate],
+  ] as const) {
+    if (!isCalendarDate(date)) throw badRequest(`${field}: is not a date`, { [field]: 'is not a date' });
+  }
+  // Only upcoming games are searched; a span of years would only make the database read every past game.
+  if ((Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000 > MAX_SPAN_DAYS) {
+    const message = `must be within ${MAX_SPAN_DAYS} days of fromDate`;
+    throw badRequest(`toDate: ${message}`, { toDate: message });
+  }
   const hasPosition = typeof body.currentLat === 'number' && typeof body.currentLng === 'number';
   const distance = hasPosition
     ? distanceSql(events.lat, events.lng, body.currentLat!, body.currentLng!)

@@ -251,6 +251,10 @@ export const endpointSchemas = {
     summary: "The member's private iCalendar feed of saved games",
     answer: calendarSubscriptionSchema,
   },
+  rotateCalendarSubscription: {
+    summary: 'A new private feed address for the member; the old one stops working at once',
+    answer: calendarSubscriptionSchema,
+  },
   getClockStatus: {
     summary: 'The tournament clock as it stands now',
     query: clockQuerySchema,
@@ -283,6 +287,12 @@ export const endpointSchemas = {
   },
   logout: {
     summary: 'Ends the session; refused (403) unless the form token and the Origin are this site',
+    body: logoutFormSchema.optional(),
+    bodyType: 'form',
+    answer: { contentType: 'redirect', description: 'To returnUrl when it is a same-site path, else /' },
+  },
+  logoutEverywhere: {
+    summary: 'Ends every session of the member (all devices); the same checks as the log-out form',
     body: logoutFormSchema.optional(),
     bodyType: 'form',
     answer: { contentType: 'redirect', description: 'To returnUrl when it is a same-site path, else /' },

@@ -21,43 +21,36 @@ export const getLoggedMember = {
 } as const;
 // Registration, mobile verification and the deletion request (member spec, sections 2 and 7).
 export const mobileDuplicateCheck = {
-  name: 'mobileDuplicateCheck',
   method: 'POST',
   path: '/umbraco/api/player/mobileDuplicateCheck',
   auth: 'none',
 } as const;
 export const otpCodeSend = {
-  name: 'otpCodeSend',
   method: 'POST',
   path: '/umbraco/api/player/otpCodeSend',
   auth: 'none',
 } as const;
 export const otpCodeVerify = {
-  name: 'otpCodeVerify',
   method: 'POST',
   path: '/umbraco/api/player/otpCodeVerify',
   auth: 'none',
 } as const;
 export const membershipRegister = {
-  name: 'membershipRegister',
   method: 'POST',
   path: '/umbraco/api/player/membershipRegister',
   auth: 'none',
 } as const;
 export const generateTotp = {
-  name: 'generateTotp',
   method: 'POST',
   path: '/umbraco/api/Membership/GenerateTotp',
   auth: 'member',
 } as const;
 export const verifyTotp = {
-  name: 'verifyTotp',
   method: 'POST',
   path: '/umbraco/api/Membership/VerifyTotp',
   auth: 'member',
 } as const;
 export const accountDeleteRequest = {
-  name: 'accountDeleteRequest',
   method: 'POST',
   path: '/umbraco/api/account/AccountDeleteRequest',
   auth: 'none',
@@ -183,6 +176,11 @@ export const getCalendarSubscription = {
   path: '/umbraco/api/Membership/GetCalendarSubscription',
   auth: 'member',
 } as const;
+export const rotateCalendarSubscription = {
+  method: 'POST',
+  path: '/umbraco/api/Membership/RotateCalendarSubscription',
+  auth: 'member',
+} as const;
 export const getClockStatus = {
   method: 'GET',
   path: '/umbraco/api/tournamentClock/getTournamentClockStatus',
@@ -201,6 +199,11 @@ export const login = { method: 'POST', path: '/login', auth: 'none' } as const;
 export const logout = {
   method: 'POST',
   path: '/umbraco/surface/account/logout',
+  auth: 'none',
+} as const;
+export const logoutEverywhere = {
+  method: 'POST',
+  path: '/umbraco/surface/account/logouteverywhere',
   auth: 'none',
 } as const;
 export const eventCalendar = {
@@ -226,7 +229,6 @@ export const leaderboardPrint = {
 } as const;
 /** Development only (not registered when NODE_ENV=production): the SMS outbox of the local sender. */
 export const smsOutbox = {
-  name: 'smsOutbox',
   method: 'GET',
   path: '/dev/sms-outbox',
   auth: 'none',

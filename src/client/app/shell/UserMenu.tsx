@@ -55,6 +55,7 @@ export function UserMenu({ member }: { member: LoggedMember }) {
         )}
         <Menu.Divider />
         <LogoutForm />
+        <LogoutForm everywhere />
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,18 +1,26 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { myPokerGames } from '../../../../machines/favourites';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { useMember } from '../../components/member';
 import { useRemote } from '../../components/use-remote';
-import { getCalendarSubscription } from './api';
+import { getCalendarSubscription, rotateCalendarSubscription } from './api';
 import { GameCard } from './GameCard';
 
 /** 'My Poker Games': for members, the three soonest favourites. */
 export function MyPokerGames() {
   const member = useMember();
   const favourites = FavouritesContext.useSelector((s) => s.context.favourites);
+  // Each 'New private link' asks the server for a new feed address (the old one stops working).
+  const [rotations, setRotations] = useState(0);
   const { data: calendar } = useRemote(
-    () => (member ? getCalendarSubscription() : Promise.resolve(null)),
-    `calendar-${member?.id ?? 'visitor'}`,
+    () =>
+      member
+        ? rotations > 0
+          ? rotateCalendarSubscription()
+          : getCalendarSubscription()
+        : Promise.resolve(null),
+    `calendar-${member?.id ?? 'visitor'}-${rotations}`,
   );
   if (!member) return null;
   const games = myPokerGames(favourites);
@@ -35,7 +43,16 @@ export function MyPokerGames() {
           </Anchor>{' '}
           <Text span c="dimmed" fz="xs">
             (private link: {calendar.url})
-          </Text>
+          </Text>{' '}
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => setRotations((n) => n + 1)}
+            data-testid="calendar-rotate"
+            title="Stop the current link working and make a new one, if you shared it by mistake"
+          >
+            New private link
+          </Button>
         </Text>
       )}
     </section>

@@ -7,6 +7,7 @@ export const searchEvents = (body: SearchEventsBody, signal?: AbortSignal) =>
 export const searchNearbyEvents = (body: SearchNearbyBody, signal?: AbortSignal) =>
   callApi(endpoints.searchNearbyEvents, { body, signal });
 export const getCalendarSubscription = () => callApi(endpoints.getCalendarSubscription);
+export const rotateCalendarSubscription = () => callApi(endpoints.rotateCalendarSubscription);
 export const getFeaturedArticles = (state: string) =>
   callApi(endpoints.getFeaturedArticles, { query: { state } });
 export const getFeaturedPhotos = (stateId: number, regionId?: number | null) =>
