@@ -19,13 +19,10 @@ const game = (id: number): Game =>
   }) as Game;
 const games = (count: number) => Array.from({ length: count }, (_, i) => game(i + 1));
 const MANY = games(GAMES_PAGE_SIZE + 5);
-const PLACE = { suburb: 'Richmond', postcode: '3121' };
-const failure = new Error('offline');
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const asEvent = (event: Outcome) => event as unknown as GameSearchEvent;
 const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string): Outcome => ({ type: `xstate.error.actor.${id}`, error: failure });
 
 // The flow's paths run on the search panel and the home results: tests/client/game-search-paths.test.tsx.
 
