@@ -131,10 +131,12 @@ const OUTCOMES: Outcome[] = [
   { type: 'xstate.error.actor.loadGames', error: new Error('offline') },
 ];
 const INPUT = { gameType: 'all' as const, location: HOME };
-// The context is small enough to search whole (a few thousand snapshots); moves are told apart by state.
+// The context is small enough to search whole (a few thousand snapshots). Moves are told apart by state
+// and by whether a list is loaded: a failed reload must clear a list that was there.
 const cases = generatePathCases(todaysGamesMachine, {
   inputs: { 'VIC, all games': INPUT },
   events: (snapshot) => [...EVENTS, ...(snapshot.children.loadGames ? OUTCOMES : [])],
+  stateKey: (s) => JSON.stringify([s.value, (s.context as { games: Game[] }).games.length > 0]),
 });
 
 /** The page's rules, written apart from the machine. */
