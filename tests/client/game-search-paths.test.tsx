@@ -439,6 +439,18 @@ describe('game search: the model’s paths on the search panel and the home resu
     });
   });
 
+  // Key journey, also asserted apart from the model: the List toggle works again after the map.
+  it('switches to the map and back to the list', async () => {
+    await act(async () => {
+      renderSearch(INPUT, () => {});
+    });
+    await act(async () => searchGames.settle({ type: 'xstate.done.actor.searchGames', output: FOUND }));
+    fireEvent.click(panel().getByLabelText('Map'));
+    expect(panel().queryAllByTestId('game-card')).toEqual([]);
+    fireEvent.click(panel().getByLabelText('List'));
+    expect(cardTitles()).toEqual(FOUND.map((g) => g.title));
+  });
+
   it('searches once on mount, for the stored state', async () => {
     await act(async () => {
       renderSearch(INPUT, () => {});
