@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Game } from '../src/shared/contract/game';
 import { DIVISION } from '../src/shared/event-types';
 import { hasDivisions } from '../src/shared/game-rules';
 import { BUY_IN_RANGE, GAMES_PAGE_SIZE } from '../src/shared/search-options';
+import type { ChosenLocation } from './location';
 
 export { GAMES_PAGE_SIZE };
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -45,7 +46,8 @@ export type GameSearchEvent =
   | { type: 'page.more' }
   | { type: 'view.list' }
   | { type: 'view.map' }
-  | { type: 'result.open'; eventId: number };
+  | { type: 'result.open'; eventId: number }
+  | { type: 'location.change'; location: ChosenLocation };
 
 /** The filters for a state: WA (3) starts on the Pro Series division (spec section 5). */
 export function defaultFilters(stateId: number, regions: number[] = []): GameFilters {
@@ -80,6 +82,7 @@ export const gameSearchMachine = setup({
     searchNearby: fromPromise<{ place: NearbyPlace | null; games: Game[] }, string>(async () => {
       throw new Error('searchNearby not provided');
     }),
+    followLocation: fromCallback(() => {}),
   },
   actions: {
     openEvent: (_, _eventId: number) => {},
@@ -93,6 +96,11 @@ export const gameSearchMachine = setup({
           : next;
       },
     }),
+    // The chosen state sets the search's state (the region only orders lists): its defaults apply.
+    followState: assign({
+      filters: ({ context, event }) =>
+        event.type === 'location.change' ? defaultFilters(event.location.stateId) : context.filters,
+    }),
   },
   guards: {
     hasText: ({ context }) => context.text.trim().length > 0,
@@ -105,12 +113,15 @@ export const gameSearchMachine = setup({
         ? (event.output as { games: Game[] }).games.length > 0
         : false,
     hasMorePages: ({ context }) => context.page * GAMES_PAGE_SIZE < context.games.length,
+    stateChanged: ({ context, event }) =>
+      event.type === 'location.change' && event.location.stateId !== context.filters.stateId,
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: 'gameSearch',
   type: 'parallel',
   context: ({ input }) => ({ filters: input.filters, text: '', games: [], nearbyPlace: null, page: 1 }),
+  invoke: { id: 'followLocation', src: 'followLocation' },
   states: {
     view: {
       initial: 'list',
@@ -123,6 +134,7 @@ export const gameSearchMachine = setup({
       initial: 'loading',
       on: {
         'filters.change': { target: '.routing', actions: 'applyFilters' },
+        'location.change': { guard: 'stateChanged', target: '.routing', actions: 'followState' },
         'text.change': { target: '.typing', actions: assign({ text: ({ event }) => event.text }) },
         'result.open': { actions: { type: 'openEvent', params: ({ event }) => event.eventId } },
       },

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Game } from '../src/shared/contract/game';
 import { type GameTypeKey, gameWeekday, keepInList } from '../src/shared/game-rules';
 import type { Coords } from '../src/shared/geo';
 import { ALL_DAYS, GAMES_PAGE_SIZE } from '../src/shared/search-options';
+import { sameLocation } from './location';
 
 export type SortKey = 'distance' | 'upcoming' | 'buyIn';
 export { ALL_DAYS };
@@ -30,20 +31,21 @@ export interface TodaysGamesContext {
 }
 
 export type TodaysGamesEvent =
-  | { type: 'type.select'; gameType: GameTypeKey }
   | { type: 'location.change'; location: GamesLocation }
   | { type: 'sort.select'; by: SortKey }
   | { type: 'day.select'; day: number }
   | { type: 'filter.toggle' }
   | { type: 'page.more' }
-  | { type: 'favourite.flip'; eventId: number };
+  | { type: 'favourite.changed'; eventId: number; isFavourite: boolean };
 
 /** The day filter applies to the 'all' and 'grandslam' lists only (spec, "Today's games page"). */
 export const hasDayFilter = (gameType: GameTypeKey) => gameType === 'all' || gameType === 'grandslam';
 
 /**
- * Today's games by type: the list loads per type and location; sorting, the day and the type rules are
- * applied to what was loaded. A repeated click on the same sort flips its direction.
+ * Today's games of one type (a new type is a new machine): the list loads for the chosen location and
+ * again when it changes; sorting, the day and the type rules are applied to what was loaded. A repeated
+ * click on the same sort flips its direction. The location and favourite changes come from invoked
+ * followers; reports that change nothing are ignored, so mounting loads once.
  */
 export const todaysGamesMachine = setup({
   types: {
@@ -55,9 +57,39 @@ export const todaysGamesMachine = setup({
     loadGames: fromPromise<Game[], GamesRequest>(async () => {
       throw new Error('loadGames not provided');
     }),
+    followLocation: fromCallback(() => {}),
+    followFavourites: fromCallback(() => {}),
+  },
+  actions: {
+    selectSort: assign({
+      sort: ({ context, event }) => {
+        if (event.type !== 'sort.select') return context.sort;
+        return { by: event.by, descending: context.sort.by === event.by ? !context.sort.descending : false };
+      },
+    }),
+    // The list length changes with the day, so paging starts again (spec, "Page reset").
+    selectDay: assign({ day: ({ event }) => (event.type === 'day.select' ? event.day : ALL_DAYS), page: 1 }),
+    nextPage: assign({ page: ({ context }) => context.page + 1 }),
+    toggleFilter: assign({ filterOpen: ({ context }) => !context.filterOpen }),
+    setFavourite: assign({
+      games: ({ context, event }) =>
+        event.type === 'favourite.changed'
+          ? context.games.map((g) => (g.id === event.eventId ? { ...g, isFavourite: event.isFavourite } : g))
+          : context.games,
+    }),
   },
   guards: {
     hasMore: ({ context }) => context.page * PAGE_SIZE < shownGames(context).length,
+    // The day chips of days without games are disabled, and picking the chosen day changes nothing.
+    otherDayWithGames: ({ context, event }) =>
+      event.type === 'day.select' &&
+      event.day !== context.day &&
+      (event.day === ALL_DAYS || gamesByWeekday(context).has(event.day)),
+    locationChanged: ({ context, event }) =>
+      event.type === 'location.change' && !sameLocation(context.location, event.location),
+    changesListedGame: ({ context, event }) =>
+      event.type === 'favourite.changed' &&
+      context.games.some((g) => g.id === event.eventId && g.isFavourite !== event.isFavourite),
   },
 }).createMachine({
   id: 'todaysGames',
@@ -70,31 +102,21 @@ export const todaysGamesMachine = setup({
     filterOpen: false,
     page: 1,
   }),
+  invoke: [
+    { id: 'followLocation', src: 'followLocation' },
+    { id: 'followFavourites', src: 'followFavourites' },
+  ],
   initial: 'loading',
   on: {
-    'type.select': {
+    'location.change': {
+      guard: 'locationChanged',
       target: '.loading',
-      actions: assign({ gameType: ({ event }) => event.gameType, day: ALL_DAYS, page: 1 }),
+      actions: assign({ location: ({ event }) => event.location }),
     },
-    'location.change': { target: '.loading', actions: assign({ location: ({ event }) => event.location }) },
-    'sort.select': {
-      actions: assign({
-        sort: ({ context, event }) => ({
-          by: event.by,
-          descending: context.sort.by === event.by ? !context.sort.descending : false,
-        }),
-      }),
-    },
-    // The list length changes with the day, so paging starts again (spec, "Page reset").
-    'day.select': { actions: assign({ day: ({ event }) => event.day, page: 1 }) },
-    'page.more': { guard: 'hasMore', actions: assign({ page: ({ context }) => context.page + 1 }) },
-    'filter.toggle': { actions: assign({ filterOpen: ({ context }) => !context.filterOpen }) },
-    'favourite.flip': {
-      actions: assign({
-        games: ({ context, event }) =>
-          context.games.map((g) => (g.id === event.eventId ? { ...g, isFavourite: !g.isFavourite } : g)),
-      }),
-    },
+    'sort.select': { actions: 'selectSort' },
+    'day.select': { guard: 'otherDayWithGames', actions: 'selectDay' },
+    'filter.toggle': { actions: 'toggleFilter' },
+    'favourite.changed': { guard: 'changesListedGame', actions: 'setFavourite' },
   },
   states: {
     loading: {
@@ -107,7 +129,9 @@ export const todaysGamesMachine = setup({
         onError: { target: 'ready', actions: assign({ games: [], page: 1 }) },
       },
     },
-    ready: {},
+    ready: {
+      on: { 'page.more': { guard: 'hasMore', actions: 'nextPage' } },
+    },
   },
 });
 

@@ -372,6 +372,18 @@ describe('location: the model’s paths on the chip and the modal', () => {
     });
   });
 
+  // Key journey, also asserted apart from the model: a chosen location can be changed again.
+  it('reopens the modal from the chip once a location is chosen', async () => {
+    const live = renderLocation(INPUTS['stored choice'], () => {});
+    act(() => {
+      createActor(followLocation(live() as never)).start();
+    });
+    expect(modalOpen()).toBe(false);
+    fireEvent.click(chip());
+    expect(modalOpen()).toBe(true);
+    expect(input('State').value).toBe('NSW - New South Wales');
+  });
+
   it('reached every state, took every transition and saw every guard both ways', () => {
     coverage.expectComplete();
   });

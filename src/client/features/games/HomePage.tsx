@@ -1,10 +1,11 @@
 import { Box, Container, Grid, Stack, Tabs } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { defaultFilters, gameSearchMachine } from '../../../../machines/game-search';
 import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
+import { followLocation } from '../../components/location/follow-location';
 import { LocationContext, useEffectiveStateId } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
 import { PageLoader } from '../../components/PageLoader';
@@ -44,13 +45,6 @@ function DesktopMap() {
   );
 }
 
-/** Keeps the search's state in step with the location chip (the region only orders the list). */
-function FollowLocation({ stateId }: { stateId: number }) {
-  const search = GameSearchContext.useActorRef();
-  useEffect(() => search.send({ type: 'filters.change', filters: { stateId } }), [search, stateId]);
-  return null;
-}
-
 export function Component() {
   const navigate = useNavigate();
   const member = useMember();
@@ -59,11 +53,12 @@ export function Component() {
   const regionId = LocationContext.useSelector((s) => s.context.regionId);
   const state = stateById(stateId)?.short ?? 'VIC';
 
-  // Opening the game finder is what asks for a location (stored, nearest venue, or the modal).
-  useEffect(() => location.send({ type: 'location.resolve' }), [location]);
-
   const logic = gameSearchMachine.provide({
-    actors: gameSearchActors(() => location.getSnapshot().context.coords, member?.brandId),
+    actors: {
+      ...gameSearchActors(() => location.getSnapshot().context.coords, member?.brandId),
+      // Opening the game finder is what asks for a location (stored, nearest venue, or the modal).
+      followLocation: followLocation(location),
+    },
     actions: { openEvent: (_, eventId) => navigate(`/event/${eventId}`) },
   });
 
@@ -75,7 +70,6 @@ export function Component() {
         ...inspectOptions(),
       }}
     >
-      <FollowLocation stateId={stateId} />
       <title>{pageTitle('Find pub poker games near you')}</title>
       <Container size="xl" py="md">
         <Tabs defaultValue="home" keepMounted={false}>

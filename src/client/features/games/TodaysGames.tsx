@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { chosenLocation } from '../../../../machines/location';
 import {
   ALL_DAYS,
   gamesByWeekday,
@@ -21,8 +21,10 @@ import {
 } from '../../../shared/game-rules';
 import { ChipChoice } from '../../components/ChipChoice';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
+import { followFavourites } from '../../components/favourites/follow-favourites';
 import { inspectOptions } from '../../components/inspector';
-import { LocationContext, useEffectiveStateId } from '../../components/location/location-context';
+import { followLocation } from '../../components/location/follow-location';
+import { LocationContext } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
 import { GameCard } from './GameCard';
 import { loadTodaysGames } from './games-actors';
@@ -32,33 +34,36 @@ const SORTS: { key: SortKey; label: string }[] = [
   { key: 'upcoming', label: 'Upcoming' },
   { key: 'buyIn', label: 'Buy in' },
 ];
-/** Today's games of one type near the chosen location (spec, "Today's games page"). */
-export function TodaysGames({ gameType, showTabs = true }: { gameType: GameTypeKey; showTabs?: boolean }) {
+/**
+ * Today's games of one type near the chosen location (spec, "Today's games page"). A new type needs a new
+ * machine: render it with `key={gameType}`. `logic` replaces the live calls (tests provide fakes).
+ */
+export function TodaysGames({
+  gameType,
+  showTabs = true,
+  logic,
+}: {
+  gameType: GameTypeKey;
+  showTabs?: boolean;
+  logic?: typeof todaysGamesMachine;
+}) {
   const navigate = useNavigate();
   const member = useMember();
-  const stateId = useEffectiveStateId();
-  const regionId = LocationContext.useSelector((s) => s.context.regionId);
-  const coords = LocationContext.useSelector((s) => s.context.coords);
+  const location = LocationContext.useActorRef();
+  const favourites = FavouritesContext.useActorRef();
   const actor = useActorRef(
-    todaysGamesMachine.provide({ actors: { loadGames: loadTodaysGames(member?.brandId) } }),
+    (
+      logic ?? todaysGamesMachine.provide({ actors: { loadGames: loadTodaysGames(member?.brandId) } })
+    ).provide({
+      actors: { followLocation: followLocation(location), followFavourites: followFavourites(favourites) },
+    }),
     {
-      input: { gameType, location: { stateId, regionId, coords } },
+      input: { gameType, location: chosenLocation(location.getSnapshot().context) },
       ...inspectOptions(),
     },
   );
-  const favourites = FavouritesContext.useActorRef();
-
-  useEffect(() => actor.send({ type: 'type.select', gameType }), [actor, gameType]);
-  useEffect(
-    () => actor.send({ type: 'location.change', location: { stateId, regionId, coords } }),
-    [actor, stateId, regionId, coords],
-  );
-  useEffect(() => {
-    const subscription = favourites.on('favourite.changed', ({ eventId }) =>
-      actor.send({ type: 'favourite.flip', eventId }),
-    );
-    return () => subscription.unsubscribe();
-  }, [actor, favourites]);
+  const stateId = useSelector(actor, (s) => s.context.location.stateId);
+  const coords = useSelector(actor, (s) => s.context.location.coords);
 
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const context = useSelector(actor, (s) => s.context);
