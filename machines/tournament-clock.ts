@@ -79,24 +79,6 @@ export function clockLook(status: ClockStatus | null): ClockLook {
 }
 
 /**
- * Registration is open while the late-registration time is ahead; without one, while the event's date and
- * rego time (HH:mm) are ahead.
- */
-export function isRegistrationOpen(
-  lateRegistration: string | null,
-  eventDate: string,
-  rego: string | null,
-  now: Date,
-) {
-  if (lateRegistration) return new Date(lateRegistration).getTime() > now.getTime();
-  if (!rego || !/^\d{2}:\d{2}$/.test(rego)) return false;
-  const day = new Date(eventDate);
-  const [hours, minutes] = rego.split(':').map(Number);
-  day.setHours(hours ?? 0, minutes ?? 0, 0, 0);
-  return day.getTime() > now.getTime();
-}
-
-/**
  * An event's clock as a visitor sees it: loaded once, then kept true by the hub's pushes and a resync every
  * 10 s, counting down locally between them. The hub is reconnected 5 s after it drops.
  */

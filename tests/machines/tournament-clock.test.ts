@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   clockLook,
-  isRegistrationOpen,
   RECONNECT_MS,
   RESYNC_MS,
   type TournamentClockEvent,
@@ -145,15 +144,6 @@ describe('tournament clock rules', () => {
     expect(clockLook(status(2, { remainingSeconds: 59 }))).toBe('aboutToEnd');
     expect(clockLook(status(2, { remainingSeconds: 59, isRound: false }))).toBe('inProgress');
     expect(clockLook(status(2, { remainingSeconds: 600 }))).toBe('inProgress');
-  });
-
-  it('keeps registration open until late registration, else until the event date at rego time', () => {
-    const now = new Date('2026-11-22T10:00:00');
-    expect(isRegistrationOpen('2026-11-22T10:30:00', '2026-11-22T00:00:00', '19:00', now)).toBe(true);
-    expect(isRegistrationOpen('2026-11-22T09:30:00', '2026-11-22T00:00:00', '19:00', now)).toBe(false);
-    expect(isRegistrationOpen(null, '2026-11-22T00:00:00', '19:00', now)).toBe(true);
-    expect(isRegistrationOpen(null, '2026-11-22T00:00:00', '09:00', now)).toBe(false);
-    expect(isRegistrationOpen(null, '2026-11-22T00:00:00', null, now)).toBe(false);
   });
 
   it('resyncs every 10 s and reconnects the hub 5 s after it drops', () => {

@@ -14,6 +14,7 @@ import {
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { formatDollars } from '../../../shared/game-rules';
+import { registrationClosesAt, registrationLeftMs } from '../../../shared/registration';
 import { pageTitle } from '../../../shared/site';
 import { timeZoneOf } from '../../../shared/states';
 import { serverUrl } from '../../app/runtime-config';
@@ -95,9 +96,8 @@ export function Component() {
           new Date(now),
         )
       : null;
-  const lateRegLeft = status?.lateRegistrationDateTime
-    ? (new Date(status.lateRegistrationDateTime).getTime() - now) / 1000
-    : null;
+  const registrationLeft = registrationLeftMs(event, now) / 1000;
+  const closesAt = registrationClosesAt(event);
   const inBigBlinds = status ? stackInBigBlinds(status.averageChip, status.currentBlind) : null;
 
   return (
@@ -192,13 +192,9 @@ export function Component() {
           />
           <Stat label="Prize pool" value={status.prizePool > 0 ? formatDollars(status.prizePool) : '-'} />
           <Stat
-            label="Late registration"
-            value={lateRegLeft !== null && lateRegLeft > 0 ? formatCountdown(lateRegLeft) : 'Closed'}
-            sub={
-              status.lateRegistrationDateTime
-                ? `until ${clockTime(new Date(status.lateRegistrationDateTime))}`
-                : undefined
-            }
+            label={event.lateRego ? 'Late registration' : 'Registration'}
+            value={registrationLeft > 0 ? formatCountdown(registrationLeft) : 'Closed'}
+            sub={`until ${clockTime(closesAt)}`}
             testId="player-late-reg"
           />
           <Stat label="Estimated finish" value={finish ? clockTime(finish) : '-'} testId="player-finish" />
