@@ -1,34 +1,20 @@
 import { Badge, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
-import { registrationClosesAt } from '../../../shared/event-dates';
 import { canFavourite } from '../../../shared/game-rules';
+import { isRegistrationOpen } from '../../../shared/registration';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
-import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { useNow } from '../../components/use-now';
 import { VenueMapImage } from '../../components/VenueMapImage';
+import { EventPageContext } from './event-page.context';
 import { type EventTheme, THEME_COLOURS } from './event-theme';
 import { ticketPath } from './ticket-path';
 
-/** Spec section 4: on the event page the heart flips once the server has taken the change. */
-function useIsFavourite(event: EventDetail) {
-  const favourites = FavouritesContext.useActorRef();
-  const [isFavourite, setFavourite] = useState(event.isFavourite);
-  useEffect(() => {
-    const subscription = favourites.on('favourite.changed', (change) => {
-      if (change.eventId === event.id) setFavourite(change.isFavourite);
-    });
-    return () => subscription.unsubscribe();
-  }, [favourites, event.id]);
-  return isFavourite;
-}
-
 export function EventHero({ event, theme }: { event: EventDetail; theme: EventTheme }) {
   const now = useNow();
-  const isFavourite = useIsFavourite(event);
-  const closesAt = registrationClosesAt(event);
-  const registrationOpen = event.eventStatusId === 1 && (!closesAt || closesAt.getTime() > now);
+  // Spec section 4: on the event page the heart flips once the server has taken the change.
+  const isFavourite = EventPageContext.useSelector((s) => s.context.isFavourite);
+  const registrationOpen = isRegistrationOpen(event, now);
   const redeemable = event.ptcRedeemable || event.creditCardRedeemable;
   const { colour, label } = THEME_COLOURS[theme];
   return (
