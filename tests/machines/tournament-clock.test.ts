@@ -57,6 +57,7 @@ const EVENTS: TournamentClockEvent[] = [
   { type: 'tick' },
   { type: 'hub.connected' },
   { type: 'hub.disconnected' },
+  { type: 'sound.toggle' },
 ];
 const OUTCOMES: Record<string, Outcome[]> = {
   loadStatus: [
@@ -73,10 +74,11 @@ const cases = generatePathCases(tournamentClockMachine, {
   events: withDelayedEvents(tournamentClockMachine, eventsFor as never) as never,
 }).slice(0, 300);
 
-function startFake() {
+function startFake(cues: string[] = []) {
   const clock = new SimulatedClock();
   const actor = createActor(
     tournamentClockMachine.provide({
+      actions: { playCue: (_, { cue }) => cues.push(cue) },
       actors: {
         loadStatus: fromPromise<ClockStatus, number>(() => new Promise(() => {})),
         ticker: fromCallback(() => () => {}),
@@ -163,9 +165,9 @@ describe('tournament clock rules', () => {
 
 describe('tournament clock sound cues', () => {
   it('announces the last minute, a break and the next level as the countdown passes them', () => {
-    const { actor } = startFake();
     const cues: string[] = [];
-    actor.on('clock.cue', (e) => cues.push(e.cue));
+    const { actor } = startFake(cues);
+    actor.send({ type: 'sound.toggle' });
     actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 62 }) });
     actor.send({ type: 'tick' });
     actor.send({ type: 'tick' });
@@ -177,12 +179,15 @@ describe('tournament clock sound cues', () => {
     expect(actor.getSnapshot().context.status).toMatchObject({ currentRound: 2, isRound: true });
   });
 
-  it('a push that moves the level is announced too; the first status is not', () => {
-    const { actor } = startFake();
+  it('a push that moves the level is announced too; the first status is not; nothing plays with the sound off', () => {
     const cues: string[] = [];
-    actor.on('clock.cue', (e) => cues.push(e.cue));
+    const { actor } = startFake(cues);
+    actor.send({ type: 'sound.toggle' });
     actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 500 }) });
     actor.send({ type: 'status.received', status: status(2, { currentRound: 2, remainingSeconds: 900 }) });
+    expect(cues).toEqual(['level']);
+    actor.send({ type: 'sound.toggle' });
+    actor.send({ type: 'status.received', status: status(2, { currentRound: 3, remainingSeconds: 900 }) });
     expect(cues).toEqual(['level']);
   });
 });

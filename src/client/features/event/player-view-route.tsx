@@ -1,7 +1,5 @@
 import { Badge, Box, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { clockLook } from '../../../../machines/tournament-clock';
 import {
@@ -21,7 +19,7 @@ import { serverUrl } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
 import { useNow } from '../../components/use-now';
 import { liveClockMachine } from './live-clock';
-import { playCue, unlockSound } from './sound-cues';
+import { unlockSound } from './sound-cues';
 
 export { loader } from './event-route';
 
@@ -66,13 +64,8 @@ export function Component() {
   const actor = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
   const status = useSelector(actor, (s) => s.context.status);
   const phase = useSelector(actor, (s) => s.value.clock);
-  const [soundOn, sound] = useDisclosure(false);
+  const soundOn = useSelector(actor, (s) => s.matches({ sound: 'on' }));
   const now = useNow();
-  useEffect(() => {
-    if (!soundOn) return;
-    const subscription = actor.on('clock.cue', ({ cue }) => playCue(cue));
-    return () => subscription.unsubscribe();
-  }, [actor, soundOn]);
 
   const fmt = (n: number) => n.toLocaleString('en-AU');
   const zone = timeZoneOf(event.stateId);
@@ -207,7 +200,7 @@ export function Component() {
           color="dark"
           onClick={() => {
             unlockSound();
-            sound.toggle();
+            actor.send({ type: 'sound.toggle' });
           }}
           aria-pressed={soundOn}
         >
