@@ -7,6 +7,8 @@ let timer: ReturnType<typeof setInterval> | undefined;
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
+    // The value kept from the last reader may be old: start from the time now (React re-reads it).
+    now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       for (const l of listeners) l();

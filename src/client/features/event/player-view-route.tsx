@@ -60,8 +60,18 @@ function Stat({
 
 /** The clock for a TV at the venue: full screen, readable across the room, with a QR code to the event page. */
 export function Component() {
-  const event = useLoaderData() as EventDetail;
-  const actor = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
+  return <PlayerView event={useLoaderData() as EventDetail} />;
+}
+
+/** The TV view of an event's clock; `logic` is the clock machine with its actors (tests give fakes). */
+export function PlayerView({
+  event,
+  logic = liveClockMachine,
+}: {
+  event: EventDetail;
+  logic?: typeof liveClockMachine;
+}) {
+  const actor = useActorRef(logic, { input: { eventId: event.id }, ...inspectOptions() });
   const status = useSelector(actor, (s) => s.context.status);
   const phase = useSelector(actor, (s) => s.value.clock);
   const soundOn = useSelector(actor, (s) => s.matches({ sound: 'on' }));
