@@ -44,8 +44,9 @@ export const CONSOLE_KEYS: [string, ClockDirectorEvent][] = [
   ['ArrowLeft', { type: 'level.previous' }],
   ['ArrowRight', { type: 'level.next' }],
   ['minus', { type: 'time.less' }],
-  ['equal', { type: 'time.more' }],
-  ['shift+equal', { type: 'time.more' }],
+  ['=', { type: 'time.more' }],
+  ['[plus]', { type: 'time.more' }],
+  ['shift+[plus]', { type: 'time.more' }],
   ['b', { type: 'player.out' }],
   ['e', { type: 'entry.add' }],
   ['r', { type: 'reentry.add' }],
@@ -127,6 +128,7 @@ export function Console({
         <Alert
           color="red"
           withCloseButton
+          closeButtonLabel="Dismiss"
           onClose={() => director.send({ type: 'error.dismiss' })}
           role="alert"
         >
