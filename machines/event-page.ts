@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Photo } from '../src/shared/contract/content';
 import type { LeaderboardRow } from '../src/shared/contract/leaderboard';
+import { isPhotoPage } from '../src/shared/site';
 import { eventResultsMachine } from './event-results';
 
 export interface EventPageInput {
@@ -49,6 +50,8 @@ export const eventPageMachine = setup({
   guards: {
     isThisEvent: ({ context, event }) =>
       event.type === 'favourite.changed' && event.eventId === context.eventId,
+    isPhotoPage: ({ context, event }) =>
+      event.type === 'photos.page' && isPhotoPage(event.page, context.photos.length),
   },
 }).createMachine({
   id: 'eventPage',
@@ -109,7 +112,8 @@ export const eventPageMachine = setup({
         shown: {
           on: {
             'photos.page': {
-              actions: assign({ photoPage: ({ event }) => Math.max(1, Math.floor(event.page)) }),
+              guard: 'isPhotoPage',
+              actions: assign({ photoPage: ({ event }) => event.page }),
             },
           },
         },

@@ -5,6 +5,15 @@ import type { favouritesMachine } from '../../../../machines/favourites';
 import type { EventResult } from '../../../shared/contract/event-detail';
 import { getEventPhotos, getEventResult, searchLeaderboardByEvent } from '../../api/events';
 
+/** The app's favourites machine's saved changes, as events for the event page. */
+export const favouriteChangesOf = (favourites: ActorRefFrom<typeof favouritesMachine>) =>
+  fromCallback<EventPageEvent, number>(({ sendBack }) => {
+    const subscription = favourites.on('favourite.changed', ({ eventId, isFavourite }) =>
+      sendBack({ type: 'favourite.changed', eventId, isFavourite }),
+    );
+    return () => subscription.unsubscribe();
+  });
+
 /** The event page machine wired to the server and to the app's favourites (whose saved changes it follows). */
 export function liveEventPageMachine(favourites: ActorRefFrom<typeof favouritesMachine>) {
   return eventPageMachine.provide({
@@ -13,12 +22,7 @@ export function liveEventPageMachine(favourites: ActorRefFrom<typeof favouritesM
         searchLeaderboardByEvent({ eventId: input }),
       ),
       loadPhotos: fromPromise(({ input }: { input: number }) => getEventPhotos(input)),
-      favouriteChanges: fromCallback<EventPageEvent, number>(({ sendBack }) => {
-        const subscription = favourites.on('favourite.changed', ({ eventId, isFavourite }) =>
-          sendBack({ type: 'favourite.changed', eventId, isFavourite }),
-        );
-        return () => subscription.unsubscribe();
-      }),
+      favouriteChanges: favouriteChangesOf(favourites),
       results: eventResultsMachine.provide({
         actors: { loadResult: fromPromise<EventResult, number>(({ input }) => getEventResult(input)) },
       }),
