@@ -63,16 +63,24 @@ const game = (id: number, title: string, eventStatusId: number, dateTime: string
     buyInDescription: null,
     takeHomeAmount: 0,
   }) as unknown as Game;
-/** Two closed games last week and earlier, one this week on Wednesday 25th (Melbourne). */
+/** Two closed games last week and earlier; this week, Wednesday 25th and Thursday 26th (Melbourne). */
 const WITH_CLOSED: VenueEvents = {
   past: [
     game(2, 'Tuesday Cup', 2, '2026-11-17T08:00:00.000Z'),
     game(1, 'Monday Cup', 2, '2026-11-09T08:00:00.000Z'),
   ],
-  currentWeek: [game(3, 'Wednesday Cup', 1, '2026-11-25T08:00:00.000Z')],
+  currentWeek: [
+    game(3, 'Wednesday Cup', 1, '2026-11-25T08:00:00.000Z'),
+    game(4, 'Thursday Cup', 1, '2026-11-26T08:00:00.000Z'),
+  ],
   future: [],
 };
-const NO_CLOSED: VenueEvents = { past: [], currentWeek: WITH_CLOSED.currentWeek, future: [] };
+/** No closed game: last week's was put on hold. */
+const NO_CLOSED: VenueEvents = {
+  past: [game(5, 'Sunday Social', 6, '2026-11-15T08:00:00.000Z')],
+  currentWeek: WITH_CLOSED.currentWeek,
+  future: [],
+};
 const SEASON = { id: 4, name: 'Season 4', seasonDescription: '', isCurrent: true, months: [] };
 const BOARD_DAYS = [
   {
@@ -166,9 +174,12 @@ function eventsFor(snapshot: AnySnapshot): Outcome[] {
 const cases = generatePathCases(venuePageMachine, {
   inputs: { slug: { venueKey: 'the-local' } },
   events: eventsFor as never,
-  // The state and whether the leaderboard has rows (a failed reload must empty a full one).
-  stateKey: (s) =>
-    JSON.stringify([s.value, (s.context as { leaderboard: unknown[] }).leaderboard.length > 0]),
+  // The state, whether the leaderboard has rows (a failed reload must empty a full one) and whether a day
+  // is picked (a new view must drop it).
+  stateKey: (s) => {
+    const c = s.context as { leaderboard: unknown[]; day: number };
+    return JSON.stringify([s.value, c.leaderboard.length > 0, c.day !== -1]);
+  },
 });
 const LABELS: [unknown, string][] = [
   [VENUE, 'venue'],
