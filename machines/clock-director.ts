@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { CLOCK_ACTIONS, ClockActionBody, ClockStatus } from '../src/shared/contract/clock';
+import { tournamentClockMachine } from './tournament-clock';
 
 export type ClockAction = (typeof CLOCK_ACTIONS)[number];
 export interface ClockCommand {
@@ -7,54 +8,175 @@ export interface ClockCommand {
   body?: ClockActionBody;
 }
 
+/** Where the clock is, as the clock machine says: its `clock` region's state. */
+export type ClockPhase = 'loading' | 'scheduled' | 'running' | 'paused' | 'ended';
+
 export interface ClockDirectorContext {
   eventId: number;
+  phase: ClockPhase;
+  /** The clock as the console last saw it (the clock machine's status). */
+  status: ClockStatus | null;
   /** The command being sent, so the console can show which button is busy. */
   pending: ClockCommand | null;
   error: string | null;
-  /** The clock as the server answered the last command. */
-  status: ClockStatus | null;
 }
 
-export type ClockDirectorEvent = { type: 'command.send'; command: ClockCommand } | { type: 'error.dismiss' };
+/** What the director does: a button or a key each (see the console view's key map). */
+export type ClockDirectorEvent =
+  | { type: 'clock.toggle' }
+  | { type: 'level.previous' }
+  | { type: 'level.next' }
+  | { type: 'time.less' }
+  | { type: 'time.more' }
+  | { type: 'player.out' }
+  | { type: 'entry.add' }
+  | { type: 'reentry.add' }
+  | { type: 'players.set'; playersRemaining: number }
+  | { type: 'clock.end' }
+  | { type: 'error.dismiss' };
 
-export type ClockDirectorEmitted = { type: 'clock.changed'; status: ClockStatus };
+export const ONE_MINUTE = 60;
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The clock did not take that change.';
 
+const totalEntries = (status: ClockStatus) => status.entries + status.reEntries;
+
 /**
- * The director's console: one command at a time goes to the server; its answer is the new clock (also
- * pushed to every viewer by the hub). A refused command shows the server's message until the next one.
+ * The director's console: it runs the event's clock (the same machine visitors watch) and sends one
+ * command at a time to the server. Each command is allowed only where it makes sense for the clock as it
+ * stands; the server's answer is shown at once (the hub pushes it to every viewer too), and a refusal
+ * shows the server's message until the next command.
  */
 export const clockDirectorMachine = setup({
   types: {
     context: {} as ClockDirectorContext,
     events: {} as ClockDirectorEvent,
     input: {} as { eventId: number },
-    emitted: {} as ClockDirectorEmitted,
   },
   actors: {
+    clock: tournamentClockMachine,
     sendCommand: fromPromise<ClockStatus, { eventId: number; command: ClockCommand }>(async () => {
       throw new Error('sendCommand not provided');
     }),
   },
+  guards: {
+    isRunning: ({ context }) => context.phase === 'running',
+    isPaused: ({ context }) => context.phase === 'paused',
+    isScheduled: ({ context }) => context.phase === 'scheduled',
+    isStarted: ({ context }) => context.phase === 'running' || context.phase === 'paused',
+    hasStatus: ({ context }) => context.status !== null,
+    hasPlayersLeft: ({ context }) => (context.status?.playersRemaining ?? 0) > 0,
+    isPlayerCount: ({ context, event }) =>
+      event.type === 'players.set' &&
+      context.status !== null &&
+      Number.isInteger(event.playersRemaining) &&
+      event.playersRemaining >= 0 &&
+      event.playersRemaining <= totalEntries(context.status),
+    canEnd: ({ context }) => context.status !== null && context.phase !== 'ended',
+  },
 }).createMachine({
   id: 'clockDirector',
-  context: ({ input }) => ({ eventId: input.eventId, pending: null, error: null, status: null }),
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    phase: 'loading',
+    status: null,
+    pending: null,
+    error: null,
+  }),
+  invoke: {
+    id: 'clock',
+    src: 'clock',
+    input: ({ context }) => ({ eventId: context.eventId }),
+    onSnapshot: {
+      actions: assign({
+        phase: ({ event }) => event.snapshot.value.clock as ClockPhase,
+        status: ({ event }) => event.snapshot.context.status,
+      }),
+    },
+  },
   initial: 'ready',
   states: {
     ready: {
       on: {
-        'command.send': {
+        'clock.toggle': [
+          { guard: 'isRunning', target: 'sending', actions: assign({ pending: { action: 'pause' } }) },
+          { guard: 'isPaused', target: 'sending', actions: assign({ pending: { action: 'resume' } }) },
+          { guard: 'isScheduled', target: 'sending', actions: assign({ pending: { action: 'start' } }) },
+        ],
+        'level.previous': {
+          guard: 'isStarted',
           target: 'sending',
-          actions: assign({ pending: ({ event }) => event.command, error: null }),
+          actions: assign({ pending: { action: 'previous' } }),
         },
+        'level.next': {
+          guard: 'isStarted',
+          target: 'sending',
+          actions: assign({ pending: { action: 'next' } }),
+        },
+        'time.less': {
+          guard: 'isStarted',
+          target: 'sending',
+          actions: assign({ pending: { action: 'addTime', body: { seconds: -ONE_MINUTE } } }),
+        },
+        'time.more': {
+          guard: 'isStarted',
+          target: 'sending',
+          actions: assign({ pending: { action: 'addTime', body: { seconds: ONE_MINUTE } } }),
+        },
+        'player.out': {
+          guard: 'hasPlayersLeft',
+          target: 'sending',
+          actions: assign({
+            pending: ({ context }) => ({
+              action: 'players',
+              body: { playersRemaining: (context.status?.playersRemaining ?? 1) - 1 },
+            }),
+          }),
+        },
+        'entry.add': {
+          guard: 'hasStatus',
+          target: 'sending',
+          actions: assign({
+            pending: ({ context }) => ({
+              action: 'entries',
+              body: {
+                entries: (context.status?.entries ?? 0) + 1,
+                reEntries: context.status?.reEntries ?? 0,
+              },
+            }),
+          }),
+        },
+        'reentry.add': {
+          guard: 'hasStatus',
+          target: 'sending',
+          actions: assign({
+            pending: ({ context }) => ({
+              action: 'entries',
+              body: {
+                entries: context.status?.entries ?? 0,
+                reEntries: (context.status?.reEntries ?? 0) + 1,
+              },
+            }),
+          }),
+        },
+        'players.set': {
+          guard: 'isPlayerCount',
+          target: 'sending',
+          actions: assign({
+            pending: ({ event }) => ({
+              action: 'players',
+              body: { playersRemaining: event.playersRemaining },
+            }),
+          }),
+        },
+        'clock.end': { guard: 'canEnd', target: 'sending', actions: assign({ pending: { action: 'end' } }) },
         'error.dismiss': { actions: assign({ error: null }) },
       },
     },
     sending: {
       tags: ['busy'],
+      entry: assign({ error: null }),
       invoke: {
         id: 'sendCommand',
         src: 'sendCommand',
@@ -62,8 +184,9 @@ export const clockDirectorMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({ pending: null, status: ({ event }) => event.output }),
-            emit(({ event }) => ({ type: 'clock.changed' as const, status: event.output })),
+            assign({ pending: null }),
+            // The answer shows at once, even before the hub's push arrives.
+            sendTo('clock', ({ event }) => ({ type: 'status.received' as const, status: event.output })),
           ],
         },
         onError: {

@@ -1,4 +1,4 @@
-import { enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { enqueueActions, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
 import {
   type ClockCue,
   type ClockLevel,
@@ -22,10 +22,8 @@ export type TournamentClockEvent =
   | { type: 'status.received'; status: ClockStatus }
   | { type: 'tick' }
   | { type: 'hub.connected' }
-  | { type: 'hub.disconnected' };
-
-/** Emitted when the clock moves to a new level, a break, or the last minute of a round (sound cues). */
-export type TournamentClockEmitted = { type: 'clock.cue'; cue: ClockCue };
+  | { type: 'hub.disconnected' }
+  | { type: 'sound.toggle' };
 
 /** The blind levels as the shared clock rules read them (blinds are not needed to step). */
 function levelsOf(status: ClockStatus): ClockLevel[] {
@@ -79,36 +77,18 @@ export function clockLook(status: ClockStatus | null): ClockLook {
 }
 
 /**
- * Registration is open while the late-registration time is ahead; without one, while the event's date and
- * rego time (HH:mm) are ahead.
- */
-export function isRegistrationOpen(
-  lateRegistration: string | null,
-  eventDate: string,
-  rego: string | null,
-  now: Date,
-) {
-  if (lateRegistration) return new Date(lateRegistration).getTime() > now.getTime();
-  if (!rego || !/^\d{2}:\d{2}$/.test(rego)) return false;
-  const day = new Date(eventDate);
-  const [hours, minutes] = rego.split(':').map(Number);
-  day.setHours(hours ?? 0, minutes ?? 0, 0, 0);
-  return day.getTime() > now.getTime();
-}
-
-/**
  * An event's clock as a visitor sees it: loaded once, then kept true by the hub's pushes and a resync every
- * 10 s, counting down locally between them. The hub is reconnected 5 s after it drops.
+ * 10 s, counting down locally between them. The hub is reconnected 5 s after it drops. With the sound on,
+ * each new level, break and last minute plays its cue.
  */
 export const tournamentClockMachine = setup({
   types: {
     context: {} as TournamentClockContext,
     events: {} as TournamentClockEvent,
     input: {} as { eventId: number },
-    emitted: {} as TournamentClockEmitted,
   },
   actions: {
-    showStatus: enqueueActions(({ context, event, enqueue }) => {
+    showStatus: enqueueActions(({ context, event, enqueue, check }) => {
       const next =
         event.type === 'status.received'
           ? event.status
@@ -118,8 +98,12 @@ export const tournamentClockMachine = setup({
       if (!next) return;
       const cue = cueBetween(context.status, next);
       enqueue.assign({ status: next });
-      if (cue) enqueue.emit({ type: 'clock.cue', cue });
+      // Actions and guards named in the same setup are not typed inside enqueueActions yet, hence the casts.
+      if (cue && check(stateIn({ sound: 'on' }) as never))
+        enqueue({ type: 'playCue', params: { cue } } as never);
     }),
+    /** A new level, a break, or the last minute of a round, as a sound (provided by the TV view). */
+    playCue: (_, _params: { cue: ClockCue }) => {},
   },
   actors: {
     loadStatus: fromPromise<ClockStatus, number>(async () => {
@@ -206,6 +190,14 @@ export const tournamentClockMachine = setup({
           on: { 'hub.disconnected': 'reconnecting' },
         },
         reconnecting: { after: { reconnect: 'session' } },
+      },
+    },
+    // Sound cues play only after the viewer turns them on (browsers allow sound only after a tap).
+    sound: {
+      initial: 'off',
+      states: {
+        off: { on: { 'sound.toggle': 'on' } },
+        on: { on: { 'sound.toggle': 'off' } },
       },
     },
   },

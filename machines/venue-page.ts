@@ -8,6 +8,7 @@ import type { VenueDay } from '../src/shared/contract/venue';
 import type { VenueDetail, VenueEvents } from '../src/shared/contract/venue-detail';
 import { EVENT_STATUS } from '../src/shared/event-types';
 import { ALL_DAYS } from '../src/shared/search-options';
+import { isPhotoPage } from '../src/shared/site';
 import { eventResultsMachine } from './event-results';
 
 export const EVENT_VIEWS = ['past', 'currentWeek', 'future'] as const;
@@ -103,6 +104,8 @@ export const venuePageMachine = setup({
     isNotFound: ({ event }) => isNotFoundError((event as { error?: unknown }).error),
     hasBoard: ({ context }) => context.board.gameScoreboardId !== null,
     hasClosedEvent: ({ context }) => context.closedEventIds.length > 0,
+    isPhotoPage: ({ context, event }) =>
+      event.type === 'photos.page' && isPhotoPage(event.page, context.photos.length),
     isOtherBoard: ({ context, event }) =>
       event.type === 'leaderboard.choose' && event.gameScoreboardId !== context.board.gameScoreboardId,
   },
@@ -126,7 +129,7 @@ export const venuePageMachine = setup({
   on: {
     'events.view': { actions: assign({ view: ({ event }) => event.view, day: ALL_DAYS }) },
     'events.day': { actions: assign({ day: ({ event }) => event.day }) },
-    'photos.page': { actions: assign({ photoPage: ({ event }) => Math.max(1, Math.floor(event.page)) }) },
+    'photos.page': { guard: 'isPhotoPage', actions: assign({ photoPage: ({ event }) => event.page }) },
   },
   initial: 'venue',
   states: {

@@ -39,30 +39,6 @@ export function formatLongDateTime(iso: string, stateId: number): string {
   return `${p.weekday}, ${p.month} ${ordinal(p.day)} ${p.year}, ${p.time}`;
 }
 
-const minutesOf = (hhmm: string | null | undefined) => {
-  const match = hhmm ? /^(\d{1,2}):(\d{2})$/.exec(hhmm) : null;
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-};
-
-/**
- * When registration closes: the late-registration time, else the rego time, on the event's day. Worked
- * out from the start instant and the start time, so it needs no time zone; a time more than 12 hours
- * before the start is read as after midnight.
- */
-export function registrationClosesAt(event: {
-  dateTime: string;
-  startTime: string;
-  rego: string | null;
-  lateRego: string | null;
-}): Date | null {
-  const start = minutesOf(event.startTime);
-  const close = minutesOf(event.lateRego) ?? minutesOf(event.rego);
-  if (start === null || close === null) return null;
-  let offset = close - start;
-  if (offset < -12 * 60) offset += 24 * 60;
-  return new Date(new Date(event.dateTime).getTime() + offset * 60_000);
-}
-
 /** A date as YYYY-MM-DD in a time zone (the device's when none is given). */
 export const dateKeyIn = (date: Date, timeZone?: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);

@@ -24,3 +24,10 @@ export function pageTitle(title?: string) {
 
 /** The one venue whose page shows the Raise Room logo and link. */
 export const RAISE_ROOM_SLUG = 'the-raise-room-southbank';
+
+/** Photo galleries (event, venue) show 12 photos a page (spec, "Photo Gallery"). */
+export const PHOTOS_PER_PAGE = 12;
+
+/** Whether a gallery of `count` photos has a page `page`. */
+export const isPhotoPage = (page: number, count: number) =>
+  Number.isInteger(page) && page >= 1 && page <= Math.ceil(count / PHOTOS_PER_PAGE);

@@ -224,7 +224,7 @@ describe("the clock panel 'Countdown Dashboard 1'", () => {
     expect(await within(panel).findByText('Event start at')).toBeTruthy();
     expect(panel.getAttribute('data-look')).toBe('scheduled');
     expect(within(panel).getByText('Total players')).toBeTruthy();
-    expect(within(panel).getByText('Registration close at Sunday, November 22nd 2099, 8:00 pm')).toBeTruthy();
+    expect(within(panel).getByText('Registration close at Sunday, November 22nd 2099, 6:30 pm')).toBeTruthy();
   });
 
   it("says 'End Of All Rounds' when the tournament is over and looks paused when paused", async () => {

@@ -1,83 +1,111 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { type ClockDirectorEvent, clockDirectorMachine } from '../../machines/clock-director';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { type ClockCommand, clockDirectorMachine } from '../../machines/clock-director';
+import { tournamentClockMachine } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
-import {
-  expectPathReplays,
-  generatePathCases,
-  unreachedStateNodes,
-  untakenTransitions,
-} from './path-harness';
 
-const status = { eventId: 5, runStatus: 2 } as ClockStatus;
+const status = (runStatus: number, overrides: Partial<ClockStatus> = {}) =>
+  ({
+    eventId: 5,
+    runStatus,
+    currentRound: 1,
+    isRound: true,
+    remainingSeconds: 600,
+    entries: 10,
+    reEntries: 2,
+    playersRemaining: 7,
+    blindStructureList: [],
+    ...overrides,
+  }) as unknown as ClockStatus;
 
-const EVENTS: ClockDirectorEvent[] = [
-  { type: 'command.send', command: { action: 'start' } },
-  { type: 'command.send', command: { action: 'addTime', body: { seconds: 60 } } },
-  { type: 'error.dismiss' },
-];
-const eventsFor = (snapshot: { children: Record<string, unknown> }) => [
-  ...EVENTS,
-  ...('sendCommand' in snapshot.children
-    ? [
-        { type: 'xstate.done.actor.sendCommand', output: status },
-        { type: 'xstate.error.actor.sendCommand', error: new Error('The clock has not started.') },
-      ]
-    : []),
-];
-const cases = generatePathCases(clockDirectorMachine, {
-  inputs: { event: { eventId: 5 } },
-  events: eventsFor as never,
-});
-const start = () =>
-  createActor(
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function start(first: ClockStatus, answer: (command: ClockCommand) => ClockStatus) {
+  const sent: ClockCommand[] = [];
+  const actor = createActor(
     clockDirectorMachine.provide({
-      actors: { sendCommand: fromPromise(() => new Promise<ClockStatus>(() => {})) },
+      actors: {
+        clock: tournamentClockMachine.provide({
+          actors: {
+            loadStatus: fromPromise(async () => first),
+            ticker: fromCallback(() => () => {}),
+            hub: fromCallback(() => () => {}),
+          },
+        }),
+        sendCommand: fromPromise(async ({ input }) => {
+          sent.push(input.command);
+          return answer(input.command);
+        }),
+      },
     }),
     { input: { eventId: 5 } },
   ).start();
-
-describe('clock director machine paths', () => {
-  it('reaches every state node and takes every transition', () => {
-    expect(unreachedStateNodes(clockDirectorMachine, cases)).toEqual([]);
-    expect(untakenTransitions(clockDirectorMachine, cases)).toEqual([]);
-  });
-
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = start();
-    expectPathReplays(actor, c.steps);
-    actor.stop();
-  });
-});
+  return { actor, sent };
+}
 
 describe('clock director rules', () => {
-  it('sends one command with its body, announces the new clock, and shows a refusal', async () => {
-    const sent: unknown[] = [];
-    let refuse = false;
-    const actor = createActor(
-      clockDirectorMachine.provide({
-        actors: {
-          sendCommand: fromPromise(async ({ input }) => {
-            sent.push(input);
-            if (refuse) throw new Error('The clock has already started.');
-            return status;
-          }),
-        },
-      }),
-      { input: { eventId: 5 } },
-    ).start();
-    const changed: unknown[] = [];
-    actor.on('clock.changed', (e) => changed.push(e.status));
-    actor.send({ type: 'command.send', command: { action: 'players', body: { playersRemaining: 9 } } });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'command.send', command: { action: 'end' } });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(sent).toEqual([{ eventId: 5, command: { action: 'players', body: { playersRemaining: 9 } } }]);
-    expect(changed).toEqual([status]);
-    refuse = true;
-    actor.send({ type: 'command.send', command: { action: 'start' } });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(actor.getSnapshot().context.error).toBe('The clock has already started.');
+  it('turns each button into its command from the clock as it stands, and shows the answer at once', async () => {
+    const { actor, sent } = start(status(2), () => status(3, { remainingSeconds: 123 }));
+    await flush();
+    expect(actor.getSnapshot().context.phase).toBe('running');
+    const events = [
+      { type: 'clock.toggle' },
+      { type: 'level.previous' },
+      { type: 'level.next' },
+      { type: 'time.less' },
+      { type: 'time.more' },
+      { type: 'player.out' },
+      { type: 'entry.add' },
+      { type: 'reentry.add' },
+      { type: 'players.set', playersRemaining: 12 },
+      { type: 'clock.end' },
+    ] as const;
+    for (const event of events) {
+      actor.send(event);
+      await flush();
+    }
+    expect(sent).toEqual([
+      { action: 'pause' },
+      // The answer made the clock paused: the rest are sent from there.
+      { action: 'previous' },
+      { action: 'next' },
+      { action: 'addTime', body: { seconds: -60 } },
+      { action: 'addTime', body: { seconds: 60 } },
+      { action: 'players', body: { playersRemaining: 6 } },
+      { action: 'entries', body: { entries: 11, reEntries: 2 } },
+      { action: 'entries', body: { entries: 10, reEntries: 3 } },
+      { action: 'players', body: { playersRemaining: 12 } },
+      { action: 'end' },
+    ]);
+    expect(actor.getSnapshot().context.status?.remainingSeconds).toBe(123);
+  });
+
+  it('takes one command at a time and refuses what the clock does not allow', async () => {
+    const { actor, sent } = start(status(1, { playersRemaining: 0 }), () => status(2));
+    await flush();
+    for (const type of ['level.next', 'time.more', 'player.out'] as const) {
+      expect(actor.getSnapshot().can({ type })).toBe(false);
+    }
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 13 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1.5 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: -1 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 12 })).toBe(true);
+    actor.send({ type: 'clock.toggle' });
+    actor.send({ type: 'clock.end' });
+    await flush();
+    expect(sent).toEqual([{ action: 'start' }]);
+  });
+
+  it('shows a refusal until dismissed or the next command', async () => {
+    const { actor } = start(status(5), () => {
+      throw new Error('The clock has already ended.');
+    });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'clock.toggle' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(false);
+    actor.send({ type: 'entry.add' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('The clock has already ended.');
     actor.send({ type: 'error.dismiss' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });

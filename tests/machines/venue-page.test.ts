@@ -4,12 +4,6 @@ import { eventResultsMachine } from '../../machines/event-results';
 import { closedEventIdsOf, type VenuePageEvent, venuePageMachine } from '../../machines/venue-page';
 import type { Game } from '../../src/shared/contract/game';
 import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
-import {
-  expectPathReplays,
-  generatePathCases,
-  unreachedStateNodes,
-  untakenTransitions,
-} from './path-harness';
 
 const game = (id: number, eventStatusId: number, day: number) =>
   ({ id, eventStatusId, dateTime: `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z` }) as Game;
@@ -50,22 +44,6 @@ const OUTCOMES: Record<string, Outcome[]> = {
   loadPhotos: [done('loadPhotos', []), failed('loadPhotos')],
   reloadLeaderboard: [done('reloadLeaderboard', []), failed('reloadLeaderboard')],
 };
-const READY_EVENTS: VenuePageEvent[] = [
-  { type: 'events.view', view: 'past' },
-  { type: 'events.day', day: 2 },
-  { type: 'photos.page', page: 2 },
-  { type: 'leaderboard.choose', dayId: 11, gameScoreboardId: 22 },
-  { type: 'leaderboard.choose', dayId: 11, gameScoreboardId: 21 },
-];
-const eventsFor = (snapshot: { matches(v: string): boolean; children: Record<string, unknown> }) => [
-  ...(snapshot.matches('ready') ? READY_EVENTS : []),
-  ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
-];
-const cases = generatePathCases(venuePageMachine, {
-  inputs: { slug: { venueKey: 'the-local' } },
-  events: eventsFor as never,
-});
-
 const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 const start = () =>
   createActor(
@@ -86,21 +64,6 @@ const start = () =>
 
 const FLAGS = ['loading.events', 'loading.leaderboard', 'loading.result', 'loading.photos'];
 const flagsOf = (snapshot: { hasTag(tag: string): boolean }) => FLAGS.filter((f) => snapshot.hasTag(f));
-
-describe('venue page machine paths', () => {
-  it('reaches every state node and takes every transition', () => {
-    expect(unreachedStateNodes(venuePageMachine, cases)).toEqual([]);
-    expect(untakenTransitions(venuePageMachine, cases)).toEqual([]);
-  });
-
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = start();
-    expectPathReplays(actor, c.steps, (seen, expected) =>
-      expect(flagsOf(seen as never)).toEqual(flagsOf(expected as never)),
-    );
-    actor.stop();
-  });
-});
 
 describe('venue page rules', () => {
   it('loads in the spec order, lowering each loading flag as its part arrives', () => {

@@ -3,7 +3,9 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { applyClockAction, getClockStatus } from '../../src/server/services/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
+import type { EventDetail } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
+import { lateRegistrationClosesAt } from '../../src/shared/registration';
 import { describeOnEachDatabase, signIn } from './test-app';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -52,6 +54,25 @@ describeOnEachDatabase('tournament clock', (ctx) => {
       url: '/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=x',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('closes late registration where the event page says it does (the shared rule, in the venue time zone)', async () => {
+    const game = await tournament();
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/umbraco/api/event/getById?eventId=${game.id}` })
+    ).json() as EventDetail;
+    const status = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=${game.id}`,
+      })
+    ).json() as ClockStatus;
+    expect(detail.lateRego).not.toBeNull();
+    expect(status.lateRegistrationDateTime).toBe(lateRegistrationClosesAt(detail)?.toISOString());
+    // The seed's late rego is an hour after the start.
+    expect(
+      new Date(status.lateRegistrationDateTime ?? 0).getTime() - new Date(detail.dateTime).getTime(),
+    ).toBe(3_600_000);
   });
 
   it("draws a QR code of the event page's address (PUBLIC_URL, whatever the Host says) for the TV view", async () => {

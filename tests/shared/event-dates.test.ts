@@ -5,7 +5,6 @@ import {
   formatLongDateTime,
   nextSevenDays,
   ordinal,
-  registrationClosesAt,
 } from '../../src/shared/event-dates';
 
 describe('event dates', () => {
@@ -30,23 +29,6 @@ describe('event dates', () => {
     expect(formatEventDate('2026-11-22T08:00:00.000Z', 1)).toBe('Nov 22nd 26');
     expect(formatLongDateTime('2026-11-22T09:00:00.000Z', 1)).toBe('Sunday, November 22nd 2026, 8:00 pm');
     expect(formatLongDateTime('2026-11-22T09:00:00.000Z', 3)).toBe('Sunday, November 22nd 2026, 5:00 pm');
-  });
-
-  it('closes registration at late rego, else rego, relative to the start', () => {
-    const event = {
-      dateTime: '2026-11-22T08:00:00.000Z',
-      startTime: '19:00',
-      rego: '18:30',
-      lateRego: '20:00',
-    };
-    expect(registrationClosesAt(event)?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
-    expect(registrationClosesAt({ ...event, lateRego: null })?.toISOString()).toBe(
-      '2026-11-22T07:30:00.000Z',
-    );
-    expect(registrationClosesAt({ ...event, startTime: '22:00', lateRego: '00:30' })?.toISOString()).toBe(
-      '2026-11-22T10:30:00.000Z',
-    );
-    expect(registrationClosesAt({ ...event, rego: null, lateRego: null })).toBeNull();
   });
 
   it('offers today and the next six calendar days in the venue zone, across a daylight-saving change', () => {

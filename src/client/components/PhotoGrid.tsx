@@ -1,8 +1,7 @@
 import { Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Photo } from '../../shared/contract/content';
+import { PHOTOS_PER_PAGE } from '../../shared/site';
 import { PhotoTile } from './PhotoTile';
-
-export const PHOTOS_PER_PAGE = 12;
 
 /** Photos in 3 columns on a phone and 4 on a desktop, 12 to a page; each opens the preview page. */
 export function PhotoGrid({

@@ -9,6 +9,7 @@ import {
   type RunStatus,
 } from '../../shared/clock';
 import type { ClockActionBody, ClockStatus } from '../../shared/contract/clock';
+import { lateRegistrationClosesAt } from '../../shared/registration';
 import type { Db } from '../db/client';
 import { events, tournamentClocks } from '../db/schema';
 import { HttpError, notFound } from '../errors';
@@ -21,6 +22,7 @@ type EventRow = Pick<
   | 'startsAt'
   | 'startTime'
   | 'lateRego'
+  | 'stateId'
   | 'startingStack'
   | 'buyInAmount'
   | 'takeHomeAmount'
@@ -40,11 +42,6 @@ function prizeShares(entries: number): number[] {
   return [0.3, 0.2, 0.14, 0.1, 0.08, 0.06, 0.05, 0.04, 0.03];
 }
 
-const minutesOf = (hhmm: string | null) => {
-  const match = hhmm ? /^(\d{2}):(\d{2})$/.exec(hhmm) : null;
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-};
-
 async function loadEvent(db: Db, eventId: number): Promise<{ event: EventRow; levels: ClockLevel[] }> {
   const [event] = await db
     .select({
@@ -52,6 +49,7 @@ async function loadEvent(db: Db, eventId: number): Promise<{ event: EventRow; le
       startsAt: events.startsAt,
       startTime: events.startTime,
       lateRego: events.lateRego,
+      stateId: events.stateId,
       startingStack: events.startingStack,
       buyInAmount: events.buyInAmount,
       takeHomeAmount: events.takeHomeAmount,
@@ -128,13 +126,13 @@ function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: D
   const prizePool = totalEntries > 0 ? Math.max(event.takeHomeAmount, event.buyInAmount * totalEntries) : 0;
   const shares = prizePool > 0 ? prizeShares(totalEntries) : [];
   const startStack = event.startingStack ?? 0;
-  const regoMinutes = minutesOf(event.lateRego);
-  const startMinutes = minutesOf(event.startTime);
-  let lateRegistration: string | null = null;
-  if (regoMinutes !== null && startMinutes !== null) {
-    const offset = (regoMinutes - startMinutes + 24 * 60) % (24 * 60);
-    lateRegistration = new Date(event.startsAt.getTime() + offset * 60_000).toISOString();
-  }
+  const lateRegistration = lateRegistrationClosesAt({
+    dateTime: event.startsAt,
+    startTime: event.startTime,
+    rego: null,
+    lateRego: event.lateRego,
+    stateId: event.stateId,
+  });
   return {
     eventId: event.id,
     runStatus: live.runStatus,
@@ -148,7 +146,7 @@ function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: D
     ante: level ? level.ante.toLocaleString('en-AU') : '0',
     currentBlindStructure: level ? format(level) : null,
     blindStructureList: levels.map(format),
-    lateRegistrationDateTime: lateRegistration,
+    lateRegistrationDateTime: lateRegistration?.toISOString() ?? null,
     totalPlayers: totalEntries,
     playersRemaining: clock.playersRemaining,
     entries: clock.entries,

@@ -14,11 +14,12 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { type ClockLook, clockLook, isRegistrationOpen } from '../../../../machines/tournament-clock';
+import { type ClockLook, clockLook } from '../../../../machines/tournament-clock';
 import { formatCountdown } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate, formatLongDateTime } from '../../../shared/event-dates';
 import { formatBuyIn, formatDollars } from '../../../shared/game-rules';
+import { isRegistrationOpen, registrationClosesAt } from '../../../shared/registration';
 import { inspectOptions } from '../../components/inspector';
 import { useNow } from '../../components/use-now';
 import { liveClockMachine } from './live-clock';
@@ -72,12 +73,7 @@ export function ClockPanel({
   const look = clockLook(status);
   const started = phase === 'running' || phase === 'paused';
   const ended = phase === 'ended';
-  const open = isRegistrationOpen(
-    status?.lateRegistrationDateTime ?? null,
-    event.dateTime,
-    event.rego,
-    new Date(now),
-  );
+  const open = isRegistrationOpen(event, now);
   const prizeRows = Object.entries(status?.prizeStructureList ?? {}).sort(
     ([a], [b]) => Number(a) - Number(b),
   );
@@ -198,11 +194,9 @@ export function ClockPanel({
           </Collapse>
         </Stack>
       ) : (
-        status?.lateRegistrationDateTime && (
-          <Text mt="md" fz="sm">
-            Registration close at {formatLongDateTime(status.lateRegistrationDateTime, event.stateId)}
-          </Text>
-        )
+        <Text mt="md" fz="sm" data-testid="registration-close">
+          Registration close at {formatLongDateTime(registrationClosesAt(event).toISOString(), event.stateId)}
+        </Text>
       )}
 
       <Group mt="md" gap="md">

@@ -1,29 +1,15 @@
 import { Badge, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
-import { registrationClosesAt } from '../../../shared/event-dates';
 import { EVENT_KINDS, type EventKind } from '../../../shared/event-kind';
 import { EVENT_STATUS } from '../../../shared/event-types';
 import { canFavourite } from '../../../shared/game-rules';
+import { isRegistrationOpen } from '../../../shared/registration';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
-import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { useNow } from '../../components/use-now';
 import { VenueMapImage } from '../../components/VenueMapImage';
+import { EventPageContext } from './event-page.context';
 import { ticketPath } from './ticket-path';
-
-/** Spec section 4: on the event page the heart flips once the server has taken the change. */
-function useIsFavourite(event: EventDetail) {
-  const favourites = FavouritesContext.useActorRef();
-  const [isFavourite, setFavourite] = useState(event.isFavourite);
-  useEffect(() => {
-    const subscription = favourites.on('favourite.changed', (change) => {
-      if (change.eventId === event.id) setFavourite(change.isFavourite);
-    });
-    return () => subscription.unsubscribe();
-  }, [favourites, event.id]);
-  return isFavourite;
-}
 
 /** The badge over the title names the kind in full (the cards use the short tags). */
 const KIND_LABELS: Record<EventKind, string> = {
@@ -41,10 +27,9 @@ const KIND_LABELS: Record<EventKind, string> = {
 
 export function EventHero({ event, theme }: { event: EventDetail; theme: EventKind }) {
   const now = useNow();
-  const isFavourite = useIsFavourite(event);
-  const closesAt = registrationClosesAt(event);
-  const registrationOpen =
-    event.eventStatusId === EVENT_STATUS.active && (!closesAt || closesAt.getTime() > now);
+  // Spec section 4: on the event page the heart flips once the server has taken the change.
+  const isFavourite = EventPageContext.useSelector((s) => s.context.isFavourite);
+  const registrationOpen = isRegistrationOpen(event, now);
   const redeemable = event.ptcRedeemable || event.creditCardRedeemable;
   const { colour } = EVENT_KINDS[theme];
   const label = KIND_LABELS[theme];

@@ -2,14 +2,11 @@ import { Group, Stack } from '@mantine/core';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { LeaderboardTable } from '../../components/LeaderboardTable';
 import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
-import { useRemote } from '../../components/use-remote';
-import { searchLeaderboardByEvent } from './api';
+import { EventPageContext } from './event-page.context';
 
 export function EventLeaderboard({ event }: { event: EventDetail }) {
-  const { data, loading } = useRemote(
-    () => searchLeaderboardByEvent({ eventId: event.id }),
-    `event-lb-${event.id}`,
-  );
+  const rows = EventPageContext.useSelector((s) => s.context.leaderboard);
+  const loading = EventPageContext.useSelector((s) => s.hasTag('loading.leaderboard'));
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
@@ -23,7 +20,7 @@ export function EventLeaderboard({ event }: { event: EventDetail }) {
           }}
         />
       </Group>
-      <LeaderboardTable rows={data ?? []} loading={loading} />
+      <LeaderboardTable rows={rows} loading={loading} />
     </Stack>
   );
 }

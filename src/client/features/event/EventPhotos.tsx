@@ -1,10 +1,17 @@
-import { useState } from 'react';
 import { PhotoGrid } from '../../components/PhotoGrid';
-import { useRemote } from '../../components/use-remote';
-import { getEventPhotos } from './api';
+import { EventPageContext } from './event-page.context';
 
-export function EventPhotos({ eventId }: { eventId: number }) {
-  const { data, loading } = useRemote(() => getEventPhotos(eventId), `event-photos-${eventId}`);
-  const [page, setPage] = useState(1);
-  return <PhotoGrid photos={data ?? []} loading={loading} page={page} onPage={setPage} />;
+export function EventPhotos() {
+  const actor = EventPageContext.useActorRef();
+  const photos = EventPageContext.useSelector((s) => s.context.photos);
+  const page = EventPageContext.useSelector((s) => s.context.photoPage);
+  const loading = EventPageContext.useSelector((s) => s.hasTag('loading.photos'));
+  return (
+    <PhotoGrid
+      photos={photos}
+      loading={loading}
+      page={page}
+      onPage={(next) => actor.send({ type: 'photos.page', page: next })}
+    />
+  );
 }

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import type { ClockCommand } from '../../../../machines/clock-director';
+import type { ClockDirectorEvent, ClockPhase } from '../../../../machines/clock-director';
 import { formatCountdown } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
@@ -24,7 +24,6 @@ import { requireSession } from '../../app/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
 import { loader as eventLoader } from './event-route';
-import { liveClockMachine } from './live-clock';
 import { liveDirectorMachine } from './live-director';
 
 export function loader(args: LoaderFunctionArgs): Promise<EventDetail> {
@@ -39,57 +38,66 @@ const SHORTCUTS = [
   ['E / R', 'entry / re-entry'],
 ] as const;
 
-function Console({ event }: { event: EventDetail }) {
-  const clock = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
-  const director = useActorRef(liveDirectorMachine, { input: { eventId: event.id }, ...inspectOptions() });
-  // The answer to a command shows at once, even before the hub's push arrives.
-  useEffect(() => {
-    const subscription = director.on('clock.changed', ({ status }) =>
-      clock.send({ type: 'status.received', status }),
-    );
-    return () => subscription.unsubscribe();
-  }, [director, clock]);
-  const status = useSelector(clock, (s) => s.context.status);
-  const phase = useSelector(clock, (s) => s.value.clock);
-  const busy = useSelector(director, (s) => s.hasTag('busy'));
+/** Each key and what it asks the console machine for (the machine decides whether it applies now). */
+export const CONSOLE_KEYS: [string, ClockDirectorEvent][] = [
+  ['space', { type: 'clock.toggle' }],
+  ['ArrowLeft', { type: 'level.previous' }],
+  ['ArrowRight', { type: 'level.next' }],
+  ['minus', { type: 'time.less' }],
+  ['=', { type: 'time.more' }],
+  ['[plus]', { type: 'time.more' }],
+  ['shift+[plus]', { type: 'time.more' }],
+  ['b', { type: 'player.out' }],
+  ['e', { type: 'entry.add' }],
+  ['r', { type: 'reentry.add' }],
+];
+
+/** The console's buttons that carry no value, each sending its event when the machine can take it. */
+const BUTTON_EVENTS = [
+  'clock.toggle',
+  'level.previous',
+  'level.next',
+  'time.less',
+  'time.more',
+  'entry.add',
+  'reentry.add',
+  'player.out',
+  'clock.end',
+] as const;
+type ButtonEvent = (typeof BUTTON_EVENTS)[number];
+
+const TOGGLE_LABELS: Partial<Record<ClockPhase, string>> = { running: 'Pause', paused: 'Resume' };
+
+/** The console's body; `logic` is the console machine with its actors (tests give fakes). */
+export function Console({
+  eventId,
+  logic = liveDirectorMachine,
+}: {
+  eventId: number;
+  logic?: typeof liveDirectorMachine;
+}) {
+  const director = useActorRef(logic, { input: { eventId }, ...inspectOptions() });
+  const status = useSelector(director, (s) => s.context.status);
+  const phase = useSelector(director, (s) => s.context.phase);
   const pending = useSelector(director, (s) => s.context.pending?.action ?? null);
   const error = useSelector(director, (s) => s.context.error);
+  const allowed = useSelector(director, (s) => BUTTON_EVENTS.filter((type) => s.can({ type })).join(' '));
   const [players, setPlayers] = useState<string | number>('');
-
-  const send = (command: ClockCommand) => {
-    if (!busy) director.send({ type: 'command.send', command });
-  };
-  const toggle = () => {
-    if (phase === 'running') send({ action: 'pause' });
-    else if (phase === 'paused') send({ action: 'resume' });
-    else if (phase !== 'ended') send({ action: 'start' });
-  };
-  const entries = status?.entries ?? 0;
-  const reEntries = status?.reEntries ?? 0;
-  const remaining = status?.playersRemaining ?? 0;
-  const commands = {
-    previous: () => send({ action: 'previous' }),
-    next: () => send({ action: 'next' }),
-    less: () => send({ action: 'addTime', body: { seconds: -60 } }),
-    more: () => send({ action: 'addTime', body: { seconds: 60 } }),
-    out: () => send({ action: 'players', body: { playersRemaining: Math.max(0, remaining - 1) } }),
-    entry: () => send({ action: 'entries', body: { entries: entries + 1, reEntries } }),
-    reEntry: () => send({ action: 'entries', body: { entries, reEntries: reEntries + 1 } }),
-  };
-  useHotkeys([
-    ['space', toggle],
-    ['ArrowLeft', commands.previous],
-    ['ArrowRight', commands.next],
-    ['minus', commands.less],
-    ['equal', commands.more],
-    ['shift+equal', commands.more],
-    ['b', commands.out],
-    ['e', commands.entry],
-    ['r', commands.reEntry],
-  ]);
+  const setPlayersEvent = {
+    type: 'players.set',
+    playersRemaining: typeof players === 'number' ? players : Number.NaN,
+  } as const;
+  const canSetPlayers = useSelector(director, (s) => s.can(setPlayersEvent));
+  useHotkeys(CONSOLE_KEYS.map(([key, event]) => [key, () => director.send(event)]));
 
   const started = phase === 'running' || phase === 'paused';
+  const entries = status?.entries ?? 0;
+  const reEntries = status?.reEntries ?? 0;
   const big = { size: 'xl', h: 72, fz: 'lg' } as const;
+  const button = (type: ButtonEvent) => ({
+    onClick: () => director.send({ type }),
+    disabled: !allowed.split(' ').includes(type),
+  });
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" ta="center" data-testid="director-status">
@@ -110,8 +118,8 @@ function Console({ event }: { event: EventDetail }) {
         )}
         {status && (
           <Text fz="sm" c="dimmed" mt={4}>
-            Players {remaining} / {entries + reEntries} · Entries {entries} · Re-entries {reEntries} · Avg
-            stack {status.averageChip.toLocaleString('en-AU')}
+            Players {status.playersRemaining} / {entries + reEntries} · Entries {entries} · Re-entries{' '}
+            {reEntries} · Avg stack {status.averageChip.toLocaleString('en-AU')}
           </Text>
         )}
       </Paper>
@@ -120,6 +128,7 @@ function Console({ event }: { event: EventDetail }) {
         <Alert
           color="red"
           withCloseButton
+          closeButtonLabel="Dismiss"
           onClose={() => director.send({ type: 'error.dismiss' })}
           role="alert"
         >
@@ -130,39 +139,32 @@ function Console({ event }: { event: EventDetail }) {
       <Button
         {...big}
         color={phase === 'running' ? 'yellow' : 'green'}
-        onClick={toggle}
-        loading={busy && ['start', 'pause', 'resume'].includes(pending ?? '')}
-        disabled={!status || phase === 'ended'}
+        loading={['start', 'pause', 'resume'].includes(pending ?? '')}
+        {...button('clock.toggle')}
       >
-        {phase === 'running' ? 'Pause' : phase === 'paused' ? 'Resume' : 'Start clock'}
+        {TOGGLE_LABELS[phase] ?? 'Start clock'}
       </Button>
       <SimpleGrid cols={2} spacing="sm">
-        <Button {...big} variant="default" onClick={commands.previous} disabled={!started}>
+        <Button {...big} variant="default" {...button('level.previous')}>
           ‹ Previous level
         </Button>
-        <Button {...big} variant="default" onClick={commands.next} disabled={!started}>
+        <Button {...big} variant="default" {...button('level.next')}>
           Next level ›
         </Button>
-        <Button {...big} variant="default" onClick={commands.less} disabled={!started}>
+        <Button {...big} variant="default" {...button('time.less')}>
           −1 min
         </Button>
-        <Button {...big} variant="default" onClick={commands.more} disabled={!started}>
+        <Button {...big} variant="default" {...button('time.more')}>
           +1 min
         </Button>
-        <Button {...big} variant="light" onClick={commands.entry} disabled={!status}>
+        <Button {...big} variant="light" {...button('entry.add')}>
           + Entry
         </Button>
-        <Button {...big} variant="light" onClick={commands.reEntry} disabled={!status}>
+        <Button {...big} variant="light" {...button('reentry.add')}>
           + Re-entry
         </Button>
       </SimpleGrid>
-      <Button
-        {...big}
-        variant="light"
-        color="red"
-        onClick={commands.out}
-        disabled={!status || remaining === 0}
-      >
+      <Button {...big} variant="light" color="red" {...button('player.out')}>
         Player out
       </Button>
       <Group align="flex-end" gap="sm" wrap="nowrap">
@@ -175,13 +177,7 @@ function Console({ event }: { event: EventDetail }) {
           size="lg"
           style={{ flex: 1 }}
         />
-        <Button
-          size="lg"
-          onClick={() => {
-            if (typeof players === 'number') send({ action: 'players', body: { playersRemaining: players } });
-          }}
-          disabled={typeof players !== 'number'}
-        >
+        <Button size="lg" onClick={() => director.send(setPlayersEvent)} disabled={!canSetPlayers}>
           Set
         </Button>
       </Group>
@@ -189,9 +185,10 @@ function Console({ event }: { event: EventDetail }) {
         size="lg"
         color="dark"
         variant="outline"
-        disabled={!status || phase === 'ended'}
+        disabled={!allowed.split(' ').includes('clock.end')}
         onClick={() => {
-          if (window.confirm('End the tournament clock for every viewer?')) send({ action: 'end' });
+          if (window.confirm('End the tournament clock for every viewer?'))
+            director.send({ type: 'clock.end' });
         }}
       >
         End tournament
@@ -224,7 +221,7 @@ export function Component() {
           Only tournament directors can run the clock. Ask the league to give you that role.
         </Alert>
       ) : (
-        <Console event={event} />
+        <Console eventId={event.id} />
       )}
     </Container>
   );

@@ -1,9 +1,13 @@
 import { Container, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import type { eventPageMachine } from '../../../../machines/event-page';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { eventKind } from '../../../shared/event-kind';
 import { pageTitle } from '../../../shared/site';
 import { ApiError } from '../../api/client';
+import { FavouritesContext } from '../../components/favourites/favourites-context';
+import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
 import { type PageSection, PageSections } from '../../components/PageSections';
 import { RichContent } from '../../components/RichContent';
@@ -14,7 +18,9 @@ import { EventDetailsTiles } from './EventDetailsTiles';
 import { EventHero } from './EventHero';
 import { EventLeaderboard } from './EventLeaderboard';
 import { EventPhotos } from './EventPhotos';
-import { EventResults } from './EventResults';
+import { EventResults, sessionsOf } from './EventResults';
+import { EventPageContext } from './event-page.context';
+import { liveEventPageMachine } from './live-event-page';
 
 const EVENT_ID = /^[1-9]\d{0,9}$/;
 
@@ -44,25 +50,54 @@ function sectionsOf(event: EventDetail): PageSection[] {
       content: <BlindStructureTable rows={event.blindStructures} />,
     },
     { value: 'results', label: 'Results', content: <EventResults event={event} /> },
-    { value: 'photos', label: 'Photo Gallery', content: <EventPhotos eventId={event.id} /> },
+    { value: 'photos', label: 'Photo Gallery', content: <EventPhotos /> },
   ];
 }
 
-export function Component() {
-  const event = useLoaderData() as EventDetail;
-  const member = useMember();
+/** The event page's sections; the page machine behind them comes with `logic` (tests give fakes). */
+export function EventPage({
+  event,
+  logic,
+  isDirector,
+}: {
+  event: EventDetail;
+  logic: typeof eventPageMachine;
+  isDirector: boolean;
+}) {
   const theme = eventKind(event);
   return (
-    <Container size="lg" py="lg" key={event.id}>
+    <EventPageContext.Provider
+      logic={logic}
+      options={{
+        input: {
+          eventId: event.id,
+          isFavourite: event.isFavourite,
+          sessionIds: sessionsOf(event).map((s) => s.id),
+        },
+        ...inspectOptions(),
+      }}
+    >
       <title>{pageTitle(`${event.title} - ${event.gameType}`)}</title>
       <EventHero event={event} theme={theme} />
       <EventDetailsTiles event={event} />
       {event.canShowTournamentClock && (
         <Stack mb="lg">
-          <ClockPanel event={event} isDirector={member?.role === 'director'} />
+          <ClockPanel event={event} isDirector={isDirector} />
         </Stack>
       )}
       <PageSections sections={sectionsOf(event)} defaultTab="leaderboard" idPrefix="section" />
+    </EventPageContext.Provider>
+  );
+}
+
+export function Component() {
+  const event = useLoaderData() as EventDetail;
+  const member = useMember();
+  const favourites = FavouritesContext.useActorRef();
+  const logic = useMemo(() => liveEventPageMachine(favourites), [favourites]);
+  return (
+    <Container size="lg" py="lg" key={event.id}>
+      <EventPage event={event} logic={logic} isDirector={member?.role === 'director'} />
     </Container>
   );
 }

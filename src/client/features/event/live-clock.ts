@@ -3,9 +3,11 @@ import { tournamentClockMachine } from '../../../../machines/tournament-clock';
 import type { ClockStatus } from '../../../shared/contract/clock';
 import { getClockStatus } from './api';
 import { clockHub } from './clock-hub';
+import { playCue } from './sound-cues';
 
-/** The clock machine wired to the server: status calls and the realtime hub. */
+/** The clock machine wired to the server (status calls and the realtime hub) and to the speakers. */
 export const liveClockMachine = tournamentClockMachine.provide({
+  actions: { playCue: (_, { cue }) => playCue(cue) },
   actors: {
     loadStatus: fromPromise<ClockStatus, number>(({ input }) => getClockStatus(input)),
     hub: clockHub,

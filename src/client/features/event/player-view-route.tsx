@@ -1,7 +1,5 @@
 import { Badge, Box, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { clockLook } from '../../../../machines/tournament-clock';
 import {
@@ -14,13 +12,14 @@ import {
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { formatDollars } from '../../../shared/game-rules';
+import { registrationClosesAt, registrationLeftMs } from '../../../shared/registration';
 import { pageTitle } from '../../../shared/site';
 import { timeZoneOf } from '../../../shared/states';
 import { serverUrl } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
 import { useNow } from '../../components/use-now';
 import { liveClockMachine } from './live-clock';
-import { playCue, unlockSound } from './sound-cues';
+import { unlockSound } from './sound-cues';
 
 export { loader } from './event-route';
 
@@ -61,17 +60,22 @@ function Stat({
 
 /** The clock for a TV at the venue: full screen, readable across the room, with a QR code to the event page. */
 export function Component() {
-  const event = useLoaderData() as EventDetail;
-  const actor = useActorRef(liveClockMachine, { input: { eventId: event.id }, ...inspectOptions() });
+  return <PlayerView event={useLoaderData() as EventDetail} />;
+}
+
+/** The TV view of an event's clock; `logic` is the clock machine with its actors (tests give fakes). */
+export function PlayerView({
+  event,
+  logic = liveClockMachine,
+}: {
+  event: EventDetail;
+  logic?: typeof liveClockMachine;
+}) {
+  const actor = useActorRef(logic, { input: { eventId: event.id }, ...inspectOptions() });
   const status = useSelector(actor, (s) => s.context.status);
   const phase = useSelector(actor, (s) => s.value.clock);
-  const [soundOn, sound] = useDisclosure(false);
+  const soundOn = useSelector(actor, (s) => s.matches({ sound: 'on' }));
   const now = useNow();
-  useEffect(() => {
-    if (!soundOn) return;
-    const subscription = actor.on('clock.cue', ({ cue }) => playCue(cue));
-    return () => subscription.unsubscribe();
-  }, [actor, soundOn]);
 
   const fmt = (n: number) => n.toLocaleString('en-AU');
   const zone = timeZoneOf(event.stateId);
@@ -95,9 +99,8 @@ export function Component() {
           new Date(now),
         )
       : null;
-  const lateRegLeft = status?.lateRegistrationDateTime
-    ? (new Date(status.lateRegistrationDateTime).getTime() - now) / 1000
-    : null;
+  const registrationLeft = registrationLeftMs(event, now) / 1000;
+  const closesAt = registrationClosesAt(event);
   const inBigBlinds = status ? stackInBigBlinds(status.averageChip, status.currentBlind) : null;
 
   return (
@@ -192,13 +195,9 @@ export function Component() {
           />
           <Stat label="Prize pool" value={status.prizePool > 0 ? formatDollars(status.prizePool) : '-'} />
           <Stat
-            label="Late registration"
-            value={lateRegLeft !== null && lateRegLeft > 0 ? formatCountdown(lateRegLeft) : 'Closed'}
-            sub={
-              status.lateRegistrationDateTime
-                ? `until ${clockTime(new Date(status.lateRegistrationDateTime))}`
-                : undefined
-            }
+            label={event.lateRego ? 'Late registration' : 'Registration'}
+            value={registrationLeft > 0 ? formatCountdown(registrationLeft) : 'Closed'}
+            sub={`until ${clockTime(closesAt)}`}
             testId="player-late-reg"
           />
           <Stat label="Estimated finish" value={finish ? clockTime(finish) : '-'} testId="player-finish" />
@@ -211,7 +210,7 @@ export function Component() {
           color="dark"
           onClick={() => {
             unlockSound();
-            sound.toggle();
+            actor.send({ type: 'sound.toggle' });
           }}
           aria-pressed={soundOn}
         >

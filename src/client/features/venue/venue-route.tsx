@@ -16,9 +16,18 @@ import { VenueEvents } from './VenueEvents';
 import { VenueHeader } from './VenueHeader';
 import { VenueResults } from './VenueResults';
 
-/** /venue/{id} or /venue/{name}: everything at once on a desktop, four tabs on a phone. */
-function VenuePage({ venueKey }: { venueKey: string }) {
-  const actor = useActorRef(liveVenuePageMachine, { input: { venueKey }, ...inspectOptions() });
+/**
+ * /venue/{id} or /venue/{name}: everything at once on a desktop, four tabs on a phone. `logic` is the venue
+ * page machine with its actors (tests give fakes).
+ */
+export function VenuePage({
+  venueKey,
+  logic = liveVenuePageMachine,
+}: {
+  venueKey: string;
+  logic?: typeof liveVenuePageMachine;
+}) {
+  const actor = useActorRef(logic, { input: { venueKey }, ...inspectOptions() });
   const notFound = useSelector(actor, (s) => s.status === 'done');
   const venue = useSelector(actor, (s) => s.context.venue);
   const failedEarly = useSelector(actor, (s) => s.matches('failed') && !s.context.venue);

@@ -1,0 +1,378 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
+import { type EventPageEvent, eventPageMachine } from '../../machines/event-page';
+import { eventResultsMachine } from '../../machines/event-results';
+import { favouritesMachine } from '../../machines/favourites';
+import { FavouritesContext } from '../../src/client/components/favourites/favourites-context';
+import { EventPage } from '../../src/client/features/event/event-route';
+import { favouriteChangesOf } from '../../src/client/features/event/live-event-page';
+import type { Photo } from '../../src/shared/contract/content';
+import type { EventDetail, EventResult } from '../../src/shared/contract/event-detail';
+import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  type FakeActor,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  type PathCase,
+  type PathStep,
+  replayPath,
+} from '../machines/path-harness';
+
+const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
+vi.mock('../../src/client/components/inspector', () => ({
+  inspectOptions: () => ({ inspect: (e: InspectionEvent) => inspector.current?.(e) }),
+}));
+vi.mock('../../src/client/components/member', () => ({ useMember: () => ({ id: 1, role: 'member' }) }));
+
+const EVENT = {
+  id: 5,
+  title: 'The Emu Hotel',
+  description: '',
+  startTime: '19:00',
+  dateTime: '2026-11-22T08:00:00.000Z',
+  type: 'Home',
+  typeId: 2,
+  gameType: 'League',
+  brandName: 'APL',
+  isSpecialEvent: false,
+  isFavourite: false,
+  eventStatusId: 1,
+  buyInAmount: 0,
+  buyInDescription: null,
+  takeHomeAmount: 0,
+  totalPTCredit: 0,
+  ptcRedeemable: false,
+  creditCardRedeemable: false,
+  goingCount: 0,
+  stateId: 1,
+  regionId: 3,
+  seasonId: 4,
+  dayId: 11,
+  gameScoreboardId: 21,
+  rego: '18:30',
+  lateRego: null,
+  startingStack: null,
+  rebuyInFee: null,
+  reEntryLabel: null,
+  addons: null,
+  blindStructures: [],
+  canShowTournamentClock: false,
+  relatedEvents: [{ id: 5, dateTime: '2026-11-22T08:00:00.000Z', startTime: '19:00' }],
+  venue: {
+    id: 8,
+    title: 'The Local',
+    address: '1 Main St',
+    suburb: 'Carlton',
+    latitude: -37.8,
+    longitude: 144.96,
+    friendlyUrlSlug: 'the-local',
+    regionId: 3,
+    stateId: 1,
+  },
+} as unknown as EventDetail;
+/** Another game saved or unsaved elsewhere on the site while the page is open. */
+const OTHER_EVENT = 99;
+
+const row = (rank: number, name: string): LeaderboardRow => ({
+  id: rank,
+  rank,
+  name,
+  customerGuid: `guid-${rank}`,
+  avatar: '',
+  pts: 100 - rank,
+  played: 3,
+  ft: 1,
+  won: 0,
+  winnings: 0,
+  totalPrizeMoney: 0,
+});
+const BOARD = [row(1, 'Ada Lovelace'), row(2, 'Grace Hopper')];
+const photo = (id: number): Photo => ({
+  id,
+  venueName: 'The Local',
+  eventName: `Night ${id}`,
+  largePhotoUrl: `/l/${id}.jpg`,
+  mediumPhotoUrl: `/m/${id}.jpg`,
+  players: [],
+});
+/** Fourteen photos: twelve on page 1, two on page 2. */
+const PHOTOS = Array.from({ length: 14 }, (_, i) => photo(i + 1));
+
+type Outcome = EventObject & {
+  output?: unknown;
+  error?: unknown;
+  eventId?: number;
+  isFavourite?: boolean;
+  page?: number;
+};
+const isFavouriteOf = (s: AnySnapshot) => (s.context as { isFavourite: boolean }).isFavourite;
+
+/**
+ * The model's events: a saved favourite change for this event (the heart flips the current state, so only
+ * that change is offered) and for another event; the photo pages; the server's answers.
+ */
+function eventsFor(snapshot: AnySnapshot): Outcome[] {
+  const events: Outcome[] = [
+    { type: 'favourite.changed', eventId: EVENT.id, isFavourite: !isFavouriteOf(snapshot) },
+    { type: 'favourite.changed', eventId: OTHER_EVENT, isFavourite: true },
+    { type: 'photos.page', page: 2 },
+    { type: 'photos.page', page: 1 },
+    // A page past the last: the view has no such button.
+    { type: 'photos.page', page: 3 },
+  ];
+  if ('loadLeaderboard' in snapshot.children)
+    events.push(
+      { type: 'xstate.done.actor.loadLeaderboard', output: BOARD },
+      { type: 'xstate.done.actor.loadLeaderboard', output: [] },
+      { type: 'xstate.error.actor.loadLeaderboard', error: new Error('offline') },
+    );
+  if ('loadPhotos' in snapshot.children)
+    events.push(
+      { type: 'xstate.done.actor.loadPhotos', output: PHOTOS },
+      { type: 'xstate.done.actor.loadPhotos', output: [] },
+      { type: 'xstate.error.actor.loadPhotos', error: new Error('offline') },
+    );
+  return events;
+}
+const INPUT = { eventId: EVENT.id, isFavourite: EVENT.isFavourite, sessionIds: [EVENT.id] };
+const cases = generatePathCases(eventPageMachine, {
+  inputs: { 'an event': INPUT, 'a saved event': { ...INPUT, isFavourite: true } },
+  events: eventsFor as never,
+  // The photo page counts as a different state only where it shows.
+  stateKey: (s) => JSON.stringify([s.value, isFavouriteOf(s), s.matches({ photos: 'shown' }) && s.context]),
+});
+const nameOf = (c: PathCase) =>
+  c.name
+    .replaceAll(JSON.stringify({ output: BOARD }), 'board')
+    .replaceAll(JSON.stringify({ output: PHOTOS }), '14 photos');
+
+// ---- The oracle ----
+
+function answerOf(history: readonly PathStep[], id: string) {
+  const step = history.find((s) => new RegExp(`^xstate\\.(done|error)\\.actor\\.${id}$`).test(s.event.type));
+  if (!step) return 'waiting';
+  return step.event.type.startsWith('xstate.error')
+    ? 'failed'
+    : ((step.event as Outcome).output as unknown[]);
+}
+/** Whether the member had saved the event when the page loaded (the path's input). */
+let savedAtLoad = false;
+const heartIsOn = (history: readonly PathStep[]) =>
+  history.reduce(
+    (on, { event }) =>
+      event.type === 'favourite.changed' && (event as Outcome).eventId === EVENT.id ? !on : on,
+    savedAtLoad,
+  );
+/** The photo page asked last while the photos were showing (clicks before that have no pages to click). */
+function photoPageOf(history: readonly PathStep[]) {
+  let page = 1;
+  let pages = 0;
+  for (const { event } of history) {
+    if (event.type === 'xstate.done.actor.loadPhotos')
+      pages = ((event as Outcome).output as Photo[]).length > 12 ? 2 : 1;
+    const asked = (event as Outcome).page ?? 0;
+    if (event.type === 'photos.page' && asked <= pages) page = asked;
+  }
+  return page;
+}
+
+// ---- Fakes ----
+
+let leaderboard = fakeActor<LeaderboardRow[]>('loadLeaderboard');
+let photos = fakeActor<Photo[]>('loadPhotos');
+let saves = fakeActor<void>('saveFavourite');
+let favourites: AnyActorRef;
+const coverage = createCoverage(eventPageMachine);
+
+beforeAll(() => {
+  // A desktop: every section shows at once.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+});
+afterAll(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  leaderboard = fakeActor<LeaderboardRow[]>('loadLeaderboard');
+  photos = fakeActor<Photo[]>('loadPhotos');
+  saves = fakeActor<void>('saveFavourite');
+});
+
+function renderPage(input: unknown, inspect: Coverage['inspect']): () => AnyActorRef {
+  savedAtLoad = (input as typeof INPUT).isFavourite;
+  const event = { ...EVENT, isFavourite: savedAtLoad };
+  let page: AnyActorRef | undefined;
+  inspector.current = (event) => {
+    const logic = (event.actorRef as unknown as { logic?: { id?: string } }).logic;
+    if (event.type === '@xstate.actor' && logic?.id === 'eventPage') page = event.actorRef as AnyActorRef;
+    inspect(event);
+  };
+  function Page() {
+    favourites = FavouritesContext.useActorRef();
+    const logic = eventPageMachine.provide({
+      actors: {
+        loadLeaderboard: leaderboard.logic as never,
+        loadPhotos: photos.logic as never,
+        favouriteChanges: favouriteChangesOf(favourites as never),
+        results: eventResultsMachine.provide({
+          actors: { loadResult: fromPromise<EventResult, number>(() => new Promise(() => {})) },
+        }),
+      },
+    });
+    return <EventPage event={event} logic={logic} isDirector={false} />;
+  }
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <FavouritesContext.Provider
+          logic={favouritesMachine.provide({
+            actors: {
+              saveFavourite: saves.logic as never,
+              listFavourites: fromPromise(() => new Promise(() => {})),
+            },
+          })}
+          options={{ input: { isMember: true } }}
+        >
+          <Page />
+        </FavouritesContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return () => page as AnyActorRef;
+}
+
+const heart = () =>
+  [...document.querySelectorAll('button')].find((b) =>
+    /^(Add|Remove) The Emu Hotel (to|from) My Poker Games$/.test(b.getAttribute('aria-label') ?? ''),
+  ) as HTMLButtonElement;
+const pageButton = (page: number) => {
+  const pager = document.querySelector('[aria-label="Photo pages"]');
+  return pager
+    ? ([...pager.querySelectorAll('button')].find((b) => b.textContent === String(page)) ?? null)
+    : null;
+};
+const SECTION_IDS: Record<string, string> = { Leaderboard: 'leaderboard', 'Photo Gallery': 'photos' };
+/** A page section by its heading (by id: role queries are too slow for a few thousand look-ups). */
+const section = (name: string) =>
+  document.querySelector(`section[aria-labelledby="section-${SECTION_IDS[name]}"]`) as HTMLElement;
+
+const EVENTS: Record<string, (event: EventObject) => unknown> = {
+  'favourite.changed': (event) => {
+    const { eventId } = event as EventPageEvent & { eventId: number };
+    if (eventId === EVENT.id) fireEvent.click(heart());
+    // Another game's heart, elsewhere on the site.
+    else favourites.send({ type: 'favourite.toggle', eventId, isFavourite: false });
+    saves.settle({ type: 'xstate.done.actor.saveFavourite', output: undefined });
+  },
+  'photos.page': (event) => {
+    const target = pageButton((event as Outcome).page as number);
+    if (!target) return NOT_OFFERED;
+    fireEvent.click(target);
+  },
+};
+
+function expectHeartAndRequests(history: readonly PathStep[]) {
+  const on = heartIsOn(history);
+  expect(heart().getAttribute('aria-pressed')).toBe(String(on));
+  expect(heart().getAttribute('aria-label')).toBe(
+    on ? 'Remove The Emu Hotel from My Poker Games' : 'Add The Emu Hotel to My Poker Games',
+  );
+  expect(leaderboard.inputs()).toEqual([EVENT.id]);
+  expect(photos.inputs()).toEqual([EVENT.id]);
+}
+
+const leaderboardShows = (history: readonly PathStep[]) => {
+  expectHeartAndRequests(history);
+  const answer = answerOf(history, 'loadLeaderboard');
+  const table = within(section('Leaderboard')).queryByTestId('leaderboard-table');
+  const names = table
+    ? within(table)
+        .queryAllByRole('link')
+        .map((a) => a.textContent)
+    : [];
+  if (Array.isArray(answer) && answer.length) {
+    expect(names).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(within(section('Leaderboard')).getByTestId('leaderboard-table').getAttribute('aria-busy')).toBe(
+      'false',
+    );
+  } else {
+    expect(names).toEqual([]);
+    expect(within(section('Leaderboard')).getByText('No Data')).toBeTruthy();
+  }
+};
+const photosShow = (history: readonly PathStep[]) => {
+  const answer = answerOf(history, 'loadPhotos');
+  const alts = [...section('Photo Gallery').querySelectorAll('img')].map((i) => i.getAttribute('alt'));
+  if (Array.isArray(answer) && answer.length) {
+    const page = photoPageOf(history);
+    const shown = page === 1 ? PHOTOS.slice(0, 12) : PHOTOS.slice(12);
+    expect(alts).toEqual(shown.map((p) => `${p.eventName} at The Local`));
+    expect(pageButton(page)?.hasAttribute('data-active')).toBe(true);
+    expect(pageButton(3 - page)?.hasAttribute('data-active')).toBe(false);
+  } else {
+    expect(alts).toEqual([]);
+    expect(within(section('Photo Gallery')).getByText('No photo yet')).toBeTruthy();
+  }
+};
+
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  'leaderboard.loading': (_, history) => {
+    expectHeartAndRequests(history);
+    const table = within(section('Leaderboard')).getByTestId('leaderboard-table');
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(leaderboard.pending()).toHaveLength(1);
+  },
+  'leaderboard.shown': (_, history) => {
+    expect(answerOf(history, 'loadLeaderboard')).not.toBe('failed');
+    leaderboardShows(history);
+  },
+  'leaderboard.failed': (_, history) => {
+    expect(answerOf(history, 'loadLeaderboard')).toBe('failed');
+    leaderboardShows(history);
+  },
+  'photos.loading': () => {
+    expect(within(section('Photo Gallery')).getByText('Loading photos…')).toBeTruthy();
+    expect(photos.pending()).toHaveLength(1);
+  },
+  'photos.shown': (_, history) => {
+    expect(answerOf(history, 'loadPhotos')).not.toBe('failed');
+    photosShow(history);
+  },
+  'photos.failed': (_, history) => {
+    expect(answerOf(history, 'loadPhotos')).toBe('failed');
+    photosShow(history);
+  },
+};
+
+describe("the event page: the model's paths on the page", () => {
+  it.each(cases.map((c) => [nameOf(c), c] as const))('%s', async (_name, c) => {
+    await replayPath(eventPageMachine, c, {
+      render: renderPage,
+      events: EVENTS,
+      fakes: {
+        loadLeaderboard: leaderboard as unknown as FakeActor,
+        loadPhotos: photos as unknown as FakeActor,
+      },
+      states: STATES,
+      coverage,
+      wrap: (fn) => act(fn),
+    });
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});

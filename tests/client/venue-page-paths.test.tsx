@@ -1,0 +1,538 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
+import { eventResultsMachine } from '../../machines/event-results';
+import { venuePageMachine } from '../../machines/venue-page';
+import { VenuePage } from '../../src/client/features/venue/venue-route';
+import type { Photo } from '../../src/shared/contract/content';
+import type { EventResult } from '../../src/shared/contract/event-detail';
+import type { Game } from '../../src/shared/contract/game';
+import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
+import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  type FakeActor,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  type PathCase,
+  type PathStep,
+  replayPath,
+} from '../machines/path-harness';
+
+const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
+vi.mock('../../src/client/components/inspector', () => ({
+  inspectOptions: () => ({ inspect: (e: InspectionEvent) => inspector.current?.(e) }),
+}));
+vi.mock('../../src/client/components/location/location-context', () => ({
+  LocationContext: { useSelector: () => null },
+}));
+
+/** Monday 23 November 2026, 10:00 in Melbourne: the day filter's 'Today'. */
+const NOW = new Date('2026-11-22T23:00:00.000Z');
+
+const VENUE = {
+  id: 8,
+  title: 'The Local',
+  address: '1 Main St, Carlton',
+  description: '',
+  phone: null,
+  latitude: -37.8,
+  longitude: 144.96,
+  stateId: 1,
+  regionId: 3,
+  friendlyUrlSlug: 'the-local',
+} as unknown as VenueDetail;
+const game = (id: number, title: string, eventStatusId: number, dateTime: string) =>
+  ({
+    id,
+    title,
+    gameType: title,
+    description: '',
+    eventStatusId,
+    dateTime,
+    startTime: '19:00',
+    buyInAmount: 0,
+    buyInDescription: null,
+    takeHomeAmount: 0,
+  }) as unknown as Game;
+/** Two closed games last week and earlier; this week, Wednesday 25th and Thursday 26th (Melbourne). */
+const WITH_CLOSED: VenueEvents = {
+  past: [
+    game(2, 'Tuesday Cup', 2, '2026-11-17T08:00:00.000Z'),
+    game(1, 'Monday Cup', 2, '2026-11-09T08:00:00.000Z'),
+  ],
+  currentWeek: [
+    game(3, 'Wednesday Cup', 1, '2026-11-25T08:00:00.000Z'),
+    game(4, 'Thursday Cup', 1, '2026-11-26T08:00:00.000Z'),
+  ],
+  future: [],
+};
+/** No closed game: last week's was put on hold. */
+const NO_CLOSED: VenueEvents = {
+  past: [game(5, 'Sunday Social', 6, '2026-11-15T08:00:00.000Z')],
+  currentWeek: WITH_CLOSED.currentWeek,
+  future: [],
+};
+const SEASON = { id: 4, name: 'Season 4', seasonDescription: '', isCurrent: true, months: [] };
+const BOARD_DAYS = [
+  {
+    id: 11,
+    name: 'Tuesday',
+    gameScoreboards: [
+      { id: 21, name: 'Tuesday Night' },
+      { id: 22, name: 'Late' },
+    ],
+  },
+];
+const row = (rank: number, name: string) =>
+  ({
+    id: rank,
+    rank,
+    name,
+    customerGuid: `g${rank}`,
+    avatar: '',
+    pts: 9,
+    played: 1,
+    ft: 0,
+    won: 0,
+    winnings: 0,
+  }) as LeaderboardRow;
+const FIRST_BOARD = [row(1, 'Ada Lovelace')];
+const LATE_BOARD = [row(1, 'Linus Torvalds')];
+const RESULT: EventResult = {
+  id: 2,
+  dateTime: '2026-11-17T08:00:00.000Z',
+  startTime: '19:00',
+  closed: true,
+  rows: [],
+};
+const photo = (id: number): Photo => ({
+  id,
+  venueName: 'The Local',
+  eventName: `Night ${id}`,
+  largePhotoUrl: `/l/${id}.jpg`,
+  mediumPhotoUrl: `/m/${id}.jpg`,
+  players: [],
+});
+const PHOTOS = Array.from({ length: 13 }, (_, i) => photo(i + 1));
+
+type Outcome = EventObject & {
+  output?: unknown;
+  error?: unknown;
+  view?: string;
+  day?: number;
+  page?: number;
+  gameScoreboardId?: number;
+  dayId?: number;
+};
+const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown = new Error('offline')): Outcome => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+});
+const OUTCOMES: Record<string, Outcome[]> = {
+  loadVenue: [done('loadVenue', VENUE), failed('loadVenue', { status: 404 }), failed('loadVenue')],
+  loadEvents: [done('loadEvents', WITH_CLOSED), done('loadEvents', NO_CLOSED), failed('loadEvents')],
+  loadSeasons: [done('loadSeasons', [SEASON]), failed('loadSeasons')],
+  loadVenueDays: [done('loadVenueDays', BOARD_DAYS), done('loadVenueDays', []), failed('loadVenueDays')],
+  loadLeaderboard: [done('loadLeaderboard', FIRST_BOARD), failed('loadLeaderboard')],
+  loadResult: [done('loadResult', RESULT), failed('loadResult')],
+  loadPhotos: [done('loadPhotos', PHOTOS), done('loadPhotos', []), failed('loadPhotos')],
+  reloadLeaderboard: [done('reloadLeaderboard', LATE_BOARD), failed('reloadLeaderboard')],
+};
+const hasBoards = (s: AnySnapshot) => (s.context as { days: typeof BOARD_DAYS }).days.length > 0;
+
+/**
+ * The model's events: the page's controls only once it shows (the view offers nothing while the venue
+ * loads); the scoreboard chips only when the venue has several; the server's answers.
+ */
+function eventsFor(snapshot: AnySnapshot): Outcome[] {
+  const events = Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []);
+  if (snapshot.matches('ready')) {
+    events.push(
+      { type: 'events.view', view: 'past' },
+      { type: 'events.day', day: 2 },
+      { type: 'photos.page', page: 2 },
+      { type: 'photos.page', page: 3 },
+    );
+    if (hasBoards(snapshot))
+      events.push(
+        { type: 'leaderboard.choose', dayId: 11, gameScoreboardId: 22 },
+        { type: 'leaderboard.choose', dayId: 11, gameScoreboardId: 21 },
+      );
+  }
+  return events;
+}
+const cases = generatePathCases(venuePageMachine, {
+  inputs: { slug: { venueKey: 'the-local' } },
+  events: eventsFor as never,
+  // The state, whether the leaderboard has rows (a failed reload must empty a full one) and whether a day
+  // is picked (a new view must drop it).
+  stateKey: (s) => {
+    const c = s.context as { leaderboard: unknown[]; day: number };
+    return JSON.stringify([s.value, c.leaderboard.length > 0, c.day !== -1]);
+  },
+});
+const LABELS: [unknown, string][] = [
+  [VENUE, 'venue'],
+  [WITH_CLOSED, 'closed games'],
+  [NO_CLOSED, 'no closed game'],
+  [[SEASON], 'season'],
+  [BOARD_DAYS, 'two boards'],
+  [FIRST_BOARD, 'board'],
+  [LATE_BOARD, 'late board'],
+  [RESULT, 'result'],
+  [PHOTOS, '13 photos'],
+];
+const nameOf = (c: PathCase) =>
+  LABELS.reduce((name, [output, label]) => name.replaceAll(JSON.stringify({ output }), label), c.name);
+
+// ---- The oracle ----
+
+interface Page {
+  venue: boolean;
+  events: VenueEvents | null;
+  days: typeof BOARD_DAYS | null;
+  board: number | null;
+  rows: LeaderboardRow[] | null;
+  result: boolean;
+  photos: Photo[] | null;
+  view: string;
+  day: number;
+  page: number;
+}
+function pageAfter(history: readonly PathStep[]): Page {
+  const page: Page = {
+    venue: false,
+    events: null,
+    days: null,
+    board: null,
+    rows: null,
+    result: false,
+    photos: null,
+    view: 'currentWeek',
+    day: -1,
+    page: 1,
+  };
+  for (const { event } of history) {
+    const e = event as Outcome;
+    switch (e.type) {
+      case 'xstate.done.actor.loadVenue':
+        page.venue = true;
+        break;
+      case 'xstate.done.actor.loadEvents':
+        page.events = e.output as VenueEvents;
+        break;
+      case 'xstate.done.actor.loadVenueDays':
+        page.days = e.output as typeof BOARD_DAYS;
+        page.board = page.days.length ? 21 : null;
+        page.rows = page.days.length ? null : [];
+        break;
+      case 'xstate.done.actor.loadLeaderboard':
+      case 'xstate.done.actor.reloadLeaderboard':
+        page.rows = e.output as LeaderboardRow[];
+        break;
+      // A failed scoreboard reload shows no rows, not the last scoreboard's.
+      case 'xstate.error.actor.reloadLeaderboard':
+        page.rows = [];
+        break;
+      case 'xstate.done.actor.loadResult':
+        page.result = true;
+        break;
+      case 'xstate.done.actor.loadPhotos':
+        page.photos = e.output as Photo[];
+        break;
+      case 'events.view':
+        page.view = e.view as string;
+        page.day = -1;
+        break;
+      case 'events.day':
+        page.day = e.day as number;
+        break;
+      case 'photos.page':
+        if ((e.page as number) <= Math.ceil((page.photos?.length ?? 0) / 12)) page.page = e.page as number;
+        break;
+      case 'leaderboard.choose':
+        page.board = e.gameScoreboardId as number;
+        break;
+    }
+  }
+  return page;
+}
+
+// ---- Fakes and rendering ----
+
+const fakes = () => ({
+  loadVenue: fakeActor<VenueDetail>('loadVenue'),
+  loadEvents: fakeActor<VenueEvents>('loadEvents'),
+  loadSeasons: fakeActor<unknown>('loadSeasons'),
+  loadVenueDays: fakeActor<unknown>('loadVenueDays'),
+  loadLeaderboard: fakeActor<LeaderboardRow[]>('loadLeaderboard'),
+  loadResult: fakeActor<EventResult>('loadResult'),
+  loadPhotos: fakeActor<Photo[]>('loadPhotos'),
+});
+let fake = fakes();
+const coverage = createCoverage(venuePageMachine);
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p data-testid="page-error">{this.state.error}</p> : this.props.children;
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+beforeEach(() => {
+  fake = fakes();
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+function renderVenue(_input: unknown, inspect: Coverage['inspect']): () => AnyActorRef {
+  let actor: AnyActorRef | undefined;
+  inspector.current = (event) => {
+    const logic = (event.actorRef as unknown as { logic?: { id?: string } }).logic;
+    if (event.type === '@xstate.actor' && logic?.id === 'venuePage') actor = event.actorRef as AnyActorRef;
+    inspect(event);
+  };
+  const logic = venuePageMachine.provide({
+    actors: {
+      loadVenue: fake.loadVenue.logic as never,
+      loadEvents: fake.loadEvents.logic as never,
+      loadSeasons: fake.loadSeasons.logic as never,
+      loadVenueDays: fake.loadVenueDays.logic as never,
+      loadLeaderboard: fake.loadLeaderboard.logic as never,
+      loadResult: fake.loadResult.logic as never,
+      loadPhotos: fake.loadPhotos.logic as never,
+      results: eventResultsMachine.provide({
+        actors: { loadResult: fromPromise<EventResult, number>(() => new Promise(() => {})) },
+      }),
+    },
+  });
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={['/venue/the-local']}>
+        <Routes>
+          <Route
+            path="/venue/:venue"
+            element={
+              <Boundary>
+                <VenuePage venueKey="the-local" logic={logic as never} />
+              </Boundary>
+            }
+          />
+          <Route path="/page-not-found" element={<p data-testid="not-found">Not found</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return () => actor as AnyActorRef;
+}
+
+// ---- What a visitor does ----
+
+const section = (id: string) =>
+  document.querySelector(`section[aria-labelledby="venue-${id}"]`) as HTMLElement;
+const radioIn = (groupLabel: string, label: string) => {
+  const group = document.querySelector(`[role="group"][aria-label="${groupLabel}"]`);
+  const input = group
+    ? [...group.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent === label)
+    : undefined;
+  return input ?? null;
+};
+const DAY_LABELS: Record<number, string> = { 2: 'Wed 25' };
+const BOARD_NAMES: Record<number, string> = { 21: 'Tuesday Night', 22: 'Late' };
+
+const EVENTS: Record<string, (event: EventObject) => unknown> = {
+  'events.view': (event) => {
+    const label = { past: 'Past', currentWeek: 'Current Week', future: 'Future' }[
+      (event as Outcome).view as string
+    ];
+    const input = [...section('events').querySelectorAll('input[type="radio"]')].find(
+      (i) => (i as HTMLInputElement).labels?.[0]?.textContent === label,
+    );
+    fireEvent.click(input as HTMLInputElement);
+  },
+  'events.day': (event) => {
+    fireEvent.click(
+      radioIn('Day', DAY_LABELS[(event as Outcome).day as number] as string) as HTMLInputElement,
+    );
+  },
+  'photos.page': (event) => {
+    const pager = document.querySelector('[aria-label="Photo pages"]');
+    const button = pager
+      ? [...pager.querySelectorAll('button')].find((b) => b.textContent === String((event as Outcome).page))
+      : undefined;
+    if (!button) return NOT_OFFERED;
+    fireEvent.click(button);
+  },
+  'leaderboard.choose': (event) => {
+    const input = radioIn('Scoreboard', BOARD_NAMES[(event as Outcome).gameScoreboardId as number] as string);
+    expect(input, 'the scoreboard chips').not.toBeNull();
+    if ((input as HTMLInputElement).checked) return NOT_OFFERED;
+    fireEvent.click(input as HTMLInputElement);
+  },
+};
+
+// ---- What a visitor sees ----
+
+const text = (el: Element | null) => el?.textContent ?? '';
+
+function expectEvents(page: Page, loading: boolean) {
+  const events = section('events');
+  if (loading) {
+    expect(text(events)).toContain('Loading events…');
+    return;
+  }
+  const all = page.events?.[page.view as keyof VenueEvents] ?? [];
+  // Day 2 is Wednesday 25th: only the Wednesday game is on it.
+  const shown = page.day === 2 ? all.filter((g) => g.id === 3) : all;
+  const titles = [...events.querySelectorAll('[data-testid="venue-events"] a')].map((a) => a.textContent);
+  expect(titles).toEqual(shown.map((g) => g.title));
+  if (!shown.length) expect(text(events)).toContain('No game found');
+}
+
+function expectLeaderboard(page: Page, loading: boolean) {
+  const board = section('leaderboard');
+  const table = board.querySelector('[data-testid="leaderboard-table"]');
+  if (loading) {
+    expect(table?.getAttribute('aria-busy')).toBe('true');
+    return;
+  }
+  const names = table ? [...table.querySelectorAll('a')].map((a) => a.textContent) : [];
+  expect(names).toEqual((page.rows ?? []).map((r) => r.name));
+  if (!page.rows?.length) expect(text(board)).toContain('No Data');
+  const chips = board.querySelector('[role="group"][aria-label="Scoreboard"]');
+  expect(chips !== null).toBe((page.days?.length ?? 0) > 0);
+  if (chips) expect(radioIn('Scoreboard', BOARD_NAMES[page.board as number] as string)?.checked).toBe(true);
+}
+
+function expectResult(page: Page, loading: boolean, ready: boolean) {
+  const results = section('results');
+  const date = results.querySelector('[data-testid="result-date"]');
+  if (loading) {
+    expect(text(results)).not.toContain('Tue 17');
+    return;
+  }
+  // The results (previous/next through the closed games) come with the finished page.
+  const closed = page.events === WITH_CLOSED && ready;
+  expect(date !== null).toBe(closed);
+  if (closed) expect(text(date)).toBe(page.result ? 'Nov 17th 26 · 19:00' : 'Loading…');
+}
+
+function expectPhotos(page: Page, loading: boolean) {
+  const photos = section('photos');
+  if (loading) {
+    expect(text(photos)).toContain('Loading photos…');
+    return;
+  }
+  const alts = [...photos.querySelectorAll('img')].map((i) => i.getAttribute('alt'));
+  const all = page.photos ?? [];
+  const shown = page.page === 2 ? all.slice(12) : all.slice(0, 12);
+  expect(alts).toEqual(shown.map((p) => `${p.eventName} at The Local`));
+  if (!all.length) expect(text(photos)).toContain('No photo yet');
+}
+
+function expectRequests(history: readonly PathStep[]) {
+  const page = pageAfter(history);
+  expect(fake.loadVenue.inputs()).toEqual(['the-local']);
+  const reloads = history.filter(
+    (s) => s.event.type === 'leaderboard.choose' && s.state.matches({ ready: 'boardLoading' }),
+  );
+  expect(fake.loadLeaderboard.inputs()).toEqual([
+    ...(page.days?.length && history.some((s) => s.event.type.endsWith('loadVenueDays'))
+      ? [{ seasonId: 4, dayId: 11, gameScoreboardId: 21 }]
+      : []),
+    ...reloads.map((s) => ({
+      seasonId: 4,
+      dayId: 11,
+      gameScoreboardId: (s.event as Outcome).gameScoreboardId,
+    })),
+  ]);
+}
+
+/** The page as it shows while loading, with which parts still load. */
+const showing =
+  (flags: { events: boolean; leaderboard: boolean; result: boolean; photos: boolean }) =>
+  (model: AnySnapshot, history: readonly PathStep[]) => {
+    const page = pageAfter(history);
+    expect(screen.getByTestId('venue-header').textContent).toContain('The Local');
+    expectEvents(page, flags.events);
+    expectLeaderboard(page, flags.leaderboard);
+    expectResult(page, flags.result, model.matches('ready'));
+    expectPhotos(page, flags.photos);
+    expectRequests(history);
+  };
+const all = { events: true, leaderboard: true, result: true, photos: true };
+
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  venue: () => {
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    expect(screen.queryByTestId('venue-header')).toBeNull();
+    expect(fake.loadVenue.pending()).toHaveLength(1);
+  },
+  events: showing(all),
+  seasons: showing({ ...all, events: false }),
+  venues: showing({ ...all, events: false }),
+  leaderboardLoading: showing({ ...all, events: false }),
+  resultLoading: showing({ events: false, leaderboard: false, result: true, photos: true }),
+  photos: showing({ events: false, leaderboard: false, result: false, photos: true }),
+  'ready.board': showing({ events: false, leaderboard: false, result: false, photos: false }),
+  'ready.boardLoading': showing({ events: false, leaderboard: true, result: false, photos: false }),
+  failed: (model, history) => {
+    if (!pageAfter(history).venue) {
+      expect(screen.getByTestId('page-error').textContent).toBe('The venue could not be loaded.');
+      return;
+    }
+    // Every loading flag is down: what arrived shows, the rest is empty.
+    showing({ events: false, leaderboard: false, result: false, photos: false })(model, history);
+  },
+  notFound: () => {
+    expect(screen.getByTestId('not-found')).toBeTruthy();
+  },
+};
+
+describe("the venue page: the model's paths on the page", () => {
+  it.each(cases.map((c) => [nameOf(c), c] as const))('%s', async (_name, c) => {
+    await replayPath(venuePageMachine, c, {
+      render: renderVenue,
+      events: EVENTS,
+      fakes: {
+        ...(fake as unknown as Record<string, FakeActor>),
+        reloadLeaderboard: fake.loadLeaderboard as unknown as FakeActor,
+      },
+      states: STATES,
+      coverage,
+      wrap: (fn) => act(fn),
+    });
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});
