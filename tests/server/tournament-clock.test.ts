@@ -5,7 +5,7 @@ import { applyClockAction, getClockStatus } from '../../src/server/services/tour
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
-import { lateRegistrationClosesAt } from '../../src/shared/registration';
+import { lateRegistrationClosesAt } from '../../src/shared/event-registration';
 import { describeOnEachDatabase, signIn } from './test-app';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import {
   type RunStatus,
 } from '../../shared/clock';
 import type { ClockActionBody, ClockStatus } from '../../shared/contract/clock';
-import { lateRegistrationClosesAt } from '../../shared/registration';
+import { lateRegistrationClosesAt } from '../../shared/event-registration';
 import type { Db } from '../db/client';
 import { events, tournamentClocks } from '../db/schema';
 import { HttpError, notFound } from '../errors';

@@ -18,8 +18,8 @@ import { type ClockLook, clockLook } from '../../../../machines/tournament-clock
 import { formatCountdown } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate, formatLongDateTime } from '../../../shared/event-dates';
+import { isRegistrationOpen, registrationClosesAt } from '../../../shared/event-registration';
 import { formatBuyIn, formatDollars } from '../../../shared/game-rules';
-import { isRegistrationOpen, registrationClosesAt } from '../../../shared/registration';
 import { inspectOptions } from '../../components/inspector';
 import { useNow } from '../../components/use-now';
 import { liveClockMachine } from './live-clock';

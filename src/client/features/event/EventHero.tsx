@@ -2,9 +2,9 @@ import { Badge, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { EVENT_KINDS, type EventKind } from '../../../shared/event-kind';
+import { isRegistrationOpen } from '../../../shared/event-registration';
 import { EVENT_STATUS } from '../../../shared/event-types';
 import { canFavourite } from '../../../shared/game-rules';
-import { isRegistrationOpen } from '../../../shared/registration';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
 import { useNow } from '../../components/use-now';
 import { VenueMapImage } from '../../components/VenueMapImage';

@@ -11,8 +11,8 @@ import {
 } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
+import { registrationClosesAt, registrationLeftMs } from '../../../shared/event-registration';
 import { formatDollars } from '../../../shared/game-rules';
-import { registrationClosesAt, registrationLeftMs } from '../../../shared/registration';
 import { pageTitle } from '../../../shared/site';
 import { timeZoneOf } from '../../../shared/states';
 import { serverUrl } from '../../app/runtime-config';

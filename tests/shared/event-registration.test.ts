@@ -5,7 +5,7 @@ import {
   lateRegistrationClosesAt,
   registrationClosesAt,
   registrationLeftMs,
-} from '../../src/shared/registration';
+} from '../../src/shared/event-registration';
 
 // 19:00 in Melbourne (AEDT, UTC+11) on Sunday 22 November 2026; rego 18:30, no late rego.
 const melbourne = {
