@@ -66,3 +66,17 @@ test('a new visitor registers with an SMS code and signs in with the new account
   const me = await page.request.get('/umbraco/api/account/getLoggedMember');
   expect(await me.json()).toMatchObject({ firstName: 'Casey', mobile, mobileVerified: true });
 });
+
+test('a visitor asks for an account to be deleted', async ({ page }) => {
+  await page.goto('/accountDeleteRequest');
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete Account Request' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expect(page.getByText('Type is required')).toBeVisible();
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Email', { exact: false }).first().fill('sam.lee@example.org');
+  await page.getByLabel('Reason').fill('I have moved overseas.');
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Deletion Request Received' })).toBeVisible();
+});

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
       planned('voucher/swap-flight/:voucherGuid', 'Swap Event Flight', false),
       planned('tickets/transfer/:gameMembership', 'Transfer Event Ticket to Another Player', false),
       planned('voucher/transfer/:voucherGuid', 'Transfer Voucher to Another Player', false),
-      planned('accountDeleteRequest', 'Delete Account Request'),
+      { path: 'accountDeleteRequest', lazy: () => import('../features/account/delete-request-route') },
       { path: '*', element: <Navigate to="/page-not-found" replace /> },
     ],
   },

@@ -1,32 +1,11 @@
 import { and, count, eq, gt } from 'drizzle-orm';
+import { type DeleteRequestForm, deleteRequestErrors } from '../../shared/delete-request-rules';
 import { normaliseMobile } from '../../shared/mobile';
-import { isEmail } from '../../shared/registration-rules';
 import type { Db } from '../db/client';
 import { accountDeleteRequests } from '../db/schema';
 import { badRequest, tooManyRequests } from '../errors';
 
 export const DELETE_REQUESTS_PER_HOUR = 5;
-
-export interface DeleteRequestForm {
-  firstName: string;
-  lastName: string;
-  cardNumber: string;
-  emailAddress: string;
-  mobile: string;
-  reason: string;
-}
-
-/** The form's rules and messages (member spec, section 5 "Delete request"). */
-export function deleteRequestErrors(form: DeleteRequestForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!form.firstName.trim()) errors.firstName = 'First Name is required';
-  if (!form.lastName.trim()) errors.lastName = 'Last Name is required';
-  if (!form.emailAddress.trim()) errors.emailAddress = 'Email is required';
-  else if (!isEmail(form.emailAddress.trim())) errors.emailAddress = 'Please provide valid email address';
-  if (form.mobile.trim() && !normaliseMobile(form.mobile)) errors.mobile = 'Invalid mobile number format';
-  if (!form.reason.trim()) errors.reason = 'Type is required';
-  return errors;
-}
 
 /** Keeps the request for staff; a few an hour from one address. */
 export async function recordDeleteRequest(db: Db, form: DeleteRequestForm, ip: string, now = new Date()) {

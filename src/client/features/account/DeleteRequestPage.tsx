@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { createActorContext } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { accountDeleteRequestMachine } from '../../../../machines/account-delete-request';
+import type { DeleteRequestForm } from '../../../shared/delete-request-rules';
+import { CONTACT_EMAIL, pageTitle } from '../../../shared/site';
+
+export const DeleteRequestContext = createActorContext(accountDeleteRequestMachine);
+
+const EMPTY: DeleteRequestForm = {
+  firstName: '',
+  lastName: '',
+  cardNumber: '',
+  emailAddress: '',
+  mobile: '',
+  reason: '',
+};
+
+function RequestForm() {
+  const actor = DeleteRequestContext.useActorRef();
+  const errors = DeleteRequestContext.useSelector((s) => s.context.fieldErrors);
+  const error = DeleteRequestContext.useSelector((s) => s.context.error);
+  const submitting = DeleteRequestContext.useSelector((s) => s.matches('submitting'));
+  const [form, setForm] = useState(EMPTY);
+  const set = (key: keyof DeleteRequestForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'request.submit', form });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>
+          Tell us which account to delete. We check the request and answer by email; your results stay in past
+          leaderboards without your name.
+        </Text>
+        {error && (
+          <Alert color="red" role="alert" title="An error has occurred">
+            {error}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(e) => set('firstName')(e.currentTarget.value)}
+            error={errors.firstName}
+            required
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(e) => set('lastName')(e.currentTarget.value)}
+            error={errors.lastName}
+            required
+          />
+        </Group>
+        <TextInput
+          label="Membership card number (optional)"
+          inputMode="numeric"
+          value={form.cardNumber}
+          onChange={(e) => set('cardNumber')(e.currentTarget.value)}
+          error={errors.cardNumber}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.emailAddress}
+          onChange={(e) => set('emailAddress')(e.currentTarget.value)}
+          error={errors.emailAddress}
+          required
+        />
+        <TextInput
+          label="Mobile (optional)"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={form.mobile}
+          onChange={(e) => set('mobile')(e.currentTarget.value)}
+          error={errors.mobile}
+        />
+        <Textarea
+          label="Reason"
+          rows={4}
+          maxLength={2000}
+          value={form.reason}
+          onChange={(e) => set('reason')(e.currentTarget.value)}
+          error={errors.reason}
+          required
+        />
+        <Button type="submit" loading={submitting} w="fit-content">
+          Submit request
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function DeleteRequestPage() {
+  const done = DeleteRequestContext.useSelector((s) => s.matches('success'));
+  return (
+    <Container size="sm" py="xl">
+      <title>{pageTitle('Delete Account Request')}</title>
+      <Title order={1} mb="lg">
+        Delete Account Request
+      </Title>
+      {done ? (
+        <Stack data-testid="delete-request-received">
+          <Title order={2}>Account Deletion Request Received</Title>
+          <Text>
+            We will be in touch by email. Questions in the meantime: contact our support at{' '}
+            <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
+          </Text>
+        </Stack>
+      ) : (
+        <RequestForm />
+      )}
+    </Container>
+  );
+}
