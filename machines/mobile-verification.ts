@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isMobileAsTyped } from '../src/shared/mobile';
+import { CODE_RESEND_SECONDS, codeFieldError, failureMessage, mobileFieldError } from '../src/shared/mobile';
 
 /** Resend is locked this long after the last send (member spec, section 9). */
-export const RESEND_SECONDS = 90;
+export const RESEND_SECONDS = CODE_RESEND_SECONDS;
 
 export interface MemberMobile {
   mobile: string;
@@ -23,19 +23,6 @@ export interface MobileVerificationContext {
 export type MobileVerificationEvent =
   | { type: 'code.send'; mobile: string }
   | { type: 'code.verify'; mobile: string; code: string };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-
-function mobileProblem(mobile: string): string | null {
-  if (!mobile.trim()) return 'Mobile is required.';
-  return isMobileAsTyped(mobile) ? null : 'Invalid mobile number format';
-}
-
-function codeProblem(code: string): string | null {
-  if (!code.trim()) return 'Verification code is required.';
-  return /^\d{6}$/.test(code.trim()) ? null : 'The verification code is 6 digits.';
-}
 
 /**
  * /redeem/verify (member spec, sections 2 and 4): the member is loaded; an already verified mobile goes
@@ -67,8 +54,8 @@ export const mobileVerificationMachine = setup({
   guards: {
     alreadyVerified: (_, params: { member: MemberMobile }) => params.member.mobileVerified,
     recentlySent: ({ context }) => context.sentAt !== null,
-    mobileValid: ({ event }) => event.type === 'code.send' && mobileProblem(event.mobile) === null,
-    codeWellFormed: ({ event }) => event.type === 'code.verify' && codeProblem(event.code) === null,
+    mobileValid: ({ event }) => event.type === 'code.send' && mobileFieldError(event.mobile) === null,
+    codeWellFormed: ({ event }) => event.type === 'code.verify' && codeFieldError(event.code) === null,
   },
   delays: {
     resendLock: ({ context }) => Math.max(0, (context.sentAt ?? 0) + RESEND_SECONDS * 1000 - Date.now()),
@@ -99,7 +86,7 @@ export const mobileVerificationMachine = setup({
           },
           { target: 'ready', actions: assign({ mobile: ({ event }) => event.output.mobile }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
     failed: {},
@@ -118,7 +105,7 @@ export const mobileVerificationMachine = setup({
                     target: 'sending',
                     actions: assign({ mobileError: null, error: null }),
                   },
-                  { actions: assign({ mobileError: ({ event }) => mobileProblem(event.mobile) }) },
+                  { actions: assign({ mobileError: ({ event }) => mobileFieldError(event.mobile) }) },
                 ],
               },
             },
@@ -137,7 +124,7 @@ export const mobileVerificationMachine = setup({
                 },
                 onError: {
                   target: 'open',
-                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
                 },
               },
             },
@@ -155,7 +142,7 @@ export const mobileVerificationMachine = setup({
                     target: 'verifying',
                     actions: assign({ codeError: null, error: null }),
                   },
-                  { actions: assign({ codeError: ({ event }) => codeProblem(event.code) }) },
+                  { actions: assign({ codeError: ({ event }) => codeFieldError(event.code) }) },
                 ],
               },
             },
@@ -171,7 +158,7 @@ export const mobileVerificationMachine = setup({
                 onDone: '#mobileVerification.verified',
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
                 },
               },
             },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isMobileAsTyped } from '../src/shared/mobile';
+import { CODE_RESEND_SECONDS, codeFieldError, failureMessage, mobileFieldError } from '../src/shared/mobile';
 import {
   parseDayMonthYear,
   type RegistrationField,
@@ -8,7 +8,7 @@ import {
 } from '../src/shared/registration-rules';
 
 /** Resend is locked this long after the last send (member spec, section 9). */
-export const RESEND_SECONDS = 90;
+export const RESEND_SECONDS = CODE_RESEND_SECONDS;
 
 export interface RegistrationForm extends Omit<RegistrationPayload, 'mobile'> {
   confirmPassword: string;
@@ -49,20 +49,8 @@ export interface RegisteredMember {
   phoneMobile: string;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 const fieldErrorsOf = (error: unknown): FieldErrors =>
   (error as { errors?: FieldErrors } | null)?.errors ?? {};
-
-function mobileProblem(mobile: string): string | null {
-  if (!mobile.trim()) return 'Mobile is required.';
-  return isMobileAsTyped(mobile) ? null : 'Invalid mobile number format';
-}
-
-function codeProblem(code: string): string | null {
-  if (!code.trim()) return 'Verification code is required.';
-  return /^\d{6}$/.test(code.trim()) ? null : 'The verification code is 6 digits.';
-}
 
 /**
  * /register (member spec, sections 2 and 4): Check Mobile, Verify Mobile, Register Account, Result. The
@@ -97,8 +85,8 @@ export const registrationMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
-    mobileValid: ({ event }) => event.type === 'mobile.submit' && mobileProblem(event.mobile) === null,
-    codeWellFormed: ({ event }) => event.type === 'code.submit' && codeProblem(event.code) === null,
+    mobileValid: ({ event }) => event.type === 'mobile.submit' && mobileFieldError(event.mobile) === null,
+    codeWellFormed: ({ event }) => event.type === 'code.submit' && codeFieldError(event.code) === null,
     codeAccepted: (_, params: { answer: unknown }) => Boolean(params.answer),
     formValid: ({ context, event }) =>
       event.type === 'account.submit' &&
@@ -137,7 +125,7 @@ export const registrationMachine = setup({
               { guard: 'mobileValid', target: 'checking', actions: assign({ mobileError: null }) },
               {
                 actions: assign({
-                  mobileError: ({ event }) => mobileProblem(event.mobile),
+                  mobileError: ({ event }) => mobileFieldError(event.mobile),
                 }),
               },
             ],
@@ -155,7 +143,7 @@ export const registrationMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: assign({ mobileError: ({ event }) => messageOf(event.error) }),
+              actions: assign({ mobileError: ({ event }) => failureMessage(event.error) }),
             },
           },
         },
@@ -177,7 +165,7 @@ export const registrationMachine = setup({
                     target: 'verifying',
                     actions: assign({ codeError: null, error: null }),
                   },
-                  { actions: assign({ codeError: ({ event }) => codeProblem(event.code) }) },
+                  { actions: assign({ codeError: ({ event }) => codeFieldError(event.code) }) },
                 ],
               },
             },
@@ -200,7 +188,7 @@ export const registrationMachine = setup({
                 ],
                 onError: {
                   target: 'editing',
-                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
                 },
               },
             },
@@ -217,7 +205,7 @@ export const registrationMachine = setup({
                 onDone: { target: 'locked', actions: assign({ sentAt: ({ event }) => event.output.sentAt }) },
                 onError: {
                   target: 'available',
-                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
                 },
               },
             },
@@ -280,7 +268,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'editing',
               actions: assign({
-                error: ({ event }) => messageOf(event.error),
+                error: ({ event }) => failureMessage(event.error),
                 fieldErrors: ({ event }) => fieldErrorsOf(event.error),
               }),
             },

@@ -27,3 +27,27 @@ export function formatMobile(mobile: string): string {
     ? `${canonical.slice(0, 4)} ${canonical.slice(4, 7)} ${canonical.slice(7)}`
     : canonical;
 }
+
+/** One-time codes sent by SMS (member spec, section 9). */
+export const CODE_DIGITS = 6;
+export const CODE_RESEND_SECONDS = 90;
+
+/** The mobile field's message, or null when the number can take a code (member spec, section 5). */
+export function mobileFieldError(mobile: string): string | null {
+  if (!mobile.trim()) return 'Mobile is required.';
+  return isMobileAsTyped(mobile) ? null : 'Invalid mobile number format';
+}
+
+/** The verification code field's message, or null for six digits. */
+export function codeFieldError(code: string): string | null {
+  if (!code.trim()) return 'Verification code is required.';
+  return new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim()) ? null : 'The verification code is 6 digits.';
+}
+
+/** What a failed call says to the member: its message, else a general one. */
+export const failureMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+/** 90 -> '01:30', for 'Re-send verification code in mm:ss seconds'. */
+export const minutesSeconds = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;

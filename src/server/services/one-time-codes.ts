@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { normaliseMobile } from '../../shared/mobile';
+import { CODE_DIGITS, CODE_RESEND_SECONDS, normaliseMobile } from '../../shared/mobile';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../errors';
@@ -8,9 +8,9 @@ import type { SmsSender } from '../providers/sms';
 
 /** The one-time code rules, enforced here whatever the browser does (member spec, sections 5 and 9). */
 export const ONE_TIME_CODE = {
-  digits: 6,
+  digits: CODE_DIGITS,
   validSeconds: 10 * 60,
-  resendSeconds: 90,
+  resendSeconds: CODE_RESEND_SECONDS,
   maxWrongAttempts: 5,
   perMobilePerHour: 5,
   perAddressPerHour: 20,

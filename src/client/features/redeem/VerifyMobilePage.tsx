@@ -13,14 +13,11 @@ import {
 import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { mobileVerificationMachine, RESEND_SECONDS } from '../../../../machines/mobile-verification';
-import { formatMobile, MOBILE_PREFIX } from '../../../shared/mobile';
+import { formatMobile, MOBILE_PREFIX, minutesSeconds } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import { useNow } from '../../components/use-now';
 
 export const MobileVerificationContext = createActorContext(mobileVerificationMachine);
-
-const mmss = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The redeem flow's steps (member spec: verify is step 0). */
 export function RedeemSteps({ active }: { active: number }) {
@@ -41,7 +38,7 @@ function ResendNote() {
   const left = Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now) / 1000));
   return (
     <Text size="sm" data-testid="resend-countdown">
-      Re-send verification code in {mmss(left)} seconds
+      Re-send verification code in {minutesSeconds(left)} seconds
     </Text>
   );
 }

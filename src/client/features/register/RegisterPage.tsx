@@ -22,7 +22,7 @@ import {
   type RegistrationForm,
   registrationMachine,
 } from '../../../../machines/registration';
-import { MOBILE_PREFIX } from '../../../shared/mobile';
+import { MOBILE_PREFIX, minutesSeconds } from '../../../shared/mobile';
 import { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from '../../../shared/password-strength';
 import { pageTitle } from '../../../shared/site';
 import { STATES } from '../../../shared/states';
@@ -42,9 +42,6 @@ const STRENGTH_COLOR = {
   strong: 'teal',
   veryStrong: 'green',
 };
-
-const mmss = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 function ErrorAlert() {
   const error = RegistrationContext.useSelector((s) => s.context.error);
@@ -96,7 +93,7 @@ function ResendButton() {
   const now = useNow();
   const left = sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now) / 1000));
   if (!canResend && sentAt !== null && left > 0) {
-    return <Text size="sm">Re-send verification code in {mmss(left)} seconds</Text>;
+    return <Text size="sm">Re-send verification code in {minutesSeconds(left)} seconds</Text>;
   }
   return (
     <Button variant="subtle" disabled={!canResend} onClick={() => actor.send({ type: 'code.resend' })}>
