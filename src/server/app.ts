@@ -21,6 +21,7 @@ import { majorEventRoutes } from './routes/major-events';
 import { mapRoutes } from './routes/maps';
 import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
+import { ptcRoutes } from './routes/ptc';
 import { regionRoutes } from './routes/regions';
 import { seasonRoutes } from './routes/seasons';
 import { tournamentClockRoutes } from './routes/tournament-clock';
@@ -43,6 +44,8 @@ export interface AppOptions {
   searchCacheSeconds?: number;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
   hub?: ClockHubOptions;
+  /** Texts members a week before their PTC expire (hourly); the server turns it on, tests do not. */
+  ptcExpiryReminders?: boolean;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
   await app.register(membershipRoutes, { ...routeOptions, searchCache });
   await app.register(calendarRoutes, routeOptions);
+  await app.register(ptcRoutes, { ...routeOptions, expiryReminders: options.ptcExpiryReminders ?? false });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache });

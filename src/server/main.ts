@@ -30,6 +30,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
+  ptcExpiryReminders: true,
   hub: {
     secret: config.HUB_SECRET,
     backplane: config.REDIS_URL ? redisBackplane(config.REDIS_URL) : undefined,

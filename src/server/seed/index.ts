@@ -7,6 +7,7 @@ import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
 import { seedGeography } from './geography';
 import { seedMembers } from './members';
+import { seedPtcLedger } from './ptc';
 import { createRandom, SEED } from './random';
 import { seedSeasons } from './seasons';
 import { seedVenues } from './venues';
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedMembers(t, random, plan.players);
     await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
     await seedResults(t, plan.entries);
+    await seedPtcLedger(t, now);
     await seedArticles(t, now);
     await seedContent(t, now);
   });

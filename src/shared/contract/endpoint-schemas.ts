@@ -31,6 +31,17 @@ import {
   negotiateAnswerSchema,
   staticMapQuerySchema,
 } from './pages';
+import {
+  consumeItemSchema,
+  consumeQuerySchema,
+  listPtcQuerySchema,
+  playerSearchBodySchema,
+  playerSearchResultSchema,
+  ptcLotSchema,
+  ptcSummarySchema,
+  transferPtcBodySchema,
+  transferResultSchema,
+} from './ptc';
 import { seasonListQuerySchema, seasonSchema } from './season';
 import { venueListItemSchema, venueListQuerySchema } from './venue';
 import {
@@ -214,6 +225,32 @@ export const endpointSchemas = {
     body: clockActionBodySchema,
     answer: clockStatusSchema,
     errors: [404, 409],
+  },
+
+  // Issue 11: the member profile, the PTC ledger and transfers, voucher history.
+  getPtcSummary: {
+    summary: "The member's PTC: balance, expired and used, what may be transferred, transactions and rules",
+    answer: ptcSummarySchema,
+  },
+  listPtc: {
+    summary: "The member's credits with PTC left (with allowTransfer=true, only the transferable ones)",
+    query: listPtcQuerySchema,
+    answer: z.array(ptcLotSchema),
+  },
+  listConsumePtc: {
+    summary: 'Which credits a transfer (or redemption) of amount would consume, expiring first',
+    query: consumeQuerySchema,
+    answer: z.array(consumeItemSchema),
+  },
+  transferPtc: {
+    summary: 'Transfers PTC to another member; the rules refused answer success false with the reason',
+    body: transferPtcBodySchema,
+    answer: transferResultSchema,
+  },
+  searchPlayers: {
+    summary: 'Active members by first name, last name or card number (mode 4), with their last played event',
+    body: playerSearchBodySchema,
+    answer: z.array(playerSearchResultSchema),
   },
 
   loginPage: {

@@ -179,6 +179,39 @@ export const sendClockAction = {
   auth: 'director',
 } as const;
 
+// Issue 11: the member profile, the PTC ledger and transfers, voucher history.
+
+export const getPtcSummary = {
+  name: 'getPtcSummary',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPTCSummary',
+  auth: 'member',
+} as const;
+export const listPtc = {
+  name: 'listPtc',
+  method: 'GET',
+  path: '/umbraco/api/membership/listPTC',
+  auth: 'member',
+} as const;
+export const listConsumePtc = {
+  name: 'listConsumePtc',
+  method: 'GET',
+  path: '/umbraco/api/membership/listConsumePTC',
+  auth: 'member',
+} as const;
+export const transferPtc = {
+  name: 'transferPtc',
+  method: 'POST',
+  path: '/umbraco/api/membership/transferPTC',
+  auth: 'member',
+} as const;
+export const searchPlayers = {
+  name: 'searchPlayers',
+  method: 'POST',
+  path: '/umbraco/api/player/search',
+  auth: 'member',
+} as const;
+
 // The site's own pages, files and forms outside the API.
 
 export const loginPage = { name: 'loginPage', method: 'GET', path: '/login', auth: 'none' } as const;
