@@ -28,3 +28,16 @@ export const PTC_TRANSFER_RULES = [
 
 /** PTC as the member screens show it: a whole number and 'PTC'. */
 export const formatPtc = (amount: number) => `${Math.round(amount).toLocaleString('en-AU')} PTC`;
+
+const MEMBER_DATE = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: 'Australia/Melbourne',
+});
+
+/** Dates on the member screens: D/MM/YYYY in the league's time (Melbourne). */
+export function formatMemberDate(iso: string) {
+  const parts = Object.fromEntries(MEMBER_DATE.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${Number(parts.day)}/${String(parts.month).padStart(2, '0')}/${parts.year}`;
+}

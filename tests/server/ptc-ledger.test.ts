@@ -61,12 +61,12 @@ const redeem = (memberId: number, amount: number, now = NOW) =>
 
 /** Every member: balance >= 0, and the balance = the ledger's sum = the lots' remaining PTC. */
 async function expectLedgerHolds() {
-  const rows = await db.execute<{ id: number; balance: number; ledger: number; lots: number }>(sql`
+  const { rows } = (await db.execute(sql`
     select m.id, m.ptc_balance as balance,
       coalesce((select sum(amount) from ptc_ledger l where l.member_id = m.id), 0)::int as ledger,
       coalesce((select sum(remaining) from ptc_credits c where c.member_id = m.id), 0)::int as lots
-    from members m`);
-  for (const row of rows.rows) {
+    from members m`)) as unknown as { rows: { id: number; balance: number; ledger: number; lots: number }[] };
+  for (const row of rows) {
     expect(row.balance, `member ${row.id}`).toBeGreaterThanOrEqual(0);
     expect(row.ledger, `member ${row.id} ledger`).toBe(row.balance);
     expect(row.lots, `member ${row.id} lots`).toBe(row.balance);

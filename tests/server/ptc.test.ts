@@ -18,12 +18,14 @@ describeOnEachDatabase('PTC summary, transfers and player search', (ctx) => {
   const rival = () => as('rival@example.com', 'Rival#2026');
 
   async function expectLedgerHolds() {
-    const rows = await ctx.database.db.execute<{ id: number; balance: number; ledger: number }>(sql`
+    const { rows } = (await ctx.database.db.execute(sql`
       select m.id, m.ptc_balance as balance,
         coalesce((select sum(amount) from ptc_ledger l where l.member_id = m.id), 0)::int as ledger
       from members m where m.ptc_balance < 0 or m.ptc_balance <>
-        coalesce((select sum(amount) from ptc_ledger l where l.member_id = m.id), 0)`);
-    expect(rows.rows).toEqual([]);
+        coalesce((select sum(amount) from ptc_ledger l where l.member_id = m.id), 0)`)) as unknown as {
+      rows: { id: number; balance: number; ledger: number }[];
+    };
+    expect(rows).toEqual([]);
   }
 
   it('seeds a ledger that sums to every balance, and the demo summary', async () => {

@@ -52,7 +52,11 @@ export const routes: RouteObject[] = [
       planned('profile/account', 'Account Settings', false),
       planned('profile/ptc', 'PTC Summary', false),
       planned('profile/ticketChange', 'Voucher History', false),
-      planned('profile/ptctransfer', 'Transfer PT Credit', false),
+      {
+        path: 'profile/ptctransfer',
+        loader: requireSession(),
+        lazy: () => import('../features/profile/ptc-transfer-route'),
+      },
       { path: 'profile/:customerGuid', lazy: () => import('../features/profile/player-profile-route') },
       planned('redeem/verify', 'Verify Your Mobile', 'redeem'),
       planned('redeem/event/:id', 'Redeem', 'redeem'),

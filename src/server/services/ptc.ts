@@ -10,6 +10,7 @@ import type {
   TransferResult,
 } from '../../shared/contract/ptc';
 import {
+  formatMemberDate,
   PTC_EXPIRING_SOON_DAYS,
   PTC_REMINDER_DAYS,
   PTC_STEP,
@@ -309,12 +310,7 @@ export async function sendExpiryReminders(db: Db, sms: SmsSender, now: Date) {
       await db.update(ptcCredits).set({ reminderSentAt: now }).where(eq(ptcCredits.id, row.creditId));
     if (!first.mobile) continue;
     const total = sum(rows.map((row) => row.remaining));
-    const date = first.expiresAt.toLocaleDateString('en-AU', {
-      timeZone: 'Australia/Melbourne',
-      day: 'numeric',
-      month: '2-digit',
-      year: 'numeric',
-    });
+    const date = formatMemberDate(first.expiresAt.toISOString());
     await sms.send(
       first.mobile,
       `APL: ${total} of your PTC expire on ${date}. Use or transfer them before then: see your PTC Summary.`,

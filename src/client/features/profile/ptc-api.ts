@@ -1,0 +1,11 @@
+import * as endpoints from '../../../shared/contract/endpoints';
+import type { PlayerSearchBody } from '../../../shared/contract/ptc';
+import { callApi } from '../../api/client';
+
+export const getPtcSummary = (signal?: AbortSignal) => callApi(endpoints.getPtcSummary, { signal });
+export const searchPlayers = (filters: Omit<PlayerSearchBody, 'mode'>, signal?: AbortSignal) =>
+  callApi(endpoints.searchPlayers, { body: { mode: 4, ...filters }, signal });
+export const listConsumePtc = (amount: number, signal?: AbortSignal) =>
+  callApi(endpoints.listConsumePtc, { query: { amount, purpose: 'transfer' }, signal });
+export const transferPtc = (PTCAmount: number, destMembershipId: number, signal?: AbortSignal) =>
+  callApi(endpoints.transferPtc, { body: { PTCAmount, destMembershipId }, signal });
