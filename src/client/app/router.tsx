@@ -50,7 +50,11 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: () => import('../features/register/register-route') },
       planned('profile', 'My Profile', false),
       planned('profile/account', 'Account Settings', false),
-      planned('profile/ptc', 'PTC Summary', false),
+      {
+        path: 'profile/ptc',
+        loader: requireSession(),
+        lazy: () => import('../features/profile/ptc-summary-route'),
+      },
       planned('profile/ticketChange', 'Voucher History', false),
       {
         path: 'profile/ptctransfer',
