@@ -47,9 +47,9 @@ export function ProfileTabs({
       }}
       keepMounted={false}
     >
-      <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+      <Tabs.List>
         {PROFILE_TABS.filter((tab) => own || !tab.ownOnly).map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }}>
+          <Tabs.Tab key={tab.value} value={tab.value}>
             {tab.label}
           </Tabs.Tab>
         ))}

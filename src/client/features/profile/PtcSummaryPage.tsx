@@ -19,10 +19,13 @@ import { ProfileTabs } from './ProfileTabs';
 
 export const PtcSummaryContext = createActorContext(ptcSummaryMachine);
 
+/** Alert titles in the text colour: the coloured ones fail contrast on the light background. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Stack gap={0}>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {label}
       </Text>
       <Text fw={700} size="lg" data-testid={testId}>
@@ -49,7 +52,7 @@ function Summary() {
         <Figure label="Expired" value={formatPtc(summary.totalExpiredValue)} testId="ptc-expired" />
       </SimpleGrid>
       {soon.amount > 0 && soon.firstExpiryDate && (
-        <Alert color="orange" title="Expiring soon" data-testid="ptc-expiring">
+        <Alert color="orange" styles={READABLE_TITLE} title="Expiring soon" data-testid="ptc-expiring">
           {formatPtc(soon.amount)} expire in the next 30 days, the first on{' '}
           {formatMemberDate(soon.firstExpiryDate)}.
         </Alert>
@@ -65,38 +68,40 @@ function Summary() {
       {summary.transactions.length === 0 ? (
         <Text>No PTC transactions yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="PTC transactions" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Credit</Table.Th>
-                <Table.Th>Expired</Table.Th>
-                <Table.Th>Expiry date</Table.Th>
+        <Table
+          aria-label="PTC transactions"
+          striped
+          style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Credit</Table.Th>
+              <Table.Th>Expired</Table.Th>
+              <Table.Th>Expiry date</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.transactions.map((t) => (
+              <Table.Tr key={t.guid}>
+                <Table.Td>{formatMemberDate(t.transactionDate)}</Table.Td>
+                <Table.Td>{t.description}</Table.Td>
+                <Table.Td>{formatPtc(t.totalCredit)}</Table.Td>
+                <Table.Td>
+                  {t.expired ? (
+                    <Badge color="red" variant="light">
+                      Expired {formatPtc(t.expiredPTC)}
+                    </Badge>
+                  ) : (
+                    'No'
+                  )}
+                </Table.Td>
+                <Table.Td>{t.expiryDate ? formatMemberDate(t.expiryDate) : '-'}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {summary.transactions.map((t) => (
-                <Table.Tr key={t.guid}>
-                  <Table.Td>{formatMemberDate(t.transactionDate)}</Table.Td>
-                  <Table.Td>{t.description}</Table.Td>
-                  <Table.Td>{formatPtc(t.totalCredit)}</Table.Td>
-                  <Table.Td>
-                    {t.expired ? (
-                      <Badge color="red" variant="light">
-                        Expired {formatPtc(t.expiredPTC)}
-                      </Badge>
-                    ) : (
-                      'No'
-                    )}
-                  </Table.Td>
-                  <Table.Td>{t.expiryDate ? formatMemberDate(t.expiryDate) : '-'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );
@@ -115,7 +120,7 @@ export function PtcSummaryPage() {
         <Title order={1}>PTC Summary</Title>
         {loading && <Loader aria-label="Loading your PTC" />}
         {error !== null && (
-          <Alert color="red" role="alert" title="Could not load your PTC">
+          <Alert color="red" styles={READABLE_TITLE} role="alert" title="Could not load your PTC">
             <Stack gap="xs" align="flex-start">
               <Text>Something went wrong: {error}</Text>
               <Button size="xs" onClick={() => actor.send({ type: 'summary.retry' })}>

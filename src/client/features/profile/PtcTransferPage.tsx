@@ -23,6 +23,9 @@ import { pageTitle } from '../../../shared/site';
 
 export const PtcTransferContext = createActorContext(ptcTransferMachine);
 
+/** Alert titles in the text colour: the coloured ones fail contrast on the light background. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 const STEP_LABELS = [
   'Select PTC to transfer',
   'Select player who will receive the PTC',
@@ -117,41 +120,39 @@ function PlayerTable() {
   if (!searched) return null;
   if (players.length === 0) return <Text>No players found.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label="Players found">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <VisuallyHidden>Select</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Card number</Table.Th>
-            <Table.Th>Last played event</Table.Th>
+    <Table aria-label="Players found" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <VisuallyHidden>Select</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Card number</Table.Th>
+          <Table.Th>Last played event</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {players.map((player) => (
+          <Table.Tr key={player.id}>
+            <Table.Td>
+              <Radio
+                name="player"
+                aria-label={`Select ${player.name}`}
+                checked={selectedId === player.id}
+                onChange={() => actor.send({ type: 'player.select', player })}
+              />
+            </Table.Td>
+            <Table.Td>{player.name}</Table.Td>
+            <Table.Td>{player.cardNumber}</Table.Td>
+            <Table.Td>
+              {player.lastPlayedEvent
+                ? `${player.lastPlayedEvent.title}, ${player.lastPlayedEvent.stateName}, ${formatMemberDate(player.lastPlayedEvent.dateTime)}`
+                : '-'}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {players.map((player) => (
-            <Table.Tr key={player.id}>
-              <Table.Td>
-                <Radio
-                  name="player"
-                  aria-label={`Select ${player.name}`}
-                  checked={selectedId === player.id}
-                  onChange={() => actor.send({ type: 'player.select', player })}
-                />
-              </Table.Td>
-              <Table.Td>{player.name}</Table.Td>
-              <Table.Td>{player.cardNumber}</Table.Td>
-              <Table.Td>
-                {player.lastPlayedEvent
-                  ? `${player.lastPlayedEvent.title}, ${player.lastPlayedEvent.stateName}, ${formatMemberDate(player.lastPlayedEvent.dateTime)}`
-                  : '-'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -164,14 +165,14 @@ function PlayerStep() {
   return (
     <Stack>
       {searchError && (
-        <Alert color="red" role="alert" title="Player search failed">
+        <Alert color="red" styles={READABLE_TITLE} role="alert" title="Player search failed">
           {searchError}
         </Alert>
       )}
       <SearchForm />
       <PlayerTable />
       {consumeError && (
-        <Alert color="red" role="alert" title="Could not prepare the summary">
+        <Alert color="red" styles={READABLE_TITLE} role="alert" title="Could not prepare the summary">
           {consumeError}
         </Alert>
       )}
@@ -208,7 +209,7 @@ function ConfirmStep() {
           {player?.name} ({player?.cardNumber})
         </strong>
       </Text>
-      <Table aria-label="PTC to be consumed">
+      <Table aria-label="PTC to be consumed" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Credit</Table.Th>
@@ -265,7 +266,7 @@ function Result() {
   if (!result) return null;
   return (
     <Stack align="center" ta="center" data-testid="transfer-result">
-      <Title order={2} c={result.success ? 'green' : 'orange'}>
+      <Title order={2} c={result.success ? 'green.9' : 'orange.9'}>
         {result.success ? 'Successfully Transferred PTC' : 'Transfer failed'}
       </Title>
       <Text role={result.success ? 'status' : 'alert'}>{result.reason}</Text>
@@ -302,7 +303,7 @@ export function PtcTransferPage() {
         <Title order={1}>Transfer PT Credit</Title>
         {loading && <Loader aria-label="Loading your PTC" />}
         {loadError !== null && (
-          <Alert color="red" role="alert" title="Could not load your PTC">
+          <Alert color="red" styles={READABLE_TITLE} role="alert" title="Could not load your PTC">
             <Stack gap="xs" align="flex-start">
               <Text>Something went wrong: {loadError}</Text>
               <Button size="xs" onClick={() => actor.send({ type: 'summary.retry' })}>
@@ -312,7 +313,7 @@ export function PtcTransferPage() {
           </Alert>
         )}
         {insufficient && (
-          <Alert color="orange" role="alert" title="Insufficient PTC">
+          <Alert color="orange" styles={READABLE_TITLE} role="alert" title="Insufficient PTC">
             You don't have sufficient PTC to initiate a PTC transfer
           </Alert>
         )}
