@@ -21,6 +21,7 @@ import { majorEventRoutes } from './routes/major-events';
 import { mapRoutes } from './routes/maps';
 import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
+import { profileRoutes } from './routes/profile';
 import { ptcRoutes } from './routes/ptc';
 import { regionRoutes } from './routes/regions';
 import { seasonRoutes } from './routes/seasons';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
   await app.register(membershipRoutes, { ...routeOptions, searchCache });
   await app.register(calendarRoutes, routeOptions);
+  await app.register(profileRoutes, routeOptions);
   await app.register(ptcRoutes, { ...routeOptions, expiryReminders: options.ptcExpiryReminders ?? false });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;

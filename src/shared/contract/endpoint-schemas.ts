@@ -32,6 +32,13 @@ import {
   staticMapQuerySchema,
 } from './pages';
 import {
+  limitedPlayerProfileSchema,
+  limitedProfileQuerySchema,
+  playerProfileSchema,
+  playerResultSchema,
+  playerResultsQuerySchema,
+} from './profile';
+import {
   consumeItemSchema,
   consumeQuerySchema,
   listPtcQuerySchema,
@@ -251,6 +258,23 @@ export const endpointSchemas = {
     summary: 'Active members by first name, last name or card number (mode 4), with their last played event',
     body: playerSearchBodySchema,
     answer: z.array(playerSearchResultSchema),
+  },
+  getPlayerProfile: {
+    summary:
+      "The signed-in member's own profile: stats, ranks, results, saved games, qualifications, achievements, photos",
+    answer: playerProfileSchema,
+  },
+  getLimitedPlayerProfile: {
+    summary: "Another player's profile: stats, ranks, results, achievements and photos",
+    query: limitedProfileQuerySchema,
+    answer: limitedPlayerProfileSchema,
+    errors: [404],
+  },
+  getPlayerResults: {
+    summary: "A player's results, newest first, by season and month",
+    query: playerResultsQuerySchema,
+    answer: z.array(playerResultSchema),
+    errors: [404],
   },
 
   loginPage: {

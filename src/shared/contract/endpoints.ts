@@ -211,6 +211,24 @@ export const searchPlayers = {
   path: '/umbraco/api/player/search',
   auth: 'member',
 } as const;
+export const getPlayerProfile = {
+  name: 'getPlayerProfile',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPlayerProfile',
+  auth: 'member',
+} as const;
+export const getLimitedPlayerProfile = {
+  name: 'getLimitedPlayerProfile',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetLimitedPlayerProfile',
+  auth: 'none',
+} as const;
+export const getPlayerResults = {
+  name: 'getPlayerResults',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPlayerResults',
+  auth: 'none',
+} as const;
 
 // The site's own pages, files and forms outside the API.
 

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../auth/session';
+import type { Db } from '../db/client';
+import { limitedProfile, memberById, ownProfile, playerResults } from '../services/player-profile';
+import { contractRoute } from './contract-route';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  contractRoute(app, 'getPlayerProfile', async (request) => ownProfile(db, await requireMember(request)));
+
+  contractRoute(app, 'getLimitedPlayerProfile', async (request) =>
+    limitedProfile(db, request.query.customerGuid),
+  );
+
+  contractRoute(app, 'getPlayerResults', async (request) => {
+    const { customerId, seasonId, month } = request.query;
+    await memberById(db, customerId);
+    return playerResults(db, customerId, { seasonId, month });
+  });
+};

@@ -1,0 +1,104 @@
+import { expect, it } from 'vitest';
+import { achievementsFor } from '../../src/shared/achievements';
+import { describeOnEachDatabase, signIn } from './test-app';
+
+const API = '/umbraco/api';
+
+it('earns achievements from the stats of real results, nothing else', () => {
+  const none = achievementsFor({
+    games: 0,
+    wins: 0,
+    finalTables: 0,
+    cashes: 0,
+    satelliteWins: 0,
+    mostGamesAtOneVenue: 0,
+    venues: 0,
+    points: 0,
+  });
+  expect(none.every((a) => !a.completed)).toBe(true);
+  const some = achievementsFor({
+    games: 12,
+    wins: 1,
+    finalTables: 4,
+    cashes: 2,
+    satelliteWins: 0,
+    mostGamesAtOneVenue: 10,
+    venues: 2,
+    points: 900,
+  });
+  expect(some.filter((a) => a.completed).map((a) => a.name)).toEqual([
+    'First Hand',
+    'Final Table',
+    'Winner',
+    'In the Money',
+    'Local Legend',
+  ]);
+});
+
+describeOnEachDatabase('player profiles', (ctx) => {
+  it("answers the member's own profile, with PTC, ranks, results, achievements and photos", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const response = await ctx.app.inject({ url: `${API}/Membership/GetPlayerProfile`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const profile = response.json();
+    expect(profile).toMatchObject({ limited: false, name: 'Mia Callaghan', membershipId: 100_000, ptc: 250 });
+    expect(profile.results.length).toBeGreaterThan(0);
+    expect(profile.profile.wins).toBe(profile.results.filter((r: { place: number }) => r.place === 1).length);
+    expect(profile.achievements).toHaveLength(10);
+    expect(profile.achievements[0]).toMatchObject({ name: 'First Hand', completed: true });
+    expect(profile.photos.length).toBeGreaterThanOrEqual(4);
+    expect(profile.states[0]).toMatchObject({ id: 1, name: 'Victoria' });
+    expect(profile.states[0].rank).toBeGreaterThan(0);
+  });
+
+  it("answers another player's limited profile without their own-only parts, to anyone", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const own = (
+      await ctx.app.inject({ url: `${API}/Membership/GetPlayerProfile`, headers: { cookie } })
+    ).json();
+    const response = await ctx.app.inject(
+      `${API}/Membership/GetLimitedPlayerProfile?customerGuid=${own.customerGuid}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const limited = response.json();
+    expect(limited.limited).toBe(true);
+    expect(limited.name).toBe('Mia Callaghan');
+    for (const hidden of ['ptc', 'hasPtc', 'upcomingEvents', 'qualifications', 'ptcDetails', 'tickets'])
+      expect(limited, hidden).not.toHaveProperty(hidden);
+    expect(limited.results).toEqual(own.results);
+  });
+
+  it('filters a player’s results by season and month', async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const own = (
+      await ctx.app.inject({ url: `${API}/Membership/GetPlayerProfile`, headers: { cookie } })
+    ).json();
+    const season = own.seasons.find((s: { isCurrent: boolean }) => s.isCurrent);
+    const all = (
+      await ctx.app.inject(
+        `${API}/Membership/GetPlayerResults?customerId=${own.customerId}&seasonId=${season.id}`,
+      )
+    ).json();
+    const month = new Date(all[0].eventDate).getUTCMonth() + 1;
+    const inMonth = (
+      await ctx.app.inject(
+        `${API}/Membership/GetPlayerResults?customerId=${own.customerId}&seasonId=${season.id}&month=${month}`,
+      )
+    ).json();
+    expect(inMonth.length).toBeGreaterThan(0);
+    expect(inMonth.length).toBeLessThanOrEqual(all.length);
+  });
+
+  it.each([
+    ['/Membership/GetLimitedPlayerProfile?customerGuid=not-a-guid', 400],
+    ['/Membership/GetLimitedPlayerProfile?customerGuid=00000000-0000-4000-8000-000000000000', 404],
+    ['/Membership/GetPlayerResults?customerId=1.5', 400],
+    ['/Membership/GetPlayerResults?customerId=1&month=13', 400],
+    ['/Membership/GetPlayerResults?customerId=2147483647', 404],
+    ['/Membership/GetPlayerProfile', 401],
+  ])('%s answers %i', async (url, status) => {
+    const response = await ctx.app.inject(`${API}${url}`);
+    expect(response.statusCode).toBe(status);
+    expect(typeof response.json().message).toBe('string');
+  });
+});
