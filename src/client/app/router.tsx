@@ -48,7 +48,11 @@ export const routes: RouteObject[] = [
       planned('test', 'Test'),
       { path: 'page-not-found', lazy: () => import('../features/not-found/NotFoundPage') },
       { path: 'register', lazy: () => import('../features/register/register-route') },
-      planned('profile', 'My Profile', false),
+      {
+        path: 'profile',
+        loader: requireSession(),
+        lazy: () => import('../features/profile/profile-route'),
+      },
       planned('profile/account', 'Account Settings', false),
       {
         path: 'profile/ptc',

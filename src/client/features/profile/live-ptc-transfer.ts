@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { ptcTransferMachine } from '../../../../machines/ptc-transfer';
 import { memberActor } from '../../components/member';
-import { getPtcSummary, listConsumePtc, searchPlayers, transferPtc } from './ptc-api';
+import { getPtcSummary, listConsumePtc, searchPlayers, transferPtc } from './api';
 
 /** The transfer wizard wired to the server and to the signed-in member. */
 export const livePtcTransferMachine = ptcTransferMachine.provide({

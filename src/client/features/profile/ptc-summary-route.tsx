@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ptcSummaryMachine } from '../../../../machines/ptc-summary';
+import { getPtcSummary } from './api';
 import { PtcSummaryContext, PtcSummaryPage } from './PtcSummaryPage';
-import { getPtcSummary } from './ptc-api';
 
 const livePtcSummaryMachine = ptcSummaryMachine.provide({
   actors: { loadSummary: fromPromise(({ signal }) => getPtcSummary(signal)) },

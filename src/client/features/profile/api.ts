@@ -9,3 +9,10 @@ export const listConsumePtc = (amount: number, signal?: AbortSignal) =>
   callApi(endpoints.listConsumePtc, { query: { amount, purpose: 'transfer' }, signal });
 export const transferPtc = (PTCAmount: number, destMembershipId: number, signal?: AbortSignal) =>
   callApi(endpoints.transferPtc, { body: { PTCAmount, destMembershipId }, signal });
+export const getPlayerProfile = (signal?: AbortSignal) => callApi(endpoints.getPlayerProfile, { signal });
+export const getLimitedPlayerProfile = (customerGuid: string, signal?: AbortSignal) =>
+  callApi(endpoints.getLimitedPlayerProfile, { query: { customerGuid }, signal });
+export const getPlayerResults = (
+  query: { customerId: number; seasonId: number | null; month: number | null },
+  signal?: AbortSignal,
+) => callApi(endpoints.getPlayerResults, { query, signal });
