@@ -339,7 +339,7 @@ function expectProfile(history: readonly PathStep[], filtering: boolean) {
   expect(screen.queryByLabelText('Loading results') !== null).toBe(filtering && filtersShown);
   if (filtering) {
     const filter = (
-      history.findLast((s) => s.event.type === 'results.filter')?.event as unknown as {
+      history.findLast((s) => s.event.type === 'results.filter')!.event as unknown as {
         filter: ResultsFilter;
       }
     ).filter;

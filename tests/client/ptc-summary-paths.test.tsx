@@ -116,7 +116,7 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']) {
 }
 
 const lastSummary = (history: readonly PathStep[]) =>
-  (history.findLast((s) => s.event.type === 'xstate.done.actor.loadSummary')?.event as Outcome)
+  (history.findLast((s) => s.event.type === 'xstate.done.actor.loadSummary')!.event as Outcome)
     .output as PtcSummary;
 
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
