@@ -277,9 +277,15 @@ function Achievements({ limit, onViewAll }: { limit?: number; onViewAll?: () => 
             align="center"
             ta="center"
             data-completed={a.completed}
-            style={a.completed ? undefined : { filter: 'grayscale(1)', opacity: 0.45 }}
+            c={a.completed ? undefined : 'gray.7'}
           >
-            <Image src={`/media/achievements/${a.filename}`} alt="" w={56} h={56} />
+            <Image
+              src={`/media/achievements/${a.filename}`}
+              alt=""
+              w={56}
+              h={56}
+              style={a.completed ? undefined : { filter: 'grayscale(1)', opacity: 0.4 }}
+            />
             <Text size="sm" fw={700}>
               {a.name}
               {!a.completed && <VisuallyHidden> (locked)</VisuallyHidden>}
