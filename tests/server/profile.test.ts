@@ -102,3 +102,46 @@ describeOnEachDatabase('player profiles', (ctx) => {
     expect(typeof response.json().message).toBe('string');
   });
 });
+
+describeOnEachDatabase('voucher history', (ctx) => {
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ url: `${API}${url}`, headers: cookie ? { cookie } : {} });
+
+  it("answers the member's change requests, received and consumed vouchers, newest first", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const changes = (await get('/membership/playerTicketChangeHistory', cookie)).json();
+    expect(changes.map((c: { requestStatus: number }) => c.requestStatus)).toEqual([1, 2, 3]);
+    expect(changes[1]).toMatchObject({
+      requestType: 2,
+      currentPlayer: 'Mia Callaghan',
+      requestPlayer: 'Riley Ashford',
+    });
+    const received = (await get('/membership/playerVoucherReceiveHistory', cookie)).json();
+    expect(new Set(received.map((r: { voucherType: number }) => r.voucherType))).toEqual(
+      new Set([1, 2, 3, 4]),
+    );
+    const dates = received.map((r: { createdDate: string }) => r.createdDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const consumed = (await get('/membership/playerVoucherConsumeHistory', cookie)).json();
+    expect(consumed.map((c: { consumedType: string }) => c.consumedType)).toEqual([
+      'Redeemed',
+      'Converted to PTC',
+      'Revoked',
+      'Refunded',
+    ]);
+  });
+
+  it("never shows one member another's history, and visitors none", async () => {
+    const cookie = await signIn(ctx.app, 'rival@example.com', 'Rival#2026');
+    const received = (await get('/membership/playerVoucherReceiveHistory?customerId=1', cookie)).json();
+    expect(received).toEqual([expect.objectContaining({ firstName: 'Riley', shopOrderId: 'APL-11002' })]);
+    expect((await get('/membership/playerVoucherConsumeHistory', cookie)).json()).toEqual([]);
+    expect((await get('/membership/playerTicketChangeHistory', cookie)).json()).toHaveLength(1);
+    for (const url of [
+      '/membership/playerTicketChangeHistory',
+      '/membership/playerVoucherReceiveHistory',
+      '/membership/playerVoucherConsumeHistory',
+    ])
+      expect((await get(url)).statusCode).toBe(401);
+  });
+});

@@ -468,3 +468,54 @@ export const ptcLedger = pgTable(
     check('ptc_ledger_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );
+
+/** Where a voucher came from (member spec, section 3). */
+export const VOUCHER_SOURCE = {
+  satelliteReward: 1,
+  converted: 2,
+  manualAllocated: 3,
+  purchaseOnline: 4,
+} as const;
+
+/** A member's event vouchers: received from a source, consumed one way or another, or still held. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    sourceType: smallint('source_type').notNull(),
+    satelliteEventId: integer('satellite_event_id').references(() => events.id),
+    shopOrderId: text('shop_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    consumedType: text('consumed_type', { enum: ['Redeemed', 'Converted to PTC', 'Revoked', 'Refunded'] }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    redeemedBy: text('redeemed_by'),
+  },
+  (t) => [index('vouchers_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Swap and transfer requests on a member's tickets and vouchers, with staff's answer. */
+export const voucherChangeRequests = pgTable(
+  'voucher_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestType: smallint('request_type').notNull(),
+    requestStatus: smallint('request_status').notNull(),
+    currentEventId: integer('current_event_id').references(() => events.id),
+    requestEventId: integer('request_event_id').references(() => events.id),
+    currentPlayerId: integer('current_player_id').references(() => members.id),
+    requestPlayerId: integer('request_player_id').references(() => members.id),
+    requestDate: timestamp('request_date', { withTimezone: true }).notNull(),
+    respondDate: timestamp('respond_date', { withTimezone: true }),
+    respondName: text('respond_name'),
+    respondReason: text('respond_reason'),
+  },
+  (t) => [index('voucher_change_requests_member_idx').on(t.memberId, t.requestDate)],
+);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
 import { limitedProfile, memberById, ownProfile, playerResults } from '../services/player-profile';
+import { changeHistory, consumeHistory, receiveHistory } from '../services/voucher-history';
 import { contractRoute } from './contract-route';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -16,4 +17,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     await memberById(db, customerId);
     return playerResults(db, customerId, { seasonId, month });
   });
+
+  contractRoute(app, 'playerTicketChangeHistory', async (request) =>
+    changeHistory(db, (await requireMember(request)).id),
+  );
+  contractRoute(app, 'playerVoucherReceiveHistory', async (request) =>
+    receiveHistory(db, (await requireMember(request)).id),
+  );
+  contractRoute(app, 'playerVoucherConsumeHistory', async (request) =>
+    consumeHistory(db, (await requireMember(request)).id),
+  );
 };

@@ -7,7 +7,7 @@ import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
 import { seedGeography } from './geography';
 import { seedMembers } from './members';
-import { seedDemoPhotos } from './profile';
+import { seedDemoPhotos, seedDemoVouchers } from './profile';
 import { seedPtcLedger } from './ptc';
 import { createRandom, SEED } from './random';
 import { seedSeasons } from './seasons';
@@ -46,6 +46,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedArticles(t, now);
     await seedContent(t, now);
     await seedDemoPhotos(t);
+    await seedDemoVouchers(t, now);
   });
   await db.execute(sql`analyze`);
 }

@@ -58,6 +58,11 @@ import {
   venueEventsQuerySchema,
   venueEventsSchema,
 } from './venue-detail';
+import {
+  changeHistoryItemSchema,
+  consumeHistoryItemSchema,
+  receiveHistoryItemSchema,
+} from './voucher-history';
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -275,6 +280,18 @@ export const endpointSchemas = {
     query: playerResultsQuerySchema,
     answer: z.array(playerResultSchema),
     errors: [404],
+  },
+  playerTicketChangeHistory: {
+    summary: "The member's swap and transfer requests, newest first",
+    answer: z.array(changeHistoryItemSchema),
+  },
+  playerVoucherReceiveHistory: {
+    summary: 'The vouchers the member received, newest first',
+    answer: z.array(receiveHistoryItemSchema),
+  },
+  playerVoucherConsumeHistory: {
+    summary: "The member's vouchers that were redeemed, converted, revoked or refunded, newest first",
+    answer: z.array(consumeHistoryItemSchema),
   },
 
   loginPage: {

@@ -229,6 +229,24 @@ export const getPlayerResults = {
   path: '/umbraco/api/Membership/GetPlayerResults',
   auth: 'none',
 } as const;
+export const playerTicketChangeHistory = {
+  name: 'playerTicketChangeHistory',
+  method: 'GET',
+  path: '/umbraco/api/membership/playerTicketChangeHistory',
+  auth: 'member',
+} as const;
+export const playerVoucherReceiveHistory = {
+  name: 'playerVoucherReceiveHistory',
+  method: 'GET',
+  path: '/umbraco/api/membership/playerVoucherReceiveHistory',
+  auth: 'member',
+} as const;
+export const playerVoucherConsumeHistory = {
+  name: 'playerVoucherConsumeHistory',
+  method: 'GET',
+  path: '/umbraco/api/membership/playerVoucherConsumeHistory',
+  auth: 'member',
+} as const;
 
 // The site's own pages, files and forms outside the API.
 
