@@ -59,7 +59,11 @@ export const routes: RouteObject[] = [
         loader: requireSession(),
         lazy: () => import('../features/profile/ptc-summary-route'),
       },
-      planned('profile/ticketChange', 'Voucher History', false),
+      {
+        path: 'profile/ticketChange',
+        loader: requireSession(),
+        lazy: () => import('../features/profile/voucher-history-route'),
+      },
       {
         path: 'profile/ptctransfer',
         loader: requireSession(),

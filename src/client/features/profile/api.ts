@@ -16,3 +16,11 @@ export const getPlayerResults = (
   query: { customerId: number; seasonId: number | null; month: number | null },
   signal?: AbortSignal,
 ) => callApi(endpoints.getPlayerResults, { query, signal });
+export const loadVoucherHistory = async (signal?: AbortSignal) => {
+  const [changes, received, consumed] = await Promise.all([
+    callApi(endpoints.playerTicketChangeHistory, { signal }),
+    callApi(endpoints.playerVoucherReceiveHistory, { signal }),
+    callApi(endpoints.playerVoucherConsumeHistory, { signal }),
+  ]);
+  return { changes, received, consumed };
+};
