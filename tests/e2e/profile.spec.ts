@@ -63,3 +63,24 @@ test("the member's own profile: header, dashboard, achievements from results, an
   await page.getByRole('tab', { name: 'Photo Gallery' }).click();
   await expect(page).toHaveURL(/\/profile\?section=photos$/);
 });
+
+test('Voucher History lists the demo member’s requests and vouchers, newest first', async ({ page }) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile/ticketChange')}`);
+  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
+  await page.getByLabel('Password').fill('Member#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voucher History' })).toBeVisible();
+  const list = page.getByTestId('voucher-history');
+  // 3 requests, 8 vouchers received (4 of them since consumed) and 4 consumed.
+  await expect(list.locator('[data-kind]')).toHaveCount(15);
+  await expect(list.locator('[data-kind]').first()).toContainText('Swap request');
+  await expect(list.locator('[data-status="Pending"]')).toBeVisible();
+  await expect(list.locator('[data-status="Approved"]')).toBeVisible();
+  await expect(list.locator('[data-status="Rejected"]')).toBeVisible();
+  await expect(list).toContainText('Converted to PTC');
+  await expect(list).toContainText('Purchase Online');
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/profile\?section=dashboard$/);
+});
