@@ -126,6 +126,36 @@ const OWN: PlayerProfile = {
   ptc: 250,
   upcomingEvents: [UPCOMING],
   qualifications: [],
+  tickets: [
+    {
+      voucherGuid: 'v-1',
+      gameMembershipGuid: null,
+      redeemCode: 'K7Q2M9',
+      majorEventId: null,
+      majorEventName: 'State Championships',
+      allowSwap: true,
+      allowTransfer: false,
+      autoVoucherTransfer: true,
+      eventTicket: {
+        id: 90,
+        selfRegistrationEnabled: true,
+        dateTime: '2026-11-28T08:00:00.000Z',
+        description: 'Day 1A',
+        venue: { id: 5, name: 'Harbour Hotel', friendlyUrlSlug: 'harbour-hotel' },
+      },
+    },
+    {
+      voucherGuid: 'v-2',
+      gameMembershipGuid: null,
+      redeemCode: null,
+      majorEventId: null,
+      majorEventName: 'Grand Final',
+      allowSwap: false,
+      allowTransfer: true,
+      autoVoucherTransfer: false,
+      eventTicket: null,
+    },
+  ],
 };
 const OTHER: LimitedPlayerProfile = {
   ...common,
@@ -329,7 +359,23 @@ function expectProfile(history: readonly PathStep[], filtering: boolean) {
         `/redeem/verify?returnUrl=${encodeURIComponent('/redeem/event/77')}`,
       );
       expect(within(card).queryByRole('button', { name: /My Poker Games/ })).toBeNull();
+      const [first, second] = within(screen.getByRole('region', { name: 'Vouchers' })).getAllByTestId(
+        'ticket',
+      );
+      const actions = (card: HTMLElement | undefined) =>
+        [...(card as HTMLElement).querySelectorAll('a, button')].map((e) => [
+          e.textContent,
+          e.getAttribute('href'),
+        ]);
+      expect(actions(first).filter(([name]) => ['Swap', 'Transfer', 'Code'].includes(name ?? ''))).toEqual([
+        ['Swap', '/voucher/swap-flight/v-1'],
+        ['Code', null],
+      ]);
+      expect(actions(second).filter(([name]) => ['Swap', 'Transfer', 'Code'].includes(name ?? ''))).toEqual([
+        ['Transfer', '/voucher/transfer/v-2'],
+      ]);
     }
+    expect(screen.queryByRole('region', { name: 'Vouchers' }) === null).toBe(profile.limited);
   }
   if (tab === 'Photo Gallery') {
     const paged = history.some((s) => s.event.type === 'photos.page');

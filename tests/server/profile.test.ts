@@ -49,6 +49,24 @@ describeOnEachDatabase('player profiles', (ctx) => {
     expect(profile.photos.length).toBeGreaterThanOrEqual(4);
     expect(profile.states[0]).toMatchObject({ id: 1, name: 'Victoria' });
     expect(profile.states[0].rank).toBeGreaterThan(0);
+    // The vouchers still held, with what may be done with each.
+    expect(
+      profile.tickets.map(
+        (t: {
+          allowSwap: boolean;
+          allowTransfer: boolean;
+          eventTicket: { selfRegistrationEnabled: boolean };
+        }) => [t.allowSwap, t.allowTransfer, t.eventTicket.selfRegistrationEnabled],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        [true, true, true],
+        [true, false, false],
+        [false, true, false],
+        [false, false, true],
+      ]),
+    );
+    expect(profile.tickets).toHaveLength(4);
   });
 
   it("answers another player's limited profile without their own-only parts, to anyone", async () => {

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '../../shared/event-types';
 import type { Db } from '../db/client';
 import { events, members, VOUCHER_SOURCE, voucherChangeRequests, vouchers } from '../db/schema';
@@ -49,6 +49,13 @@ export async function seedDemoVouchers(db: Db, now: Date) {
     .limit(40);
   const satellite = picked.find((e) => e.typeId === EVENT_TYPE.satellite)?.id ?? null;
   const [first, second] = picked.filter((e) => e.typeId !== EVENT_TYPE.satellite).map((e) => e.id);
+  const upcoming = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(gt(events.startsAt, now), eq(events.eventStatusId, 1)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(4);
+  const ticket = (i: number) => upcoming[i % Math.max(1, upcoming.length)]?.id ?? null;
   await db.insert(vouchers).values([
     {
       guid: guid(1),

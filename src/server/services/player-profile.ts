@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { achievementsFor, FINAL_TABLE_PLACES, type PlayerStats } from '../../shared/achievements';
 import type { Photo } from '../../shared/contract/content';
 import type {
@@ -7,11 +7,12 @@ import type {
   PlayerResult,
   Qualification,
   Rank,
+  Ticket,
 } from '../../shared/contract/profile';
 import { EVENT_TYPE } from '../../shared/event-types';
 import { DEFAULT_AVATAR } from '../../shared/site';
 import type { Db } from '../db/client';
-import { events, members, photos, results, seasons, venues } from '../db/schema';
+import { events, members, photos, results, seasons, venues, vouchers } from '../db/schema';
 import { notFound } from '../errors';
 import { listFavourites } from './favourites';
 
@@ -206,11 +207,43 @@ async function commonProfile(db: Db, member: MemberRow) {
   };
 }
 
+/** The vouchers the member still holds, soonest event first. */
+async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
+  const rows = await db
+    .select({ voucher: vouchers, event: events, venue: venues })
+    .from(vouchers)
+    .leftJoin(events, eq(events.id, vouchers.eventId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(and(eq(vouchers.memberId, memberId), isNull(vouchers.consumedAt)))
+    .orderBy(asc(events.startsAt), asc(vouchers.id));
+  return rows.map(({ voucher, event, venue }) => ({
+    voucherGuid: voucher.guid,
+    gameMembershipGuid: null,
+    redeemCode: voucher.redeemCode,
+    majorEventId: null,
+    majorEventName: voucher.majorEventName,
+    allowSwap: voucher.allowSwap,
+    allowTransfer: voucher.allowTransfer,
+    autoVoucherTransfer: voucher.autoVoucherTransfer,
+    eventTicket:
+      event && venue
+        ? {
+            id: event.id,
+            selfRegistrationEnabled: voucher.selfRegistrationEnabled,
+            dateTime: event.startsAt.toISOString(),
+            description: event.title,
+            venue: { id: venue.id, name: venue.name, friendlyUrlSlug: venue.slug },
+          }
+        : null,
+  }));
+}
+
 export async function ownProfile(db: Db, member: MemberRow): Promise<PlayerProfile> {
-  const [common, upcoming, qualified] = await Promise.all([
+  const [common, upcoming, qualified, tickets] = await Promise.all([
     commonProfile(db, member),
     listFavourites(db, member.id),
     qualifications(db, member.id),
+    heldTickets(db, member.id),
   ]);
   return {
     ...common,
@@ -219,6 +252,7 @@ export async function ownProfile(db: Db, member: MemberRow): Promise<PlayerProfi
     ptc: member.ptcBalance,
     upcomingEvents: upcoming,
     qualifications: qualified,
+    tickets,
   };
 }
 

@@ -36,6 +36,28 @@ export const qualificationSchema = z.object({
 });
 export type Qualification = z.infer<typeof qualificationSchema>;
 
+/** A voucher the member holds: a ticket to an event, with what may be done with it. */
+export const ticketSchema = z.object({
+  voucherGuid: z.string(),
+  gameMembershipGuid: z.string().nullable(),
+  redeemCode: z.string().nullable(),
+  majorEventId: z.number().nullable(),
+  majorEventName: z.string().nullable(),
+  allowSwap: z.boolean(),
+  allowTransfer: z.boolean(),
+  autoVoucherTransfer: z.boolean(),
+  eventTicket: z
+    .object({
+      id: z.number(),
+      selfRegistrationEnabled: z.boolean(),
+      dateTime: z.string(),
+      description: z.string(),
+      venue: z.object({ id: z.number(), name: z.string(), friendlyUrlSlug: z.string() }),
+    })
+    .nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
 const common = {
   customerId: z.number(),
   customerGuid: z.string(),
@@ -72,6 +94,7 @@ export const playerProfileSchema = z.object({
   ptc: z.number(),
   upcomingEvents: z.array(gameSchema),
   qualifications: z.array(qualificationSchema),
+  tickets: z.array(ticketSchema),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 export type LimitedPlayerProfile = z.infer<typeof limitedPlayerProfileSchema>;

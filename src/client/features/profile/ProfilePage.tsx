@@ -9,6 +9,7 @@ import {
   Group,
   Image,
   Loader,
+  Popover,
   Select,
   SimpleGrid,
   Stack,
@@ -23,7 +24,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { profilePageMachine } from '../../../../machines/profile-page';
 import type { Game } from '../../../shared/contract/game';
-import type { PlayerResult, Rank } from '../../../shared/contract/profile';
+import type { PlayerResult, Rank, Ticket } from '../../../shared/contract/profile';
 import { EVENT_STATUS } from '../../../shared/event-types';
 import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
@@ -152,6 +153,78 @@ function UpcomingEvents({ limit }: { limit?: number }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {games.slice(0, limit).map((game) => (
         <EventCard key={game.id} game={game} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TicketCard({ ticket }: { ticket: Ticket }) {
+  const event = ticket.eventTicket;
+  return (
+    <Card withBorder data-testid="ticket">
+      <Stack gap={4}>
+        <Text fw={700}>{ticket.majorEventName ?? 'Event ticket'}</Text>
+        {event && (
+          <>
+            <Anchor component={Link} to={`/event/${event.id}`} size="sm">
+              {event.description}
+            </Anchor>
+            <Text size="sm">
+              {formatMemberDate(event.dateTime)},{' '}
+              <Anchor component={Link} to={`/venue/${event.venue.friendlyUrlSlug || event.venue.id}`}>
+                {event.venue.name}
+              </Anchor>
+            </Text>
+          </>
+        )}
+        <Group gap="xs">
+          {ticket.allowSwap && (
+            <Button
+              component={Link}
+              to={`/voucher/swap-flight/${ticket.voucherGuid}`}
+              size="xs"
+              variant="default"
+            >
+              Swap
+            </Button>
+          )}
+          {ticket.allowTransfer && (
+            <Button
+              component={Link}
+              to={`/voucher/transfer/${ticket.voucherGuid}`}
+              size="xs"
+              variant="default"
+            >
+              Transfer
+            </Button>
+          )}
+          {event?.selfRegistrationEnabled && ticket.redeemCode && (
+            <Popover position="bottom" withArrow>
+              <Popover.Target>
+                <Button size="xs">Code</Button>
+              </Popover.Target>
+              <Popover.Dropdown>
+                <Text size="sm">
+                  Your code: <strong>{ticket.redeemCode}</strong>
+                </Text>
+              </Popover.Dropdown>
+            </Popover>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Vouchers() {
+  const tickets = ProfileContext.useSelector((s) =>
+    s.context.profile && !s.context.profile.limited ? s.context.profile.tickets : [],
+  );
+  if (tickets.length === 0) return <Text>No Voucher</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {tickets.map((ticket) => (
+        <TicketCard key={ticket.voucherGuid} ticket={ticket} />
       ))}
     </SimpleGrid>
   );
@@ -363,6 +436,11 @@ function Dashboard({ onSection }: { onSection: (s: ProfileSection) => void }) {
       <Section title="Leaderboard">
         <Ranks />
       </Section>
+      {own && (
+        <Section title="Vouchers">
+          <Vouchers />
+        </Section>
+      )}
       <Section title="Achievements">
         <Achievements limit={DASHBOARD_ACHIEVEMENTS} onViewAll={() => onSection('achievements')} />
       </Section>

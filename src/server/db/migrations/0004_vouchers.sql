@@ -20,6 +20,13 @@ CREATE TABLE "vouchers" (
 	"source_type" smallint NOT NULL,
 	"satellite_event_id" integer,
 	"shop_order_id" text,
+	"event_id" integer,
+	"major_event_name" text,
+	"redeem_code" text,
+	"allow_swap" boolean DEFAULT false NOT NULL,
+	"allow_transfer" boolean DEFAULT false NOT NULL,
+	"auto_voucher_transfer" boolean DEFAULT true NOT NULL,
+	"self_registration_enabled" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"consumed_type" text,
 	"consumed_at" timestamp with time zone,
@@ -35,5 +42,6 @@ ALTER TABLE "voucher_change_requests" ADD CONSTRAINT "voucher_change_requests_cu
 ALTER TABLE "voucher_change_requests" ADD CONSTRAINT "voucher_change_requests_request_player_id_members_id_fk" FOREIGN KEY ("request_player_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_satellite_event_id_events_id_fk" FOREIGN KEY ("satellite_event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "voucher_change_requests_member_idx" ON "voucher_change_requests" USING btree ("member_id","request_date");--> statement-breakpoint
 CREATE INDEX "vouchers_member_idx" ON "vouchers" USING btree ("member_id","created_at");
