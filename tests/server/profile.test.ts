@@ -163,3 +163,41 @@ describeOnEachDatabase('voucher history', (ctx) => {
       expect((await get(url)).statusCode).toBe(401);
   });
 });
+
+describeOnEachDatabase('the profile calls one at a time', (ctx) => {
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ url: `${API}${url}`, headers: cookie ? { cookie } : {} });
+
+  it('answers ranks, achievements, photos, qualifications and tickets as the profile does', async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const profile = (await get('/Membership/GetPlayerProfile', cookie)).json();
+    const id = profile.customerId;
+    expect((await get(`/Membership/GetLeaderboardProfile?customerId=${id}`)).json()).toEqual({
+      states: profile.states,
+      regions: profile.regions,
+      venues: profile.venues,
+    });
+    expect((await get(`/Membership/GetPlayerAchievements?customerId=${id}`)).json()).toEqual(
+      profile.achievements,
+    );
+    const all = (await get('/Membership/GetAllAchievements')).json();
+    expect(all.map((a: { name: string }) => a.name)).toEqual(
+      profile.achievements.map((a: { name: string }) => a.name),
+    );
+    expect(all.every((a: { completed: boolean }) => !a.completed)).toBe(true);
+    expect((await get(`/EventPhoto/GetPlayerPhotos?customerId=${id}`)).json()).toEqual(profile.photos);
+    expect((await get('/Membership/GetQualifiedMajorEvents', cookie)).json()).toEqual(profile.qualifications);
+    expect((await get('/Membership/EventTickets', cookie)).json()).toEqual(profile.tickets);
+  });
+
+  it("gives a member nothing of another member's own-only lists", async () => {
+    const cookie = await signIn(ctx.app, 'rival@example.com', 'Rival#2026');
+    expect((await get('/Membership/GetQualifiedMajorEvents?membershipId=100000', cookie)).json()).toEqual([]);
+    const tickets = (await get('/Membership/EventTickets?membershipId=100000', cookie)).json();
+    expect(tickets.map((t: { voucherGuid: string }) => t.voucherGuid)).toEqual([
+      '00000000-0000-4000-8000-000000000009',
+    ]);
+    expect((await get('/Membership/EventTickets')).statusCode).toBe(401);
+    expect((await get('/Membership/GetPlayerAchievements?customerId=2147483647')).statusCode).toBe(404);
+  });
+});

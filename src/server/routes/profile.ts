@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACHIEVEMENTS, achievementsFor } from '../../shared/achievements';
 import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
-import { limitedProfile, memberById, ownProfile, playerResults } from '../services/player-profile';
+import {
+  heldTickets,
+  leaderboardProfile,
+  limitedProfile,
+  memberById,
+  ownProfile,
+  playerPhotos,
+  playerResults,
+  playerStats,
+  qualifications,
+} from '../services/player-profile';
 import { changeHistory, consumeHistory, receiveHistory } from '../services/voucher-history';
 import { contractRoute } from './contract-route';
 
@@ -26,5 +37,28 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   contractRoute(app, 'playerVoucherConsumeHistory', async (request) =>
     consumeHistory(db, (await requireMember(request)).id),
+  );
+
+  contractRoute(app, 'getLeaderboardProfile', async (request) =>
+    leaderboardProfile(db, request.query.customerId, request.query.seasonId),
+  );
+  contractRoute(app, 'getPlayerAchievements', async (request) => {
+    await memberById(db, request.query.customerId);
+    return achievementsFor(await playerStats(db, request.query.customerId));
+  });
+  contractRoute(app, 'getAllAchievements', async () =>
+    ACHIEVEMENTS.map(({ done: _done, ...achievement }) => ({ ...achievement, completed: false })),
+  );
+  contractRoute(app, 'getPlayerPhotos', async (request) => {
+    await memberById(db, request.query.customerId);
+    return playerPhotos(db, request.query.customerId);
+  });
+  contractRoute(app, 'getQualifiedMajorEvents', async (request) => {
+    const member = await requireMember(request);
+    const asked = request.query.membershipId;
+    return asked === undefined || asked === member.membershipId ? qualifications(db, member.id) : [];
+  });
+  contractRoute(app, 'getEventTickets', async (request) =>
+    heldTickets(db, (await requireMember(request)).id),
   );
 };

@@ -96,7 +96,7 @@ export async function playerStats(db: Db, memberId: number): Promise<PlayerStats
 }
 
 /** The player's ranks by season points: in each state, region and venue they played in this season. */
-async function ranks(db: Db, memberId: number, seasonId: number | null) {
+export async function ranks(db: Db, memberId: number, seasonId: number | null) {
   if (seasonId === null) return { states: [], regions: [], venues: [] };
   const byArea = (column: 'state_id' | 'region_id' | 'venue_id', names: ReturnType<typeof sql>) =>
     rowsOf<Rank>(
@@ -124,7 +124,7 @@ async function ranks(db: Db, memberId: number, seasonId: number | null) {
   return { states: stateRanks, regions: regionRanks, venues: venueRanks };
 }
 
-async function playerPhotos(db: Db, memberId: number): Promise<Photo[]> {
+export async function playerPhotos(db: Db, memberId: number): Promise<Photo[]> {
   const rows = await db
     .select({ photo: photos, venueName: venues.name })
     .from(photos)
@@ -143,7 +143,7 @@ async function playerPhotos(db: Db, memberId: number): Promise<Photo[]> {
 }
 
 /** Satellites the member won: each is a seat at the event it feeds. */
-async function qualifications(db: Db, memberId: number): Promise<Qualification[]> {
+export async function qualifications(db: Db, memberId: number): Promise<Qualification[]> {
   const rows = await db
     .select({
       eventId: events.id,
@@ -208,7 +208,7 @@ async function commonProfile(db: Db, member: MemberRow) {
 }
 
 /** The vouchers the member still holds, soonest event first. */
-async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
+export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
   const rows = await db
     .select({ voucher: vouchers, event: events, venue: venues })
     .from(vouchers)
@@ -266,4 +266,19 @@ export async function memberById(db: Db, id: number) {
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
   if (!member) throw notFound('No player has that id.');
   return member;
+}
+
+/** The season's ranks of a player, the current season of their brand by default. */
+export async function leaderboardProfile(db: Db, memberId: number, seasonId?: number) {
+  const [member] = await db
+    .select({ brandId: members.brandId })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) throw notFound('No player has that id.');
+  if (seasonId) return ranks(db, memberId, seasonId);
+  const [current] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(eq(seasons.brandId, member.brandId), eq(seasons.isCurrent, true)));
+  return ranks(db, memberId, current?.id ?? null);
 }

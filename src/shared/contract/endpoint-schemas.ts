@@ -32,11 +32,17 @@ import {
   staticMapQuerySchema,
 } from './pages';
 import {
+  achievementSchema,
+  customerQuerySchema,
+  leaderboardProfileQuerySchema,
+  leaderboardProfileSchema,
   limitedPlayerProfileSchema,
   limitedProfileQuerySchema,
   playerProfileSchema,
   playerResultSchema,
   playerResultsQuerySchema,
+  qualificationSchema,
+  ticketSchema,
 } from './profile';
 import {
   consumeItemSchema,
@@ -292,6 +298,37 @@ export const endpointSchemas = {
   playerVoucherConsumeHistory: {
     summary: "The member's vouchers that were redeemed, converted, revoked or refunded, newest first",
     answer: z.array(consumeHistoryItemSchema),
+  },
+  getLeaderboardProfile: {
+    summary: "A player's state, region and venue ranks in a season (default: the current one)",
+    query: leaderboardProfileQuerySchema,
+    answer: leaderboardProfileSchema,
+    errors: [404],
+  },
+  getPlayerAchievements: {
+    summary: "A player's achievements, each earned from their results",
+    query: customerQuerySchema,
+    answer: z.array(achievementSchema),
+    errors: [404],
+  },
+  getAllAchievements: {
+    summary: 'Every achievement there is, none completed',
+    answer: z.array(achievementSchema),
+  },
+  getPlayerPhotos: {
+    summary: "Photos from a player's games, newest first",
+    query: customerQuerySchema,
+    answer: z.array(photoSchema),
+    errors: [404],
+  },
+  getQualifiedMajorEvents: {
+    summary: "The signed-in member's qualifications (satellites won); another membershipId answers none",
+    query: z.object({ membershipId: queryId.optional() }),
+    answer: z.array(qualificationSchema),
+  },
+  getEventTickets: {
+    summary: 'The vouchers the signed-in member holds, with what may be done with each',
+    answer: z.array(ticketSchema),
   },
 
   loginPage: {

@@ -248,6 +248,43 @@ export const playerVoucherConsumeHistory = {
   auth: 'member',
 } as const;
 
+export const getLeaderboardProfile = {
+  name: 'getLeaderboardProfile',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetLeaderboardProfile',
+  auth: 'none',
+} as const;
+export const getPlayerAchievements = {
+  name: 'getPlayerAchievements',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPlayerAchievements',
+  auth: 'none',
+} as const;
+export const getAllAchievements = {
+  name: 'getAllAchievements',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetAllAchievements',
+  auth: 'none',
+} as const;
+export const getPlayerPhotos = {
+  name: 'getPlayerPhotos',
+  method: 'GET',
+  path: '/umbraco/api/EventPhoto/GetPlayerPhotos',
+  auth: 'none',
+} as const;
+export const getQualifiedMajorEvents = {
+  name: 'getQualifiedMajorEvents',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetQualifiedMajorEvents',
+  auth: 'member',
+} as const;
+export const getEventTickets = {
+  name: 'getEventTickets',
+  method: 'GET',
+  path: '/umbraco/api/Membership/EventTickets',
+  auth: 'member',
+} as const;
+
 // The site's own pages, files and forms outside the API.
 
 export const loginPage = { name: 'loginPage', method: 'GET', path: '/login', auth: 'none' } as const;

@@ -109,3 +109,15 @@ export const playerResultsQuerySchema = z.object({
   seasonId: queryNumber.pipe(wholeNumber(1, 2_147_483_647)).optional(),
   month: queryNumber.pipe(wholeNumber(1, 12)).optional(),
 });
+
+export const customerQuerySchema = z.object({ customerId: queryNumber.pipe(wholeNumber(1, 2_147_483_647)) });
+
+export const leaderboardProfileQuerySchema = customerQuerySchema.extend({
+  seasonId: queryNumber.pipe(wholeNumber(1, 2_147_483_647)).optional(),
+});
+
+export const leaderboardProfileSchema = z.object({
+  states: z.array(rankSchema),
+  regions: z.array(rankSchema),
+  venues: z.array(rankSchema),
+});
