@@ -24,6 +24,8 @@ import { majorEventRoutes } from './routes/major-events';
 import { mapRoutes } from './routes/maps';
 import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
+import { profileRoutes } from './routes/profile';
+import { ptcRoutes } from './routes/ptc';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registration';
 import { seasonRoutes } from './routes/seasons';
@@ -56,6 +58,8 @@ export interface AppOptions {
   searchLimits?: WorkLimits;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
   hub?: ClockHubOptions;
+  /** Texts members a week before their PTC expire (hourly); the server turns it on, tests do not. */
+  ptcExpiryReminders?: boolean;
   /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
   sms?: SmsSender;
   /** Serve the development SMS outbox page (/dev/sms-outbox); main.ts turns it off in production. */
@@ -124,6 +128,8 @@ export async function buildApp(options: AppOptions) {
   const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
   await app.register(membershipRoutes, { ...routeOptions, searchCache, publicUrl });
   await app.register(calendarRoutes, { ...routeOptions, publicUrl });
+  await app.register(profileRoutes, routeOptions);
+  await app.register(ptcRoutes, { ...routeOptions, expiryReminders: options.ptcExpiryReminders ?? false });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   const searchLimiter = new WorkLimiter(options.searchLimits);

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -222,12 +224,18 @@ export const members = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     preferEmail: boolean('prefer_email').notNull().default(false),
     preferSms: boolean('prefer_sms').notNull().default(false),
+    /** Always the sum of the member's PTC ledger rows (services/ptc-ledger.ts moves both in one transaction). */
     ptcBalance: integer('ptc_balance').notNull().default(0),
+    /** Inactive members keep their history but cannot receive PTC. */
+    active: boolean('active').notNull().default(true),
     /** Secret part of the member's private calendar subscription URL. */
     calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('members_mobile_idx').on(t.mobile)],
+  (t) => [
+    index('members_mobile_idx').on(t.mobile),
+    check('members_ptc_balance_not_negative', sql`${t.ptcBalance} >= 0`),
+  ],
 );
 
 export const results = pgTable(
@@ -399,3 +407,123 @@ export const accountDeleteRequests = pgTable('account_delete_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
+
+export const PTC_SOURCES = ['result', 'transfer', 'manual', 'voucher', 'promotion'] as const;
+export type PtcSource = (typeof PTC_SOURCES)[number];
+
+/**
+ * A lot of PTC credited to a member: where it came from, when it expires and how much of it is left.
+ * Spending takes from the lots that expire first; what is left at expiry is written off by an expiry row.
+ */
+export const ptcCredits = pgTable(
+  'ptc_credits',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    source: text('source', { enum: PTC_SOURCES }).notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    remaining: integer('remaining').notNull(),
+    expiredAmount: integer('expired_amount').notNull().default(0),
+    /** Credits received from another member cannot be passed on. */
+    transferable: boolean('transferable').notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ptc_credits_member_expiry_idx').on(t.memberId, t.expiresAt),
+    check('ptc_credits_amount_positive', sql`${t.amount} > 0`),
+    check('ptc_credits_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * Every PTC movement, append-only: a credit (+), a spend (-) or an expiry (-), each against one lot. One
+ * movement (a transfer, a redemption) shares a movementGuid across its rows; a transfer's two sides share it.
+ */
+export const ptcLedger = pgTable(
+  'ptc_ledger',
+  {
+    id: serial('id').primaryKey(),
+    movementGuid: uuid('movement_guid').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => ptcCredits.id),
+    kind: text('kind', { enum: ['credit', 'spend', 'expiry'] }).notNull(),
+    purpose: text('purpose', { enum: ['credit', 'transfer', 'redeem', 'expiry'] }).notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ptc_ledger_member_idx').on(t.memberId, t.createdAt),
+    index('ptc_ledger_movement_idx').on(t.movementGuid),
+    check('ptc_ledger_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Where a voucher came from (member spec, section 3). */
+export const VOUCHER_SOURCE = {
+  satelliteReward: 1,
+  converted: 2,
+  manualAllocated: 3,
+  purchaseOnline: 4,
+} as const;
+
+/** A member's event vouchers: received from a source, consumed one way or another, or still held. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    sourceType: smallint('source_type').notNull(),
+    satelliteEventId: integer('satellite_event_id').references(() => events.id),
+    shopOrderId: text('shop_order_id'),
+    /** The event the voucher is a ticket to (a flight of a major event), and its redeem code. */
+    eventId: integer('event_id').references(() => events.id),
+    majorEventName: text('major_event_name'),
+    redeemCode: text('redeem_code'),
+    allowSwap: boolean('allow_swap').notNull().default(false),
+    allowTransfer: boolean('allow_transfer').notNull().default(false),
+    autoVoucherTransfer: boolean('auto_voucher_transfer').notNull().default(true),
+    selfRegistrationEnabled: boolean('self_registration_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    consumedType: text('consumed_type', { enum: ['Redeemed', 'Converted to PTC', 'Revoked', 'Refunded'] }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    redeemedBy: text('redeemed_by'),
+  },
+  (t) => [index('vouchers_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Swap and transfer requests on a member's tickets and vouchers, with staff's answer. */
+export const voucherChangeRequests = pgTable(
+  'voucher_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestType: smallint('request_type').notNull(),
+    requestStatus: smallint('request_status').notNull(),
+    currentEventId: integer('current_event_id').references(() => events.id),
+    requestEventId: integer('request_event_id').references(() => events.id),
+    currentPlayerId: integer('current_player_id').references(() => members.id),
+    requestPlayerId: integer('request_player_id').references(() => members.id),
+    requestDate: timestamp('request_date', { withTimezone: true }).notNull(),
+    respondDate: timestamp('respond_date', { withTimezone: true }),
+    respondName: text('respond_name'),
+    respondReason: text('respond_reason'),
+  },
+  (t) => [index('voucher_change_requests_member_idx').on(t.memberId, t.requestDate)],
+);

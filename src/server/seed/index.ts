@@ -7,6 +7,8 @@ import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
 import { seedGeography } from './geography';
 import { seedMembers } from './members';
+import { seedDemoPhotos, seedDemoVouchers } from './profile';
+import { seedPtcLedger } from './ptc';
 import { createRandom, SEED } from './random';
 import { seedSeasons } from './seasons';
 import { seedVenues } from './venues';
@@ -40,8 +42,11 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedMembers(t, random, plan.players);
     await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
     await seedResults(t, plan.entries);
+    await seedPtcLedger(t, now);
     await seedArticles(t, now);
     await seedContent(t, now);
+    await seedDemoPhotos(t);
+    await seedDemoVouchers(t, now);
   });
   await db.execute(sql`analyze`);
 }

@@ -32,6 +32,30 @@ import {
   staticMapQuerySchema,
 } from './pages';
 import {
+  achievementSchema,
+  customerQuerySchema,
+  leaderboardProfileQuerySchema,
+  leaderboardProfileSchema,
+  limitedPlayerProfileSchema,
+  limitedProfileQuerySchema,
+  playerProfileSchema,
+  playerResultSchema,
+  playerResultsQuerySchema,
+  qualificationSchema,
+  ticketSchema,
+} from './profile';
+import {
+  consumeItemSchema,
+  consumeQuerySchema,
+  listPtcQuerySchema,
+  playerSearchBodySchema,
+  playerSearchResultSchema,
+  ptcLotSchema,
+  ptcSummarySchema,
+  transferPtcBodySchema,
+  transferResultSchema,
+} from './ptc';
+import {
   accountDeleteRequestBodySchema,
   codeSentSchema,
   mobileBodySchema,
@@ -52,6 +76,11 @@ import {
   venueEventsQuerySchema,
   venueEventsSchema,
 } from './venue-detail';
+import {
+  changeHistoryItemSchema,
+  consumeHistoryItemSchema,
+  receiveHistoryItemSchema,
+} from './voucher-history';
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -270,6 +299,92 @@ export const endpointSchemas = {
     body: clockActionBodySchema,
     answer: clockStatusSchema,
     errors: [404, 409],
+  },
+
+  // Issue 11: the member profile, the PTC ledger and transfers, voucher history.
+  getPtcSummary: {
+    summary: "The member's PTC: balance, expired and used, what may be transferred, transactions and rules",
+    answer: ptcSummarySchema,
+  },
+  listPtc: {
+    summary: "The member's credits with PTC left (with allowTransfer=true, only the transferable ones)",
+    query: listPtcQuerySchema,
+    answer: z.array(ptcLotSchema),
+  },
+  listConsumePtc: {
+    summary: 'Which credits a transfer (or redemption) of amount would consume, expiring first',
+    query: consumeQuerySchema,
+    answer: z.array(consumeItemSchema),
+  },
+  transferPtc: {
+    summary: 'Transfers PTC to another member; the rules refused answer success false with the reason',
+    body: transferPtcBodySchema,
+    answer: transferResultSchema,
+  },
+  searchPlayers: {
+    summary: 'Active members by first name, last name or card number (mode 4), with their last played event',
+    body: playerSearchBodySchema,
+    answer: z.array(playerSearchResultSchema),
+  },
+  getPlayerProfile: {
+    summary:
+      "The signed-in member's own profile: stats, ranks, results, saved games, qualifications, achievements, photos",
+    answer: playerProfileSchema,
+  },
+  getLimitedPlayerProfile: {
+    summary: "Another player's profile: stats, ranks, results, achievements and photos",
+    query: limitedProfileQuerySchema,
+    answer: limitedPlayerProfileSchema,
+    errors: [404],
+  },
+  getPlayerResults: {
+    summary: "A player's results, newest first, by season and month",
+    query: playerResultsQuerySchema,
+    answer: z.array(playerResultSchema),
+    errors: [404],
+  },
+  playerTicketChangeHistory: {
+    summary: "The member's swap and transfer requests, newest first",
+    answer: z.array(changeHistoryItemSchema),
+  },
+  playerVoucherReceiveHistory: {
+    summary: 'The vouchers the member received, newest first',
+    answer: z.array(receiveHistoryItemSchema),
+  },
+  playerVoucherConsumeHistory: {
+    summary: "The member's vouchers that were redeemed, converted, revoked or refunded, newest first",
+    answer: z.array(consumeHistoryItemSchema),
+  },
+  getLeaderboardProfile: {
+    summary: "A player's state, region and venue ranks in a season (default: the current one)",
+    query: leaderboardProfileQuerySchema,
+    answer: leaderboardProfileSchema,
+    errors: [404],
+  },
+  getPlayerAchievements: {
+    summary: "A player's achievements, each earned from their results",
+    query: customerQuerySchema,
+    answer: z.array(achievementSchema),
+    errors: [404],
+  },
+  getAllAchievements: {
+    summary: 'Every achievement there is, none completed',
+    answer: z.array(achievementSchema),
+  },
+  getPlayerPhotos: {
+    summary: "Photos from a player's games, newest first",
+    query: customerQuerySchema,
+    answer: z.array(photoSchema),
+    errors: [404],
+  },
+  getQualifiedMajorEvents: {
+    summary: "The signed-in member's qualifications (satellites won); another membershipId answers none",
+    query: z.object({ membershipId: queryId.optional() }),
+    answer: z.array(qualificationSchema),
+  },
+  getEventTickets: {
+    summary: 'The vouchers the signed-in member holds, with what may be done with each',
+    answer: z.array(ticketSchema),
   },
 
   loginPage: {

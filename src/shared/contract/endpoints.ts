@@ -192,6 +192,112 @@ export const sendClockAction = {
   auth: 'director',
 } as const;
 
+// Issue 11: the member profile, the PTC ledger and transfers, voucher history.
+
+export const getPtcSummary = {
+  name: 'getPtcSummary',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPTCSummary',
+  auth: 'member',
+} as const;
+export const listPtc = {
+  name: 'listPtc',
+  method: 'GET',
+  path: '/umbraco/api/membership/listPTC',
+  auth: 'member',
+} as const;
+export const listConsumePtc = {
+  name: 'listConsumePtc',
+  method: 'GET',
+  path: '/umbraco/api/membership/listConsumePTC',
+  auth: 'member',
+} as const;
+export const transferPtc = {
+  name: 'transferPtc',
+  method: 'POST',
+  path: '/umbraco/api/membership/transferPTC',
+  auth: 'member',
+} as const;
+export const searchPlayers = {
+  name: 'searchPlayers',
+  method: 'POST',
+  path: '/umbraco/api/player/search',
+  auth: 'member',
+} as const;
+export const getPlayerProfile = {
+  name: 'getPlayerProfile',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPlayerProfile',
+  auth: 'member',
+} as const;
+export const getLimitedPlayerProfile = {
+  name: 'getLimitedPlayerProfile',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetLimitedPlayerProfile',
+  auth: 'none',
+} as const;
+export const getPlayerResults = {
+  name: 'getPlayerResults',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPlayerResults',
+  auth: 'none',
+} as const;
+export const playerTicketChangeHistory = {
+  name: 'playerTicketChangeHistory',
+  method: 'GET',
+  path: '/umbraco/api/membership/playerTicketChangeHistory',
+  auth: 'member',
+} as const;
+export const playerVoucherReceiveHistory = {
+  name: 'playerVoucherReceiveHistory',
+  method: 'GET',
+  path: '/umbraco/api/membership/playerVoucherReceiveHistory',
+  auth: 'member',
+} as const;
+export const playerVoucherConsumeHistory = {
+  name: 'playerVoucherConsumeHistory',
+  method: 'GET',
+  path: '/umbraco/api/membership/playerVoucherConsumeHistory',
+  auth: 'member',
+} as const;
+
+export const getLeaderboardProfile = {
+  name: 'getLeaderboardProfile',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetLeaderboardProfile',
+  auth: 'none',
+} as const;
+export const getPlayerAchievements = {
+  name: 'getPlayerAchievements',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPlayerAchievements',
+  auth: 'none',
+} as const;
+export const getAllAchievements = {
+  name: 'getAllAchievements',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetAllAchievements',
+  auth: 'none',
+} as const;
+export const getPlayerPhotos = {
+  name: 'getPlayerPhotos',
+  method: 'GET',
+  path: '/umbraco/api/EventPhoto/GetPlayerPhotos',
+  auth: 'none',
+} as const;
+export const getQualifiedMajorEvents = {
+  name: 'getQualifiedMajorEvents',
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetQualifiedMajorEvents',
+  auth: 'member',
+} as const;
+export const getEventTickets = {
+  name: 'getEventTickets',
+  method: 'GET',
+  path: '/umbraco/api/Membership/EventTickets',
+  auth: 'member',
+} as const;
+
 // The site's own pages, files and forms outside the API.
 
 export const loginPage = { method: 'GET', path: '/login', auth: 'none' } as const;

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import { profilePageMachine } from '../../../../machines/profile-page';
+import { getLimitedPlayerProfile, getPlayerProfile, getPlayerResults } from './api';
+
+export const liveProfilePageMachine = profilePageMachine.provide({
+  actors: {
+    loadOwnProfile: fromPromise(({ signal }) => getPlayerProfile(signal)),
+    loadLimitedProfile: fromPromise(({ input, signal }) =>
+      getLimitedPlayerProfile(input.customerGuid, signal),
+    ),
+    loadResults: fromPromise(({ input, signal }) => getPlayerResults(input, signal)),
+  },
+});

@@ -1,0 +1,16 @@
+import { useMember } from '../../components/member';
+import { liveProfilePageMachine } from './live-profile-page';
+import { ProfileContext, ProfilePage } from './ProfilePage';
+
+/** /profile: the signed-in member's own profile (the router asks visitors to log in). */
+export function Component() {
+  const member = useMember();
+  return (
+    <ProfileContext.Provider
+      logic={liveProfilePageMachine}
+      options={{ input: { customerGuid: null, ownGuid: member?.customerGuid ?? null } }}
+    >
+      <ProfilePage />
+    </ProfileContext.Provider>
+  );
+}

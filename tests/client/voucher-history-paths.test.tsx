@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import { type VoucherHistory, voucherHistoryMachine } from '../../machines/voucher-history';
+import {
+  VoucherHistoryContext,
+  VoucherHistoryPage,
+} from '../../src/client/features/profile/VoucherHistoryPage';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  type PathStep,
+  replayPath,
+} from '../machines/path-harness';
+
+const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 2)).toISOString();
+/** 25 items: a page of 20, then 5; the newest is the pending swap, the oldest the refund. */
+const HISTORY: VoucherHistory = {
+  changes: [
+    {
+      id: 1,
+      requestDate: day(28),
+      requestType: 1,
+      requestStatus: 1,
+      requestEvent: 'Friday League',
+      currentEvent: 'Thursday League',
+      currentPlayer: null,
+      requestPlayer: null,
+      respondDate: null,
+      respondName: null,
+      respondReason: null,
+    },
+    {
+      id: 2,
+      requestDate: day(27),
+      requestType: 2,
+      requestStatus: 2,
+      requestEvent: null,
+      currentEvent: 'Thursday League',
+      currentPlayer: 'Mia Callaghan',
+      requestPlayer: 'Riley Ashford',
+      respondDate: day(27),
+      respondName: 'League office',
+      respondReason: 'Automatic transfer',
+    },
+    {
+      id: 3,
+      requestDate: day(26),
+      requestType: 1,
+      requestStatus: 3,
+      requestEvent: 'Monday League',
+      currentEvent: 'Friday League',
+      currentPlayer: null,
+      requestPlayer: null,
+      respondDate: day(26),
+      respondName: 'League office',
+      respondReason: 'The requested flight is full',
+    },
+  ],
+  received: Array.from({ length: 21 }, (_, i) => ({
+    guid: `r${i}`,
+    createdDate: day(25 - i),
+    voucherType: 1 + (i % 4),
+    satelliteEvent: i % 4 === 0 ? 'Satellite to the State Championship' : null,
+    shopOrderId: i % 4 === 3 ? `APL-${i}` : null,
+    firstName: 'Mia',
+    lastName: 'Callaghan',
+  })),
+  consumed: [
+    {
+      guid: 'c1',
+      redeemedDate: '2026-10-01T02:00:00.000Z',
+      consumedType: 'Refunded',
+      revokedReason: null,
+      redeemedBy: 'League office',
+    },
+  ],
+};
+const EMPTY: VoucherHistory = { changes: [], received: [], consumed: [] };
+
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const OUTCOMES: Outcome[] = [
+  { type: 'xstate.done.actor.loadHistory', output: HISTORY },
+  { type: 'xstate.done.actor.loadHistory', output: EMPTY },
+  { type: 'xstate.error.actor.loadHistory', error: new Error('The server is offline') },
+];
+const cases = generatePathCases(voucherHistoryMachine, {
+  inputs: { member: undefined },
+  events: (s) => [
+    { type: 'page.select', page: 2 },
+    { type: 'page.select', page: 1 },
+    { type: 'history.retry' },
+    ...(s.children.loadHistory ? OUTCOMES : []),
+  ],
+});
+const coverage = createCoverage(voucherHistoryMachine);
+let load = fakeActor<VoucherHistory>('loadHistory');
+beforeEach(() => {
+  load = fakeActor<VoucherHistory>('loadHistory');
+});
+
+function renderPage(_input: unknown, inspect: Coverage['inspect']) {
+  const logic = voucherHistoryMachine.provide({ actors: { loadHistory: load.logic } });
+  let actor: AnyActorRef | undefined;
+  function Capture() {
+    actor = VoucherHistoryContext.useActorRef();
+    return null;
+  }
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={['/profile/ticketChange']}>
+        <VoucherHistoryContext.Provider logic={logic} options={{ inspect }}>
+          <Capture />
+          <VoucherHistoryPage />
+        </VoucherHistoryContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return () => actor as AnyActorRef;
+}
+
+function expectedPage(history: readonly PathStep[]) {
+  const start = history.findLastIndex((s) => s.event.type === 'xstate.done.actor.loadHistory');
+  const pick = history.slice(start + 1).findLast((s) => s.event.type === 'page.select') as
+    | PathStep
+    | undefined;
+  return pick ? (pick.event as unknown as { page: number }).page : 1;
+}
+
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  loading: () => {
+    expect(screen.getByLabelText('Loading your voucher history')).toBeTruthy();
+    expect(load.pending()).toHaveLength(1);
+  },
+  failed: () => {
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong: The server is offline');
+  },
+  ready: (_, history) => {
+    const output = (
+      history.findLast((s) => s.event.type === 'xstate.done.actor.loadHistory')!.event as Outcome
+    ).output as VoucherHistory;
+    if (output === EMPTY) {
+      expect(screen.getByText('No Voucher')).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Voucher history pages' })).toBeNull();
+      return;
+    }
+    const cards = within(screen.getByTestId('voucher-history')).getAllByText(
+      /request$|^Voucher received$|^Voucher consumed$/,
+    );
+    const page = expectedPage(history);
+    expect(cards).toHaveLength(page === 1 ? 20 : 5);
+    if (page === 1) {
+      expect(cards.slice(0, 3).map((c) => c.textContent)).toEqual([
+        'Swap request',
+        'Transfer request',
+        'Swap request',
+      ]);
+      const statuses = screen.getAllByText(/^(Pending|Approved|Rejected)$/);
+      expect(statuses.map((s) => [s.textContent, s.closest('[data-status]')?.getAttribute('style')])).toEqual(
+        [
+          ['Pending', expect.stringContaining('orange')],
+          ['Approved', expect.stringContaining('green')],
+          ['Rejected', expect.stringContaining('red')],
+        ],
+      );
+      expect(screen.getByText('29/11/2026')).toBeTruthy();
+    } else {
+      expect(cards.at(-1)?.textContent).toBe('Voucher consumed');
+      expect(screen.getByText('Refunded')).toBeTruthy();
+    }
+  },
+};
+
+describe('Voucher History: the model’s paths on /profile/ticketChange', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    await replayPath(voucherHistoryMachine, c, {
+      render: renderPage,
+      events: {
+        'page.select': (event) => {
+          const { page } = event as unknown as { page: number };
+          const pages = screen.queryByRole('navigation', { name: 'Voucher history pages' });
+          const button = pages && within(pages).queryByRole('button', { name: String(page) });
+          if (!button) return NOT_OFFERED;
+          fireEvent.click(button);
+          return undefined;
+        },
+        'history.retry': () => {
+          const retry = screen.queryByRole('button', { name: 'Try again' });
+          if (!retry) return NOT_OFFERED;
+          fireEvent.click(retry);
+          return undefined;
+        },
+      },
+      fakes: { loadHistory: load },
+      states: STATES,
+      coverage,
+      wrap: (fn) => act(fn),
+    });
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});

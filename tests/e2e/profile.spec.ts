@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test-clock';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+test('a visitor opens a limited profile from a leaderboard row', async ({ page }) => {
+  await page.goto('/venue/the-emu-hotel');
+  if (isMobile(page)) await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  const player = page.getByTestId('leaderboard-table').getByRole('link').first();
+  await expect(player).toBeVisible();
+  const name = (await player.textContent())?.trim() ?? '';
+  await player.click();
+  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+  const header = page.getByTestId('profile-header');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(`${name}'s Profile | Australian Poker League`);
+  await expect(header.getByTestId('profile-ptc')).toHaveCount(0);
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  await expect(tabs).toHaveText(['Dashboard', 'Leaderboard', 'Achievements', 'Photo Gallery']);
+  await expect(page.getByRole('table', { name: 'Recent Results' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming Events' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('tab', { name: 'Achievements' }).click();
+  await expect(page).toHaveURL(/\?section=achievements$/);
+  await expect(page.getByTestId('achievements').locator('[data-completed]')).toHaveCount(10);
+});
+
+test("the member's own profile: header, dashboard, achievements from results, and the PTC tab", async ({
+  page,
+}) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile?section=dashboard')}`);
+  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
+  await page.getByLabel('Password').fill('Member#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const header = page.getByTestId('profile-header');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Mia Callaghan');
+  await expect(header.getByTestId('profile-ptc')).toContainText('PTC balance');
+  await expect(page.getByRole('region', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.getByTestId('achievements').locator('[data-completed="true"]').first()).toBeVisible();
+  await expect(page.getByTestId('photo-grid').locator('> *')).toHaveCount(4);
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('tab', { name: 'Recent Games & Results' }).click();
+  await expect(page).toHaveURL(/\/profile\?section=myGames$/);
+  await expect(page.getByRole('table', { name: 'Recent Results' }).getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('tab', { name: 'PTC Summary' }).click();
+  await expect(page).toHaveURL(/\/profile\/ptc$/);
+  await page.getByRole('tab', { name: 'Photo Gallery' }).click();
+  await expect(page).toHaveURL(/\/profile\?section=photos$/);
+});
+
+test('Voucher History lists the demo member’s requests and vouchers, newest first', async ({ page }) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile/ticketChange')}`);
+  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
+  await page.getByLabel('Password').fill('Member#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voucher History' })).toBeVisible();
+  const list = page.getByTestId('voucher-history');
+  // 3 requests, 8 vouchers received (4 of them since consumed) and 4 consumed.
+  await expect(list.locator('[data-kind]')).toHaveCount(15);
+  await expect(list.locator('[data-kind]').first()).toContainText('Swap request');
+  await expect(list.locator('[data-status="Pending"]')).toBeVisible();
+  await expect(list.locator('[data-status="Approved"]')).toBeVisible();
+  await expect(list.locator('[data-status="Rejected"]')).toBeVisible();
+  await expect(list).toContainText('Converted to PTC');
+  await expect(list).toContainText('Purchase Online');
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/profile\?section=dashboard$/);
+});

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, newContextAtTestTime, test } from './test-clock';
+
+async function logIn(page: Page, email: string, password: string, returnUrl: string) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel('Email, mobile or membership number').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
+}
+
+const ptcOf = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the demo member transfers PTC to rival@example.com and both summaries show it', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile/ptc');
+  await expect(page.getByRole('heading', { name: 'PTC Summary' })).toBeVisible();
+  const before = await ptcOf(page, 'ptc-balance');
+  expect(before).toBeGreaterThanOrEqual(10);
+  await expectNoSeriousViolations(page);
+
+  const rival = await newContextAtTestTime(browser, { viewport: page.viewportSize() ?? undefined });
+  const rivalPage = await rival.newPage();
+  await logIn(rivalPage, 'rival@example.com', 'Rival#2026', '/profile/ptc');
+  await expect(rivalPage.getByTestId('ptc-balance')).toBeVisible();
+  const rivalBefore = await ptcOf(rivalPage, 'ptc-balance');
+
+  await page.getByRole('link', { name: 'Transfer PTC' }).click();
+  await expect(page).toHaveURL(/\/profile\/ptcTransfer$/);
+  await expect(page.getByRole('heading', { name: 'Transfer PT Credit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select PTC to transfer' })).toBeVisible();
+  await expect(page.getByTestId('transfer-amount')).toHaveText('50 PTC');
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await slider.press('Home');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await slider.press('ArrowRight');
+  await slider.press('ArrowRight');
+  await expect(page.getByTestId('transfer-amount')).toHaveText('10 PTC');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Select player who will receive the PTC' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Summary' })).toBeDisabled();
+  await page.getByLabel('Card number').fill('100001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Summary' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Confirm and transfer' })).toBeVisible();
+  await expect(page.getByTestId('confirm-player')).toHaveText('Riley Ashford (100001)');
+  await expect(page.getByText('Are you sure all the info above is correct?')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'PTC to be consumed' }).getByRole('row')).not.toHaveCount(1);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Successfully Transferred PTC' })).toBeVisible();
+  await expect(page.getByText('10 PTC transferred to Riley Ashford (100001).')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/profile/ptc');
+  await expect(page.getByTestId('ptc-balance')).toHaveText(`${before - 10} PTC`);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Transfer to Riley Ashford (100001)' }).first(),
+  ).toContainText('-10 PTC');
+
+  await rivalPage.reload();
+  await expect(rivalPage.getByTestId('ptc-balance')).toHaveText(`${rivalBefore + 10} PTC`);
+  await expect(
+    rivalPage.getByRole('row').filter({ hasText: 'Transfer from Mia Callaghan (100000)' }).first(),
+  ).toContainText('10 PTC');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await rival.close();
+});
+
+test('a visitor sent to /profile/ptctransfer is asked to log in and comes back', async ({ page }) => {
+  await page.goto('/profile/ptctransfer');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Fptctransfer/);
+});

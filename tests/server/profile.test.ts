@@ -1,0 +1,203 @@
+import { expect, it } from 'vitest';
+import { achievementsFor } from '../../src/shared/achievements';
+import { describeOnEachDatabase, signIn } from './test-app';
+
+const API = '/umbraco/api';
+
+it('earns achievements from the stats of real results, nothing else', () => {
+  const none = achievementsFor({
+    games: 0,
+    wins: 0,
+    finalTables: 0,
+    cashes: 0,
+    satelliteWins: 0,
+    mostGamesAtOneVenue: 0,
+    venues: 0,
+    points: 0,
+  });
+  expect(none.every((a) => !a.completed)).toBe(true);
+  const some = achievementsFor({
+    games: 12,
+    wins: 1,
+    finalTables: 4,
+    cashes: 2,
+    satelliteWins: 0,
+    mostGamesAtOneVenue: 10,
+    venues: 2,
+    points: 900,
+  });
+  expect(some.filter((a) => a.completed).map((a) => a.name)).toEqual([
+    'First Hand',
+    'Final Table',
+    'Winner',
+    'In the Money',
+    'Local Legend',
+  ]);
+});
+
+describeOnEachDatabase('player profiles', (ctx) => {
+  it("answers the member's own profile, with PTC, ranks, results, achievements and photos", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const response = await ctx.app.inject({ url: `${API}/Membership/GetPlayerProfile`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const profile = response.json();
+    expect(profile).toMatchObject({ limited: false, name: 'Mia Callaghan', membershipId: 100_000, ptc: 250 });
+    expect(profile.results.length).toBeGreaterThan(0);
+    expect(profile.profile.wins).toBe(profile.results.filter((r: { place: number }) => r.place === 1).length);
+    expect(profile.achievements).toHaveLength(10);
+    expect(profile.achievements[0]).toMatchObject({ name: 'First Hand', completed: true });
+    expect(profile.photos.length).toBeGreaterThanOrEqual(4);
+    expect(profile.states[0]).toMatchObject({ id: 1, name: 'Victoria' });
+    expect(profile.states[0].rank).toBeGreaterThan(0);
+    // The vouchers still held, with what may be done with each.
+    expect(
+      profile.tickets.map(
+        (t: {
+          allowSwap: boolean;
+          allowTransfer: boolean;
+          eventTicket: { selfRegistrationEnabled: boolean };
+        }) => [t.allowSwap, t.allowTransfer, t.eventTicket.selfRegistrationEnabled],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        [true, true, true],
+        [true, false, false],
+        [false, true, false],
+        [false, false, true],
+      ]),
+    );
+    expect(profile.tickets).toHaveLength(4);
+  });
+
+  it("answers another player's limited profile without their own-only parts, to anyone", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const own = (
+      await ctx.app.inject({ url: `${API}/Membership/GetPlayerProfile`, headers: { cookie } })
+    ).json();
+    const response = await ctx.app.inject(
+      `${API}/Membership/GetLimitedPlayerProfile?customerGuid=${own.customerGuid}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const limited = response.json();
+    expect(limited.limited).toBe(true);
+    expect(limited.name).toBe('Mia Callaghan');
+    for (const hidden of ['ptc', 'hasPtc', 'upcomingEvents', 'qualifications', 'ptcDetails', 'tickets'])
+      expect(limited, hidden).not.toHaveProperty(hidden);
+    expect(limited.results).toEqual(own.results);
+  });
+
+  it('filters a player’s results by season and month', async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const own = (
+      await ctx.app.inject({ url: `${API}/Membership/GetPlayerProfile`, headers: { cookie } })
+    ).json();
+    const season = own.seasons.find((s: { isCurrent: boolean }) => s.isCurrent);
+    const all = (
+      await ctx.app.inject(
+        `${API}/Membership/GetPlayerResults?customerId=${own.customerId}&seasonId=${season.id}`,
+      )
+    ).json();
+    const month = new Date(all[0].eventDate).getUTCMonth() + 1;
+    const inMonth = (
+      await ctx.app.inject(
+        `${API}/Membership/GetPlayerResults?customerId=${own.customerId}&seasonId=${season.id}&month=${month}`,
+      )
+    ).json();
+    expect(inMonth.length).toBeGreaterThan(0);
+    expect(inMonth.length).toBeLessThanOrEqual(all.length);
+  });
+
+  it.each([
+    ['/Membership/GetLimitedPlayerProfile?customerGuid=not-a-guid', 400],
+    ['/Membership/GetLimitedPlayerProfile?customerGuid=00000000-0000-4000-8000-000000000000', 404],
+    ['/Membership/GetPlayerResults?customerId=1.5', 400],
+    ['/Membership/GetPlayerResults?customerId=1&month=13', 400],
+    ['/Membership/GetPlayerResults?customerId=2147483647', 404],
+    ['/Membership/GetPlayerProfile', 401],
+  ])('%s answers %i', async (url, status) => {
+    const response = await ctx.app.inject(`${API}${url}`);
+    expect(response.statusCode).toBe(status);
+    expect(typeof response.json().message).toBe('string');
+  });
+});
+
+describeOnEachDatabase('voucher history', (ctx) => {
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ url: `${API}${url}`, headers: cookie ? { cookie } : {} });
+
+  it("answers the member's change requests, received and consumed vouchers, newest first", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const changes = (await get('/membership/playerTicketChangeHistory', cookie)).json();
+    expect(changes.map((c: { requestStatus: number }) => c.requestStatus)).toEqual([1, 2, 3]);
+    expect(changes[1]).toMatchObject({
+      requestType: 2,
+      currentPlayer: 'Mia Callaghan',
+      requestPlayer: 'Riley Ashford',
+    });
+    const received = (await get('/membership/playerVoucherReceiveHistory', cookie)).json();
+    expect(new Set(received.map((r: { voucherType: number }) => r.voucherType))).toEqual(
+      new Set([1, 2, 3, 4]),
+    );
+    const dates = received.map((r: { createdDate: string }) => r.createdDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const consumed = (await get('/membership/playerVoucherConsumeHistory', cookie)).json();
+    expect(consumed.map((c: { consumedType: string }) => c.consumedType)).toEqual([
+      'Redeemed',
+      'Converted to PTC',
+      'Revoked',
+      'Refunded',
+    ]);
+  });
+
+  it("never shows one member another's history, and visitors none", async () => {
+    const cookie = await signIn(ctx.app, 'rival@example.com', 'Rival#2026');
+    const received = (await get('/membership/playerVoucherReceiveHistory?customerId=1', cookie)).json();
+    expect(received).toEqual([expect.objectContaining({ firstName: 'Riley', shopOrderId: 'APL-11002' })]);
+    expect((await get('/membership/playerVoucherConsumeHistory', cookie)).json()).toEqual([]);
+    expect((await get('/membership/playerTicketChangeHistory', cookie)).json()).toHaveLength(1);
+    for (const url of [
+      '/membership/playerTicketChangeHistory',
+      '/membership/playerVoucherReceiveHistory',
+      '/membership/playerVoucherConsumeHistory',
+    ])
+      expect((await get(url)).statusCode).toBe(401);
+  });
+});
+
+describeOnEachDatabase('the profile calls one at a time', (ctx) => {
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ url: `${API}${url}`, headers: cookie ? { cookie } : {} });
+
+  it('answers ranks, achievements, photos, qualifications and tickets as the profile does', async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const profile = (await get('/Membership/GetPlayerProfile', cookie)).json();
+    const id = profile.customerId;
+    expect((await get(`/Membership/GetLeaderboardProfile?customerId=${id}`)).json()).toEqual({
+      states: profile.states,
+      regions: profile.regions,
+      venues: profile.venues,
+    });
+    expect((await get(`/Membership/GetPlayerAchievements?customerId=${id}`)).json()).toEqual(
+      profile.achievements,
+    );
+    const all = (await get('/Membership/GetAllAchievements')).json();
+    expect(all.map((a: { name: string }) => a.name)).toEqual(
+      profile.achievements.map((a: { name: string }) => a.name),
+    );
+    expect(all.every((a: { completed: boolean }) => !a.completed)).toBe(true);
+    expect((await get(`/EventPhoto/GetPlayerPhotos?customerId=${id}`)).json()).toEqual(profile.photos);
+    expect((await get('/Membership/GetQualifiedMajorEvents', cookie)).json()).toEqual(profile.qualifications);
+    expect((await get('/Membership/EventTickets', cookie)).json()).toEqual(profile.tickets);
+  });
+
+  it("gives a member nothing of another member's own-only lists", async () => {
+    const cookie = await signIn(ctx.app, 'rival@example.com', 'Rival#2026');
+    expect((await get('/Membership/GetQualifiedMajorEvents?membershipId=100000', cookie)).json()).toEqual([]);
+    const tickets = (await get('/Membership/EventTickets?membershipId=100000', cookie)).json();
+    expect(tickets.map((t: { voucherGuid: string }) => t.voucherGuid)).toEqual([
+      '00000000-0000-4000-8000-000000000009',
+    ]);
+    expect((await get('/Membership/EventTickets')).statusCode).toBe(401);
+    expect((await get('/Membership/GetPlayerAchievements?customerId=2147483647')).statusCode).toBe(404);
+  });
+});
