@@ -11,7 +11,12 @@ describeOnEachDatabase('PTC summary, transfers and player search', (ctx) => {
     return {
       get: (url: string) => ctx.app.inject({ method: 'GET', url: `${API}${url}`, headers: { cookie } }),
       post: (url: string, payload: object) =>
-        ctx.app.inject({ method: 'POST', url: `${API}${url}`, headers: { cookie }, payload }),
+        ctx.app.inject({
+          method: 'POST',
+          url: `${API}${url}`,
+          headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+          payload,
+        }),
     };
   };
   const member = () => as('member@example.com', 'Member#2026');
