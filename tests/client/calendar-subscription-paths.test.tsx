@@ -104,7 +104,8 @@ function current(history: readonly PathStep[]): Subscription {
   const answers = history.filter((s) =>
     /^xstate\.done\.actor\.(load|rotate)Subscription$/.test(s.event.type),
   );
-  return (answers.at(-1)?.event as Outcome).output as Subscription;
+  const latest = answers.at(-1)?.event as Outcome | undefined;
+  return latest?.output as Subscription;
 }
 
 function expectLinks(history: readonly PathStep[]) {
