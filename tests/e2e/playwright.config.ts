@@ -18,7 +18,7 @@ process.env.APL_NOW_ORIGIN ??= String(Date.now());
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: path.join(tmpdir(), 'apl-e2e-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(tmpdir(), 'apl-e2e-results'),
   timeout: 30_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,
