@@ -44,8 +44,11 @@ export const eventResultsMachine = setup({
     }),
   },
   guards: {
-    isListed: ({ context, event }) =>
-      event.type === 'result.select' && context.eventIds.includes(event.eventId),
+    // Picking the result already on show changes nothing (its chip is already the checked one).
+    isOtherListed: ({ context, event }) =>
+      event.type === 'result.select' &&
+      event.eventId !== context.currentId &&
+      context.eventIds.includes(event.eventId),
     hasPrevious: ({ context }) => indexOfCurrent(context) > 0,
     hasNext: ({ context }) => {
       const index = indexOfCurrent(context);
@@ -63,7 +66,7 @@ export const eventResultsMachine = setup({
   initial: 'choosing',
   on: {
     'result.select': {
-      guard: 'isListed',
+      guard: 'isOtherListed',
       target: '.choosing',
       actions: assign({ currentId: ({ event }) => event.eventId }),
     },
@@ -99,6 +102,7 @@ export const eventResultsMachine = setup({
     },
     shown: {},
     failed: {
+      tags: ['failed'],
       on: { 'result.retry': 'loading' },
     },
   },

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { currentResult, type EventResultsEvent, eventResultsMachine } from '../../machines/event-results';
+import { currentResult, eventResultsMachine } from '../../machines/event-results';
 import type { EventResult } from '../../src/shared/contract/event-detail';
-import {
-  expectPathReplays,
-  generatePathCases,
-  unreachedStateNodes,
-  untakenTransitions,
-} from './path-harness';
 
 const result = (id: number): EventResult => ({
   id,
@@ -17,31 +11,10 @@ const result = (id: number): EventResult => ({
   rows: [],
 });
 
-const EVENTS: EventResultsEvent[] = [
-  { type: 'result.select', eventId: 1 },
-  { type: 'result.select', eventId: 99 },
-  { type: 'result.previous' },
-  { type: 'result.next' },
-  { type: 'result.retry' },
-];
-const eventsFor = (snapshot: {
-  context: { currentId: number | null };
-  children: Record<string, unknown>;
-}) => [
-  ...EVENTS,
-  ...('loadResult' in snapshot.children
-    ? [
-        { type: 'xstate.done.actor.loadResult', output: result(snapshot.context.currentId ?? 0) },
-        { type: 'xstate.error.actor.loadResult', error: new Error('offline') },
-      ]
-    : []),
-];
 const INPUTS = {
   'latest preloaded': { eventIds: [1, 2, 3], currentId: 3, preloaded: [result(3)] },
-  'nothing fetched': { eventIds: [1, 2], currentId: 2 },
   'no events': { eventIds: [], currentId: null },
 };
-const cases = generatePathCases(eventResultsMachine, { inputs: INPUTS, events: eventsFor as never });
 
 const start = (input: (typeof INPUTS)[keyof typeof INPUTS]) =>
   createActor(
@@ -50,19 +23,6 @@ const start = (input: (typeof INPUTS)[keyof typeof INPUTS]) =>
     }),
     { input },
   ).start();
-
-describe('event results machine paths', () => {
-  it('reaches every state node and takes every transition', () => {
-    expect(unreachedStateNodes(eventResultsMachine, cases)).toEqual([]);
-    expect(untakenTransitions(eventResultsMachine, cases)).toEqual([]);
-  });
-
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = start(c.input as never);
-    expectPathReplays(actor, c.steps);
-    actor.stop();
-  });
-});
 
 describe('event results rules', () => {
   it('fetches each result once, when first shown, and walks previous/next within the list', async () => {

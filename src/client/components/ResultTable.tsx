@@ -1,13 +1,32 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventResult } from '../../shared/contract/event-detail';
 import { formatDollars, formatPtc } from '../../shared/game-rules';
 
 export const NO_RESULT_TEXT = 'Result will not be available until the event is closed';
 
-/** One event's finishing places; an open event (or none) has no result yet. */
-export function ResultTable({ result, loading }: { result: EventResult | null; loading: boolean }) {
+export const RESULT_FAILED_TEXT = 'The result could not be loaded.';
+
+/** One event's finishing places; an open event (or none) has no result yet; a failed load offers a retry. */
+export function ResultTable({
+  result,
+  loading,
+  onRetry,
+}: {
+  result: EventResult | null;
+  loading: boolean;
+  /** Set when loading the result failed. */
+  onRetry?: (() => void) | undefined;
+}) {
   if (loading) return <Text c="dimmed">Loading results…</Text>;
+  if (onRetry)
+    return (
+      <Alert color="red" title={RESULT_FAILED_TEXT}>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
   if (!result?.closed || result.rows.length === 0) return <Text c="dimmed">{NO_RESULT_TEXT}</Text>;
   return (
     <Table.ScrollContainer minWidth={420}>

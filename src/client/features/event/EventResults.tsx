@@ -20,6 +20,7 @@ export function EventResults({ event }: { event: EventDetail }) {
   const currentId = useSelector(results, (s) => s?.context.currentId ?? null);
   const result = useSelector(results, (s) => (s ? currentResult(s.context) : null));
   const loading = useSelector(results, (s) => s?.hasTag('busy') ?? false);
+  const failed = useSelector(results, (s) => s?.hasTag('failed') ?? false);
   const sessions = sessionsOf(event);
   return (
     <Stack gap="sm">
@@ -34,7 +35,11 @@ export function EventResults({ event }: { event: EventDetail }) {
           }))}
         />
       )}
-      <ResultTable result={result} loading={loading} />
+      <ResultTable
+        result={result}
+        loading={loading}
+        onRetry={failed ? () => results?.send({ type: 'result.retry' }) : undefined}
+      />
     </Stack>
   );
 }

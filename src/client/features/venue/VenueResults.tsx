@@ -18,6 +18,7 @@ export function VenueResults({
   const result = useSelector(results, (s) => (s ? currentResult(s.context) : null));
   const hasCurrent = useSelector(results, (s) => (s?.context.currentId ?? null) !== null);
   const busy = useSelector(results, (s) => s?.hasTag('busy') ?? false);
+  const failed = useSelector(results, (s) => s?.hasTag('failed') ?? false);
   const canPrevious = useSelector(results, (s) => s?.can({ type: 'result.previous' }) ?? false);
   const canNext = useSelector(results, (s) => s?.can({ type: 'result.next' }) ?? false);
   return (
@@ -45,7 +46,11 @@ export function VenueResults({
           </Button>
         </Group>
       )}
-      <ResultTable result={result} loading={loading || busy} />
+      <ResultTable
+        result={result}
+        loading={loading || busy}
+        onRetry={failed ? () => results?.send({ type: 'result.retry' }) : undefined}
+      />
     </Stack>
   );
 }

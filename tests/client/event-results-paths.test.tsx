@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, type EventObject } from 'xstate';
+import { type EventResultsInput, eventResultsMachine } from '../../machines/event-results';
+import { NO_RESULT_TEXT, RESULT_FAILED_TEXT } from '../../src/client/components/ResultTable';
+import { EventResults } from '../../src/client/features/event/EventResults';
+import { VenueResults } from '../../src/client/features/venue/VenueResults';
+import type { EventDetail, EventResult } from '../../src/shared/contract/event-detail';
+import { formatEventDate } from '../../src/shared/event-dates';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  type PathCase,
+  type PathStep,
+  replayPath,
+} from '../machines/path-harness';
+
+const page = vi.hoisted(() => ({ results: undefined as unknown }));
+vi.mock('../../src/client/features/event/event-page.context', () => ({
+  EventPageContext: {
+    useSelector: <T,>(select: (s: { children: Record<string, unknown> }) => T) =>
+      select({ children: { results: page.results } }),
+  },
+}));
+
+const STATE_ID = 1;
+const dateOf = (id: number) => `2026-11-${String(10 + id).padStart(2, '0')}T08:00:00.000Z`;
+const winnerOf = (id: number) => `Winner of game ${id}`;
+const result = (id: number): EventResult => ({
+  id,
+  dateTime: dateOf(id),
+  startTime: '19:00',
+  closed: true,
+  rows: [
+    {
+      place: 1,
+      playerName: winnerOf(id),
+      customerGuid: `guid-${id}`,
+      pointsValue: 100,
+      cash: 0,
+      ptc: 0,
+      gamePrizeMoney: 0,
+    },
+  ],
+});
+
+/** An event of three sessions (ids 1-3), the last one on show, as the event page opens it. */
+const EVENT = {
+  id: 3,
+  stateId: STATE_ID,
+  relatedEvents: [1, 2, 3].map((id) => ({ id, dateTime: dateOf(id), startTime: '19:00' })),
+} as unknown as EventDetail;
+
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const outcomes = (snapshot: AnySnapshot): Outcome[] =>
+  'loadResult' in snapshot.children
+    ? [
+        {
+          type: 'xstate.done.actor.loadResult',
+          output: result((snapshot.context as { currentId: number }).currentId),
+        },
+        { type: 'xstate.error.actor.loadResult', error: new Error('offline') },
+      ]
+    : [];
+
+// The venue page walks its closed events with Previous/Next; the event page picks a session by its chip.
+const VENUE_INPUTS: Record<string, EventResultsInput> = {
+  'venue, latest preloaded': { eventIds: [1, 2, 3], currentId: 3, preloaded: [result(3)] },
+  'venue, nothing fetched': { eventIds: [1, 2], currentId: 2 },
+  'venue, no closed events': { eventIds: [], currentId: null },
+};
+const EVENT_INPUTS: Record<string, EventResultsInput> = {
+  'event of three sessions': { eventIds: [1, 2, 3], currentId: 3, preloaded: [result(3)] },
+};
+const venueCases = generatePathCases(eventResultsMachine, {
+  inputs: VENUE_INPUTS,
+  events: (snapshot) => [
+    { type: 'result.previous' },
+    { type: 'result.next' },
+    { type: 'result.retry' },
+    ...outcomes(snapshot as AnySnapshot),
+  ],
+});
+const eventCases = generatePathCases(eventResultsMachine, {
+  inputs: EVENT_INPUTS,
+  events: (snapshot) => [
+    { type: 'result.select', eventId: 1 },
+    { type: 'result.select', eventId: 3 },
+    // Not one of the event's sessions: no chip offers it.
+    { type: 'result.select', eventId: 99 },
+    { type: 'result.retry' },
+    ...outcomes(snapshot as AnySnapshot),
+  ],
+});
+
+const coverage = createCoverage(eventResultsMachine);
+let load = fakeActor<EventResult, number>('loadResult');
+beforeEach(() => {
+  load = fakeActor('loadResult');
+});
+
+const startActor = (input: unknown, inspect: Coverage['inspect']) =>
+  createActor(eventResultsMachine.provide({ actors: { loadResult: load.logic } }), {
+    input: input as EventResultsInput,
+    inspect,
+  }).start() as AnyActorRef;
+
+function renderVenue(input: unknown, inspect: Coverage['inspect']) {
+  const actor = startActor(input, inspect);
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <VenueResults results={actor as never} stateId={STATE_ID} loading={false} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return actor;
+}
+
+function renderEvent(input: unknown, inspect: Coverage['inspect']) {
+  const actor = startActor(input, inspect);
+  page.results = actor;
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <EventResults event={EVENT} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return actor;
+}
+
+const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
+const clickIfEnabled = (name: string) => {
+  const control = button(name);
+  if (!control || control.disabled) return NOT_OFFERED;
+  fireEvent.click(control);
+};
+const retry = () => clickIfEnabled('Try again');
+const SESSION_IDS = EVENT.relatedEvents.map((e) => e.id);
+const sessionChip = (id: number) =>
+  SESSION_IDS.includes(id)
+    ? (screen.queryByRole('radio', {
+        name: formatEventDate(dateOf(id), STATE_ID),
+      }) as HTMLInputElement | null)
+    : null;
+
+/**
+ * The result the user asked for and the fetches that should have happened, worked out from the clicks and
+ * answers of the path (not from the machine): a result is fetched when first shown, and again only on retry.
+ */
+function expected(input: EventResultsInput, history: readonly PathStep[]) {
+  let current = input.currentId;
+  const fetched = new Set((input.preloaded ?? []).map((r) => r.id));
+  const calls: number[] = [];
+  const show = (id: number | null) => {
+    current = id;
+    if (id !== null && !fetched.has(id)) calls.push(id);
+  };
+  show(current);
+  let failed = false;
+  for (const { event } of history) {
+    const index = current === null ? -1 : input.eventIds.indexOf(current);
+    if (event.type === 'result.previous' && index > 0) show(input.eventIds[index - 1] ?? null);
+    if (event.type === 'result.next' && index >= 0 && index < input.eventIds.length - 1)
+      show(input.eventIds[index + 1] ?? null);
+    if (event.type === 'result.select') {
+      const { eventId } = event as EventObject & { eventId: number };
+      if (input.eventIds.includes(eventId) && eventId !== current) show(eventId);
+    }
+    if (event.type === 'result.retry' && failed && current !== null) calls.push(current);
+    if (event.type === 'xstate.done.actor.loadResult' && current !== null) fetched.add(current);
+    if (event.type.startsWith('xstate.')) failed = event.type === 'xstate.error.actor.loadResult';
+  }
+  const index = current === null ? -1 : input.eventIds.indexOf(current);
+  return { current, fetched, calls, first: index <= 0, last: index === input.eventIds.length - 1 };
+}
+
+function statesFor(view: 'venue' | 'event', input: () => EventResultsInput) {
+  const expectWalk = (history: readonly PathStep[]) => {
+    const { current, first, last } = expected(input(), history);
+    if (view === 'venue') {
+      if (current === null) {
+        expect(button('‹ Previous')).toBeNull();
+        return;
+      }
+      expect(button('‹ Previous')?.disabled).toBe(first);
+      expect(button('Next ›')?.disabled).toBe(last);
+    } else {
+      expect(sessionChip(current ?? 0)?.checked).toBe(true);
+      expect(screen.getAllByRole('radio')).toHaveLength(SESSION_IDS.length);
+    }
+  };
+  return {
+    loading: (_: AnySnapshot, history: readonly PathStep[]) => {
+      const { current, calls } = expected(input(), history);
+      expect(screen.getByText('Loading results…')).toBeTruthy();
+      expect(load.pending().map((c) => c.input)).toEqual([current]);
+      expect(load.inputs()).toEqual(calls);
+      expect(button('Try again')).toBeNull();
+      expectWalk(history);
+    },
+    shown: (_: AnySnapshot, history: readonly PathStep[]) => {
+      const { current, fetched, calls } = expected(input(), history);
+      expect(load.pending()).toHaveLength(0);
+      expect(button('Try again')).toBeNull();
+      expect(load.inputs()).toEqual(calls);
+      if (current === null) {
+        expect(screen.getByText(NO_RESULT_TEXT)).toBeTruthy();
+        expect(load.inputs()).toEqual([]);
+      } else {
+        expect(fetched.has(current)).toBe(true);
+        const table = screen.getByTestId('result-table');
+        expect(within(table).getByText(winnerOf(current))).toBeTruthy();
+        if (view === 'venue')
+          expect(screen.getByTestId('result-date').textContent).toBe(
+            `${formatEventDate(dateOf(current), STATE_ID)} · 19:00`,
+          );
+      }
+      expectWalk(history);
+    },
+    failed: (_: AnySnapshot, history: readonly PathStep[]) => {
+      expect(screen.getByText(RESULT_FAILED_TEXT)).toBeTruthy();
+      expect(load.inputs()).toEqual(expected(input(), history).calls);
+      expect(button('Try again')).not.toBeNull();
+      expect(screen.queryByTestId('result-table')).toBeNull();
+      expect(load.pending()).toHaveLength(0);
+      expectWalk(history);
+    },
+  };
+}
+
+async function replay(view: 'venue' | 'event', c: PathCase) {
+  await replayPath(eventResultsMachine, c, {
+    render: view === 'venue' ? renderVenue : renderEvent,
+    events:
+      view === 'venue'
+        ? {
+            'result.previous': () => clickIfEnabled('‹ Previous'),
+            'result.next': () => clickIfEnabled('Next ›'),
+            'result.retry': retry,
+          }
+        : {
+            'result.select': (event) => {
+              const chip = sessionChip((event as EventObject & { eventId: number }).eventId);
+              if (!chip || chip.checked) return NOT_OFFERED;
+              fireEvent.click(chip);
+            },
+            'result.retry': retry,
+          },
+    fakes: { loadResult: load },
+    states: statesFor(view, () => c.input as EventResultsInput),
+    coverage,
+    wrap: (fn) => act(fn),
+  });
+}
+
+describe('event results: the model’s paths on the venue’s Previous/Next and the event’s session chips', () => {
+  it.each(venueCases.map((c) => [c.name, c] as const))('%s', (_name, c) => replay('venue', c));
+  it.each(eventCases.map((c) => [c.name, c] as const))('%s', (_name, c) => replay('event', c));
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});
