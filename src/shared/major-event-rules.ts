@@ -28,7 +28,10 @@ export function hallOfFameSubEvents<T extends { subMajorEventTypeId: number; eve
 }
 
 /** Schedule rows: only sub-events dated today or later (dates as YYYY-MM-DD). */
-export function upcomingSubEvents<T extends { event: { eventDate: string } }>(subs: readonly T[], today: string) {
+export function upcomingSubEvents<T extends { event: { eventDate: string } }>(
+  subs: readonly T[],
+  today: string,
+) {
   return subs.filter((s) => s.event.eventDate >= today);
 }
 

@@ -51,27 +51,33 @@ describeOnEachDatabase('news, major events, hall of fame, gallery and covid trac
   });
 
   it('answers a major event with its days, and APLPT events only by their own call', async () => {
-    const million = (await get('/umbraco/api/majorevent/getAPLPT?name=apl-million-2025'))
-      .json() as MajorEventDetail;
+    const million = (
+      await get('/umbraco/api/majorevent/getAPLPT?name=apl-million-2025')
+    ).json() as MajorEventDetail;
     expect(million.setupModeId).toBe(2);
     expect(million.subMajorEvents.map((s) => s.subMajorEventName)).toContain('Day 2 Final');
     expect(million.previousWinners).toHaveLength(1);
     expect(million.previousWinners[0]?.seasonName).toBe('The APL Million 2024');
     expect((await get('/umbraco/api/majorevent/get?name=apl-million-2025')).statusCode).toBe(404);
-    const melbourne = (await get('/umbraco/api/majorevent/getAPLPT?name=aplpt-melbourne'))
-      .json() as MajorEventDetail;
+    const melbourne = (
+      await get('/umbraco/api/majorevent/getAPLPT?name=aplpt-melbourne')
+    ).json() as MajorEventDetail;
     expect(melbourne.linkedMajorEventId).toBe(million.id);
-    const vic = (await get('/umbraco/api/majorevent/get?name=vic-state-championship')).json() as MajorEventDetail;
+    const vic = (
+      await get('/umbraco/api/majorevent/get?name=vic-state-championship')
+    ).json() as MajorEventDetail;
     expect(vic.setupModeId).toBe(1);
     expect(vic.linkedMajorEventId).toBe(0);
     expect((await get('/umbraco/api/majorevent/get?name=')).statusCode).toBe(400);
   });
 
   it('makes qualifiers of the satellites’ top finishers, and the chip stack list of the day 1 flights', async () => {
-    const million = (await get('/umbraco/api/majorevent/getAPLPT?name=apl-million-2025'))
-      .json() as MajorEventDetail;
-    const qualifiers = (await get(`/umbraco/api/majorevent/majorEventQualifiers?majorEventId=${million.id}`))
-      .json() as Qualifier[];
+    const million = (
+      await get('/umbraco/api/majorevent/getAPLPT?name=apl-million-2025')
+    ).json() as MajorEventDetail;
+    const qualifiers = (
+      await get(`/umbraco/api/majorevent/majorEventQualifiers?majorEventId=${million.id}`)
+    ).json() as Qualifier[];
     expect(qualifiers.length).toBeGreaterThan(0);
     const { rows } = (await ctx.database.db.execute(
       `select count(distinct r.member_id)::int as n from results r join events e on e.id = r.event_id
@@ -79,15 +85,18 @@ describeOnEachDatabase('news, major events, hall of fame, gallery and covid trac
     )) as unknown as { rows: { n: number }[] };
     expect(qualifiers).toHaveLength(rows[0]?.n ?? -1);
     const master = million.subMajorEvents.find((s) => s.subMajorEventTypeId === 2);
-    const chips = (await get(`/umbraco/api/majorevent/masterQualifiers?masterEventId=${master?.subMajorEventId}`))
-      .json() as Qualifier[];
+    const chips = (
+      await get(`/umbraco/api/majorevent/masterQualifiers?masterEventId=${master?.subMajorEventId}`)
+    ).json() as Qualifier[];
     expect(chips.length).toBeGreaterThan(0);
     const stacks = chips.map((c) => c.chipStack ?? 0);
     expect([...stacks].sort((a, b) => b - a)).toEqual(stacks);
     const nsw = (await get('/umbraco/api/majorevent/get?name=nsw-grand-final')).json() as MajorEventDetail;
     const nswMaster = nsw.subMajorEvents.find((s) => s.subMajorEventTypeId === 2);
     expect(
-      (await get(`/umbraco/api/majorevent/masterQualifiers?masterEventId=${nswMaster?.subMajorEventId}`)).json(),
+      (
+        await get(`/umbraco/api/majorevent/masterQualifiers?masterEventId=${nswMaster?.subMajorEventId}`)
+      ).json(),
     ).toEqual([]);
     expect((await get('/umbraco/api/majorevent/masterQualifiers?masterEventId=abc')).statusCode).toBe(400);
   });
@@ -106,8 +115,9 @@ describeOnEachDatabase('news, major events, hall of fame, gallery and covid trac
     ]);
     const final = million.subMajorEvents[2]?.event;
     expect(final?.players).toBe(30);
-    const winners = (await get(`/umbraco/api/event/getEventWinnerResult?eventId=${final?.id}`))
-      .json() as WinnerResult[];
+    const winners = (
+      await get(`/umbraco/api/event/getEventWinnerResult?eventId=${final?.id}`)
+    ).json() as WinnerResult[];
     expect(winners[0]?.place).toBe(1);
     expect(winners.reduce((s, w) => s + w.gamePrizeMoney, 0)).toBeGreaterThan(0);
     const photos = (await get(`/umbraco/api/EventPhoto/getHallOfFameEventPhotos?event=${final?.id}`)).json();

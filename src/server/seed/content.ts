@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
-import { newsContent, STATE_STORIES } from './news';
 import { RAND_FUNCTION } from './events';
+import { newsContent, STATE_STORIES } from './news';
 
 const PHOTO_COUNT = 12;
 

@@ -4,7 +4,16 @@ import { SETUP_MODE, SUB_MAJOR_EVENT_TYPE } from '../../shared/major-event-rules
 import { RAISE_ROOM_SLUG } from '../../shared/site';
 import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
-import { events, majorEvents, members, photoPlayers, photos, results, subMajorEvents, venues } from '../db/schema';
+import {
+  events,
+  majorEvents,
+  members,
+  photoPlayers,
+  photos,
+  results,
+  subMajorEvents,
+  venues,
+} from '../db/schema';
 
 const DAY_MS = 86_400_000;
 const CHIP_SURVIVOR_SHARE = 0.4;
@@ -59,7 +68,14 @@ const upcoming: Plan[] = [
       { name: 'Day 1B', typeId: Q, inDays: 44, buyIn: 1100, guarantee: 0, ptcRedeemable: true },
       { name: 'Day 1C', typeId: Q, inDays: 45, buyIn: 1100, guarantee: 0, ptcRedeemable: true },
       { name: 'Day 2 Final', typeId: M, inDays: 47, buyIn: 0, guarantee: 1_000_000 },
-      { name: 'Million Side Event', typeId: OTHER, inDays: 46, buyIn: 330, guarantee: 50_000, ptcRedeemable: true },
+      {
+        name: 'Million Side Event',
+        typeId: OTHER,
+        inDays: 46,
+        buyIn: 330,
+        guarantee: 50_000,
+        ptcRedeemable: true,
+      },
     ],
   },
   {
@@ -223,7 +239,8 @@ async function insertDay(db: Db, plan: Plan, day: Day, now: Date, seasonHint: nu
       buyInAmount: day.buyIn,
       buyInDescription: day.buyIn === 0 ? 'Qualifiers only' : null,
       takeHomeAmount: day.guarantee,
-      takeHomeAmountDescription: day.guarantee > 0 ? `$${day.guarantee.toLocaleString('en-AU')} Guaranteed` : null,
+      takeHomeAmountDescription:
+        day.guarantee > 0 ? `$${day.guarantee.toLocaleString('en-AU')} Guaranteed` : null,
       totalPtCredit: day.buyIn > 0 ? Math.round(day.buyIn / 10) : 0,
       ptcRedeemable: day.ptcRedeemable ?? false,
       creditCardRedeemable: day.ptcRedeemable ?? false,
@@ -338,7 +355,8 @@ async function insertHallOfFamePhotos(db: Db, eventIds: number[]) {
         takenAt: new Date(event.startsAt.getTime() + 6 * 3_600_000),
       })
       .returning({ id: photos.id });
-    if (photo) await db.insert(photoPlayers).values(top.map((t) => ({ photoId: photo.id, memberId: t.memberId })));
+    if (photo)
+      await db.insert(photoPlayers).values(top.map((t) => ({ photoId: photo.id, memberId: t.memberId })));
   }
 }
 

@@ -10,10 +10,30 @@ export interface NewsSeed {
 }
 
 const TOPICS = [
-  { slug: 'player-of-the-month', title: (s: string) => `${s} player of the month`, banner: 'news', featured: false },
-  { slug: 'satellite-winners', title: (s: string) => `${s} satellite winners head to the Million`, banner: 'apl-million', featured: false },
-  { slug: 'new-season-venues', title: (s: string) => `New venues join the ${s} league this season`, banner: 'new-season', featured: false },
-  { slug: 'regional-final-recap', title: (s: string) => `${s} regional final: the recap`, banner: 'grand-final', featured: true },
+  {
+    slug: 'player-of-the-month',
+    title: (s: string) => `${s} player of the month`,
+    banner: 'news',
+    featured: false,
+  },
+  {
+    slug: 'satellite-winners',
+    title: (s: string) => `${s} satellite winners head to the Million`,
+    banner: 'apl-million',
+    featured: false,
+  },
+  {
+    slug: 'new-season-venues',
+    title: (s: string) => `New venues join the ${s} league this season`,
+    banner: 'new-season',
+    featured: false,
+  },
+  {
+    slug: 'regional-final-recap',
+    title: (s: string) => `${s} regional final: the recap`,
+    banner: 'grand-final',
+    featured: true,
+  },
 ];
 
 /** Four stories for every state, a few days apart, one of them featured. */
@@ -43,7 +63,7 @@ export function newsContent(story: NewsSeed, index: number): string {
   if (story.urlName === 'apl-responsible-gambling') return RESPONSIBLE_GAMBLING;
   const scene = SCENES[index % SCENES.length];
   const photo = `/media/news/${scene}.png`;
-  return `<p><a href="${photo}"><img src="${photo}" alt="${story.name}" width="800" height="500"></a></p>
+  return `<p><a href="${photo}"><img src="${photo}" alt="${story.name}" width="800" height="500" style="max-width:100%;height:auto"></a></p>
 <p>${story.name}. Players from across the league turned up for another big week of poker, with packed tables and plenty of close finishes.</p>
 <p>Tap the photo above to see it full size, and <a href="${photo}">open the full-size photo</a> to look for yourself at the final table.</p>
 <h3>What's next</h3>

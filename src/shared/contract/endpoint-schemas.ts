@@ -28,6 +28,8 @@ import {
   searchEventsSchema,
   searchNearbySchema,
 } from './game';
+import { leaderboardByEventSchema, leaderboardRowSchema } from './leaderboard';
+import { nearestVenueQuerySchema, nearestVenueSchema, regionListSchema } from './location';
 import {
   majorEventDetailSchema,
   majorEventIdQuerySchema,
@@ -37,8 +39,6 @@ import {
   qualifierSchema,
   winnerResultSchema,
 } from './major-event';
-import { leaderboardByEventSchema, leaderboardRowSchema } from './leaderboard';
-import { nearestVenueQuerySchema, nearestVenueSchema, regionListSchema } from './location';
 import {
   calendarTokenParamsSchema,
   fileIdParamsSchema,
@@ -284,7 +284,8 @@ export const endpointSchemas = {
     answer: z.array(qualifierSchema),
   },
   getMasterQualifiers: {
-    summary: 'The day 2 chip stack list: finishers of the day 1 flights of the master sub-event\'s major event',
+    summary:
+      "The day 2 chip stack list: finishers of the day 1 flights of the master sub-event's major event",
     query: masterQualifiersQuerySchema,
     answer: z.array(qualifierSchema),
   },

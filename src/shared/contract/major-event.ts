@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { queryId } from './common';
 import { articleNameQuerySchema } from './article';
+import { queryId } from './common';
 import { majorEventSchema } from './content';
 
 export const majorEventNameQuerySchema = articleNameQuerySchema;
