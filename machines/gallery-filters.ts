@@ -60,6 +60,26 @@ export function venueSuggestions(options: GalleryOptions | null, text: string): 
     }));
 }
 
+/** The regions the Regions selector offers: those of the chosen state (all without one). */
+export function regionsFor({
+  options,
+  filters,
+}: {
+  options: GalleryOptions | null;
+  filters: GalleryFilters;
+}) {
+  return (options?.regions ?? []).filter((r) => !filters.stateId || r.state.id === filters.stateId);
+}
+
+/** The venues the Venues selector offers: those of the chosen state and region. */
+export function venuesFor({ options, filters }: { options: GalleryOptions | null; filters: GalleryFilters }) {
+  return (options?.venues ?? []).filter(
+    (v) =>
+      (!filters.stateId || v.stateId === filters.stateId) &&
+      (!filters.regionId || v.regionId === filters.regionId),
+  );
+}
+
 export const searchOf = (filters: GalleryFilters, pageIndex: number): PhotoSearch => ({
   ...filters,
   pageIndex,
@@ -87,8 +107,23 @@ export const galleryFiltersMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.hasMore,
-    venueKnown: ({ context, event }) =>
-      event.type === 'venue.pick' && !!context.options?.venues.some((v) => v.id === event.venueId),
+    venueSuggested: ({ context, event }) =>
+      event.type === 'venue.pick' &&
+      venueSuggestions(context.options, context.query).some((v) => v.id === event.venueId),
+    stateChanged: ({ context, event }) =>
+      event.type === 'filter.state' && event.stateId !== context.filters.stateId,
+    regionOffered: ({ context, event }) =>
+      event.type === 'filter.region' &&
+      event.regionId !== context.filters.regionId &&
+      (event.regionId === null || regionsFor(context).some((r) => r.id === event.regionId)),
+    seasonChanged: ({ context, event }) =>
+      event.type === 'filter.season' &&
+      event.seasonId !== context.filters.seasonId &&
+      (event.seasonId === null || !!context.options?.seasons.some((s) => s.id === event.seasonId)),
+    venueOffered: ({ context, event }) =>
+      event.type === 'filter.venue' &&
+      event.venueId !== context.filters.venueId &&
+      (event.venueId === null || venuesFor(context).some((v) => v.id === event.venueId)),
   },
 }).createMachine({
   id: 'galleryFilters',
@@ -104,7 +139,7 @@ export const galleryFiltersMachine = setup({
   on: {
     'venue.search': { actions: assign({ query: ({ event }) => event.text }) },
     'venue.pick': {
-      guard: 'venueKnown',
+      guard: 'venueSuggested',
       target: PHOTOS_LOADING,
       reenter: true,
       actions: assign(({ context, event }) => {
@@ -145,6 +180,7 @@ export const galleryFiltersMachine = setup({
           on: {
             'filters.toggle': 'closed',
             'filter.state': {
+              guard: 'stateChanged',
               target: PHOTOS_LOADING,
               reenter: true,
               actions: assign({
@@ -157,6 +193,7 @@ export const galleryFiltersMachine = setup({
               }),
             },
             'filter.region': {
+              guard: 'regionOffered',
               target: PHOTOS_LOADING,
               reenter: true,
               actions: assign({
@@ -168,6 +205,7 @@ export const galleryFiltersMachine = setup({
               }),
             },
             'filter.season': {
+              guard: 'seasonChanged',
               target: PHOTOS_LOADING,
               reenter: true,
               actions: assign({
@@ -175,6 +213,7 @@ export const galleryFiltersMachine = setup({
               }),
             },
             'filter.venue': {
+              guard: 'venueOffered',
               target: PHOTOS_LOADING,
               reenter: true,
               actions: assign({

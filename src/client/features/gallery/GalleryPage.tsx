@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { venueSuggestions } from '../../../../machines/gallery-filters';
+import { regionsFor, venueSuggestions, venuesFor } from '../../../../machines/gallery-filters';
 import type { Photo } from '../../../shared/contract/content';
 import { pageTitle } from '../../../shared/site';
 import { statesByShort } from '../../../shared/states';
