@@ -81,7 +81,7 @@ export function GalleryPage({
                   <Text fw={600} span>
                     {s.name}
                   </Text>{' '}
-                  <Text c="dimmed" fz="sm" span>
+                  <Text c="gray.7" fz="sm" span>
                     {s.stateShort} · {s.regionName}
                   </Text>
                 </UnstyledButton>
@@ -128,9 +128,9 @@ export function GalleryPage({
         </SimpleGrid>
       )}
       {loading ? (
-        <Text c="dimmed">Loading...</Text>
+        <Text c="gray.7">Loading...</Text>
       ) : photos.length === 0 ? (
-        <Text c="dimmed">No photo yet</Text>
+        <Text c="gray.7">No photo yet</Text>
       ) : (
         <SimpleGrid cols={{ base: 3, md: 4 }} spacing="xs" data-testid="gallery-photos">
           {photos.map((photo) => (
@@ -171,7 +171,7 @@ export function GalleryPage({
               alt={`${enlarged.eventName} at ${enlarged.venueName}`}
               radius="md"
             />
-            <Text fz="sm" c="dimmed">
+            <Text fz="sm" c="gray.7">
               {enlarged.venueName}
             </Text>
             {enlarged.players.length > 0 ? (
@@ -184,7 +184,7 @@ export function GalleryPage({
                 </List>
               </div>
             ) : (
-              <Text c="dimmed" fz="sm">
+              <Text c="gray.7" fz="sm">
                 No players tagged
               </Text>
             )}

@@ -32,7 +32,7 @@ const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text fz="xs" c="dimmed" tt="uppercase">
+      <Text fz="xs" c="gray.7" tt="uppercase">
         {label}
       </Text>
       <Text fw={700}>{value}</Text>
@@ -57,7 +57,7 @@ export function HallOfFameEvent({ event }: { event: Event }) {
         <Fact label="Total Prize Pool" value={loading ? '…' : pool === null ? 'N/A' : money(pool)} />
       </SimpleGrid>
       {loading ? (
-        <Text c="dimmed">Loading...</Text>
+        <Text c="gray.7">Loading...</Text>
       ) : (
         <>
           <ScrollArea type="auto" offsetScrollbars>
@@ -74,7 +74,7 @@ export function HallOfFameEvent({ event }: { event: Event }) {
                     fallbackSrc={DEFAULT_WINNER_PHOTO}
                   />
                   {photo && photo.players.length > 0 && (
-                    <Text component="figcaption" fz="xs" c="dimmed" maw={240} lineClamp={2}>
+                    <Text component="figcaption" fz="xs" c="gray.7" maw={240} lineClamp={2}>
                       {photo.players.join(', ')}
                     </Text>
                   )}
@@ -106,7 +106,7 @@ export function HallOfFameEvent({ event }: { event: Event }) {
               </Table.Tbody>
             </Table>
           ) : (
-            <Text c="dimmed">No Data</Text>
+            <Text c="gray.7">No Data</Text>
           )}
         </>
       )}

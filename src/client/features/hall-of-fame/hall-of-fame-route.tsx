@@ -13,10 +13,10 @@ import { HallOfFameEvent } from './HallOfFameEvent';
 function MajorEventPanel({ major }: { major: PreviousMajorEvent }) {
   const [open, setOpen] = useState<string | null>(null);
   if (major.setupModeId !== SETUP_MODE.subEvents) {
-    return major.event ? <HallOfFameEvent event={major.event} /> : <Text c="dimmed">No Data</Text>;
+    return major.event ? <HallOfFameEvent event={major.event} /> : <Text c="gray.7">No Data</Text>;
   }
   const subs = hallOfFameSubEvents(major.subMajorEvents);
-  if (subs.length === 0) return <Text c="dimmed">No Data</Text>;
+  if (subs.length === 0) return <Text c="gray.7">No Data</Text>;
   return (
     <Accordion value={open} onChange={setOpen} variant="separated">
       {subs.map((sub) => (
@@ -46,7 +46,7 @@ export function Component() {
       {loading ? (
         <PageLoader />
       ) : !data?.length ? (
-        <Text c="dimmed">No Data</Text>
+        <Text c="gray.7">No Data</Text>
       ) : (
         <Accordion multiple value={open} onChange={setOpen} variant="contained">
           {data.map((major) => (

@@ -111,7 +111,7 @@ export function MajorEventPage({
       content: event.qualificationProcess ? (
         <RichContent html={event.qualificationProcess} />
       ) : (
-        <Text c="dimmed">No Data to display</Text>
+        <Text c="gray.7">No Data to display</Text>
       ),
     },
     winners: { label: 'RECENT WINNERS', content: <RecentWinners winners={event.previousWinners} /> },
@@ -133,7 +133,7 @@ export function MajorEventPage({
       <Title order={1} mb={4}>
         {event.name}
       </Title>
-      <Text c="dimmed" mb="md">
+      <Text c="gray.7" mb="md">
         {event.eventDateRangeDescription}
         {event.buyTicketUrl && (
           <>

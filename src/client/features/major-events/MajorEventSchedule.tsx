@@ -8,7 +8,7 @@ const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
 /** The days still to come: a link to each game, 'Qualifiers Only' for free entry, tickets when PTC buy them. */
 export function MajorEventSchedule({ days }: { days: SubMajorEvent[] }) {
-  if (days.length === 0) return <Text c="dimmed">No Data</Text>;
+  if (days.length === 0) return <Text c="gray.7">No Data</Text>;
   return (
     <Stack gap="xs" data-testid="schedule">
       {days.map((day) => {
@@ -24,7 +24,7 @@ export function MajorEventSchedule({ days }: { days: SubMajorEvent[] }) {
                 ) : (
                   <Text fw={700}>{title}</Text>
                 )}
-                <Text fz="sm" c="dimmed">
+                <Text fz="sm" c="gray.7">
                   {day.event.startTime} · {day.event.venueAddress}
                 </Text>
               </div>

@@ -45,9 +45,9 @@ export function QualifierList({
         {canSwitch && <Switch label="Day 2 Chip Stack List" checked={masterMode} onChange={onSwitch} />}
       </Group>
       {loading ? (
-        <Text c="dimmed">Loading...</Text>
+        <Text c="gray.7">Loading...</Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">{search.trim() && !(masterMode && master?.length === 0) ? 'No Data' : empty}</Text>
+        <Text c="gray.7">{search.trim() && !(masterMode && master?.length === 0) ? 'No Data' : empty}</Text>
       ) : (
         <Table striped aria-label={masterMode ? 'Day 2 chip stacks' : 'Qualifiers'}>
           <Table.Thead>

@@ -5,7 +5,7 @@ import { AppLink } from '../../components/AppLink';
 
 /** Champions of the event's past editions. */
 export function RecentWinners({ winners }: { winners: Winner[] }) {
-  if (winners.length === 0) return <Text c="dimmed">No recent winner</Text>;
+  if (winners.length === 0) return <Text c="gray.7">No recent winner</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="recent-winners">
       {winners.map((w) => (
@@ -15,7 +15,7 @@ export function RecentWinners({ winners }: { winners: Winner[] }) {
             <AppLink to={`/profile/${w.customerGuid}`} fw={700}>
               {w.firstName} {w.lastName}
             </AppLink>
-            <Text fz="sm" c="dimmed">
+            <Text fz="sm" c="gray.7">
               {w.seasonName}
             </Text>
           </div>

@@ -40,7 +40,7 @@ function MajorEventCard({ event, base, today }: { event: MajorEvent; base: strin
             {event.name}
           </Title>
           <Text fw={600}>{event.event.title || 'TBA'}</Text>
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             {event.event.venueAddress || 'TBA'}
           </Text>
           <Text fz="sm">{event.eventDateRangeDescription}</Text>
@@ -72,7 +72,7 @@ export function Component() {
       {loading && !data ? (
         <PageLoader />
       ) : (data ?? []).length === 0 ? (
-        <Text c="dimmed">No Data</Text>
+        <Text c="gray.7">No Data</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {(data ?? []).map((event) => (

@@ -16,13 +16,13 @@ export function NewsCard({ article }: { article: NewsArticle }) {
           fallbackSrc="/images/image-unavailable.svg"
         />
       </Card.Section>
-      <Text fz="xs" c="dimmed" mt="xs">
+      <Text fz="xs" c="gray.7" mt="xs">
         {dayjs(article.articleDate).format('DD/MM/YYYY')}
       </Text>
       <AppLink to={`/news/${article.urlName}`} fw={700} c="dark">
         {article.name}
       </AppLink>
-      <Text fz="sm" c="dimmed" lineClamp={2}>
+      <Text fz="sm" c="gray.7" lineClamp={2}>
         {article.excerpt}
       </Text>
     </Card>

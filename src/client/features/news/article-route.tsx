@@ -25,7 +25,7 @@ export function Component() {
       {article.bannerUrl && (
         <Image src={article.bannerUrl} alt="" radius="md" h={{ base: 160, md: 280 }} fit="cover" mb="md" />
       )}
-      <Text c="dimmed" fz="sm">
+      <Text c="gray.7" fz="sm">
         {dayjs(article.articleDate).format('DD/MM/YYYY')}
       </Text>
       <Title order={1} mb="md">

@@ -94,7 +94,7 @@ export function Component() {
           Recent News
         </Title>
         {articles.length === 0 && !loading ? (
-          <Text c="dimmed">No news yet</Text>
+          <Text c="gray.7">No news yet</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="recent-news">
             {articles.map((article) => (
@@ -108,7 +108,7 @@ export function Component() {
               More news
             </Button>
           )}
-          {loading && <Text c="dimmed">Loading...</Text>}
+          {loading && <Text c="gray.7">Loading...</Text>}
           {state !== '' && !loading && (
             <Button variant="subtle" onClick={() => actor.send({ type: 'news.state', state: '' })}>
               View all news

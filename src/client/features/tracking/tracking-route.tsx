@@ -19,13 +19,13 @@ export function Component() {
       <Title order={1} mb={4}>
         Covid Tracing
       </Title>
-      <Text c="dimmed" mb="md">
+      <Text c="gray.7" mb="md">
         Today's games in {stateById(stateId)?.name}
       </Text>
       {loading ? (
         <Text>Loading...</Text>
       ) : !data?.length ? (
-        <Text c="dimmed">Empty Events</Text>
+        <Text c="gray.7">Empty Events</Text>
       ) : (
         <List spacing="xs" data-testid="covid-events">
           {data.map((event) => (
@@ -33,7 +33,7 @@ export function Component() {
               <Text span fw={600}>
                 {event.title}
               </Text>{' '}
-              <Text span c="dimmed" fz="sm">
+              <Text span c="gray.7" fz="sm">
                 {event.startTime}
               </Text>
             </List.Item>
