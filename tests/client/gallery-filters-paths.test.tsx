@@ -136,7 +136,7 @@ const ACTIONS = {
   'filter.venue': () => pick('Venues', 'Royal Hotel'),
   'venue.search': (event: EventObject) =>
     fireEvent.change(screen.getByLabelText('Search venues'), {
-      target: { value: (event as { text: string }).text },
+      target: { value: (event as EventObject & { text: string }).text },
     }),
   'venue.pick': () => {
     const suggestion = screen.queryByRole('button', { name: 'Royal Oak, NSW, Sydney City' });

@@ -215,7 +215,7 @@ const ACTIONS = {
   'qualifiers.search': (event: EventObject) => {
     const box = screen.queryByLabelText('Search qualifiers');
     if (!box) return NOT_OFFERED;
-    fireEvent.change(box, { target: { value: (event as { text: string }).text } });
+    fireEvent.change(box, { target: { value: (event as EventObject & { text: string }).text } });
   },
   'qualifiers.mode': () => {
     const toggle = screen.queryByRole('switch', { name: 'Day 2 Chip Stack List' });
