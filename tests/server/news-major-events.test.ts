@@ -10,7 +10,8 @@ import { describeOnEachDatabase } from './test-app';
 
 describeOnEachDatabase('news, major events, hall of fame, gallery and covid tracing', (ctx) => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-  const post = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url, payload });
 
   it('pages a state’s news ten at a time, newest first, with the national stories', async () => {
     const first = (await get('/umbraco/api/article/list?state=VIC')).json() as NewsPage;

@@ -60,8 +60,8 @@ export function HallOfFameEvent({ event }: { event: Event }) {
         <Text c="gray.7">Loading...</Text>
       ) : (
         <>
-          <ScrollArea type="auto" offsetScrollbars>
-            <Group wrap="nowrap" gap="sm" aria-label="Photos">
+          <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Photos' }}>
+            <Group wrap="nowrap" gap="sm">
               {(data?.photos.length ? data.photos : [null]).map((photo) => (
                 <figure key={photo?.id ?? 'default'} style={{ margin: 0, flex: '0 0 auto' }}>
                   <Image
@@ -96,7 +96,9 @@ export function HallOfFameEvent({ event }: { event: Event }) {
                   <Table.Tr key={row.place}>
                     <Table.Td>{row.place}</Table.Td>
                     <Table.Td>
-                      <AppLink to={`/profile/${row.customerGuid}`}>{row.playerName}</AppLink>
+                      <AppLink to={`/profile/${row.customerGuid}`} c="blue.9" underline="always">
+                        {row.playerName}
+                      </AppLink>
                     </Table.Td>
                     <Table.Td ta="right">
                       {row.gamePrizeMoney > 0 ? money(row.gamePrizeMoney) : `${row.ptc} PTC`}

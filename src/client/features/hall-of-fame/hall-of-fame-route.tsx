@@ -51,7 +51,7 @@ export function Component() {
         <Accordion multiple value={open} onChange={setOpen} variant="contained">
           {data.map((major) => (
             <Accordion.Item key={major.id} value={String(major.id)}>
-              <Accordion.Control aria-label={major.name}>
+              <Accordion.Control>
                 <BackgroundImage src={major.bannerUrl} radius="sm">
                   <Stack gap={0} p="md" style={{ background: 'rgba(0,0,0,0.55)', borderRadius: 4 }}>
                     <Title order={2} fz="h4" c="white">

@@ -138,7 +138,7 @@ export function MajorEventPage({
         {event.buyTicketUrl && (
           <>
             {' · '}
-            <Anchor href={event.buyTicketUrl} target="_blank" rel="noopener">
+            <Anchor href={event.buyTicketUrl} target="_blank" rel="noopener" underline="always">
               Buy Tickets
             </Anchor>
           </>

@@ -1,6 +1,9 @@
 import { Group, Switch, Table, Text, TextInput } from '@mantine/core';
 import type { Qualifier } from '../../../shared/contract/major-event';
 
+/** Long lists show their top rows; the search finds anyone else. */
+export const QUALIFIERS_SHOWN = 100;
+
 export const CHIP_LIST_PENDING =
   'Day 2 Chip Stack list will be available once the first qualified game is completed.';
 
@@ -58,7 +61,7 @@ export function QualifierList({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.map((q, i) => (
+            {list.slice(0, QUALIFIERS_SHOWN).map((q, i) => (
               <Table.Tr key={q.name}>
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>{q.name}</Table.Td>
@@ -69,6 +72,11 @@ export function QualifierList({
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {!loading && list.length > QUALIFIERS_SHOWN && (
+        <Text fz="sm" c="gray.7" mt="xs">
+          Showing {QUALIFIERS_SHOWN} of {list.length}: search for a name to find anyone else.
+        </Text>
       )}
     </div>
   );

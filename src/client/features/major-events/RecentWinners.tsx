@@ -12,7 +12,7 @@ export function RecentWinners({ winners }: { winners: Winner[] }) {
         <Group key={`${w.id}-${w.seasonName}`} gap="sm" wrap="nowrap">
           <Avatar src={w.avatar || DEFAULT_AVATAR} alt="" radius="xl" />
           <div>
-            <AppLink to={`/profile/${w.customerGuid}`} fw={700}>
+            <AppLink to={`/profile/${w.customerGuid}`} fw={700} c="blue.9">
               {w.firstName} {w.lastName}
             </AppLink>
             <Text fz="sm" c="gray.7">
