@@ -31,3 +31,9 @@ export const PHOTOS_PER_PAGE = 12;
 /** Whether a gallery of `count` photos has a page `page`. */
 export const isPhotoPage = (page: number, count: number) =>
   Number.isInteger(page) && page >= 1 && page <= Math.ceil(count / PHOTOS_PER_PAGE);
+
+/** News list page size (spec section 9). */
+export const NEWS_PER_PAGE = 10;
+
+/** Gallery venue search suggestions (spec section 9). */
+export const VENUE_SUGGESTIONS = 10;

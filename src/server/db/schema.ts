@@ -189,8 +189,12 @@ export const events = pgTable(
     regionId: integer('region_id'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** A satellite's major event: its top qualifyingPlaces finishers are that event's qualifiers. */
+    qualifiesForMajorEventId: integer('qualifies_for_major_event_id'),
+    qualifyingPlaces: smallint('qualifying_places'),
   },
   (t) => [
+    index('events_qualifies_for_idx').on(t.qualifiesForMajorEventId),
     index('events_venue_starts_idx').on(t.venueId, t.startsAt),
     index('events_status_starts_idx').on(t.eventStatusId, t.startsAt),
     index('events_starts_lat_lng_idx').on(t.startsAt, t.lat, t.lng),
@@ -252,6 +256,8 @@ export const results = pgTable(
     points: integer('points').notNull(),
     cash: integer('cash').notNull(),
     ptc: integer('ptc').notNull(),
+    /** Chips carried to the next day by a major event's day-1 flight finishers. */
+    chipStack: integer('chip_stack'),
   },
   (t) => [index('results_event_idx').on(t.eventId), index('results_member_idx').on(t.memberId)],
 );
@@ -334,7 +340,47 @@ export const majorEvents = pgTable('major_events', {
   startsOn: date('starts_on').notNull(),
   endsOn: date('ends_on').notNull(),
   featureEvent: boolean('feature_event').notNull().default(false),
+  /** Editions of one event share a series; their winners are the 'recent winners'. */
+  series: text('series'),
+  buyTicketUrl: text('buy_ticket_url'),
+  qualificationProcess: text('qualification_process'),
+  /** 1: a single event (eventId); 2: set up as sub-events. */
+  setupModeId: smallint('setup_mode_id').notNull().default(1),
+  linkedMajorEventId: integer('linked_major_event_id'),
+  eventId: integer('event_id').references(() => events.id),
 });
+
+/** A day or flight of a major event: type 1 qualifier (day 1 flight), 2 master (day 2), other side events. */
+export const subMajorEvents = pgTable(
+  'sub_major_events',
+  {
+    id: serial('id').primaryKey(),
+    majorEventId: integer('major_event_id')
+      .notNull()
+      .references(() => majorEvents.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    name: text('name').notNull(),
+    typeId: smallint('type_id').notNull(),
+    eventNumber: smallint('event_number').notNull(),
+  },
+  (t) => [index('sub_major_events_major_idx').on(t.majorEventId)],
+);
+
+/** Players tagged in a photo. */
+export const photoPlayers = pgTable(
+  'photo_players',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.memberId] })],
+);
 
 /** The authoritative clock of an event; remainingSeconds is as of triggeredAt (while running it counts down). */
 export const tournamentClocks = pgTable('tournament_clocks', {

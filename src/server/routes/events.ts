@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { Geocoder } from '../providers/geocode';
+import { covidLogEvents } from '../services/covid-log';
 import { getEventDetail, getEventResult } from '../services/event-detail';
 import { searchEvents, searchNearbyEvents } from '../services/games';
 import type { ResponseCache } from '../services/response-cache';
@@ -50,4 +51,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (
   );
 
   contractRoute(app, 'getEventResult', (request) => getEventResult(db, request.query.eventId));
+  contractRoute(app, 'searchCovidLogEvents', (request) =>
+    covidLogEvents(db, request.query.stateId, new Date()),
+  );
 };

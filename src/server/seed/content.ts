@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, majorEvents } from '../db/schema';
+import { articles } from '../db/schema';
 import { RAND_FUNCTION } from './events';
+import { newsContent, STATE_STORIES } from './news';
 
 const PHOTO_COUNT = 12;
 
@@ -80,88 +81,21 @@ const NEWS = [
   },
 ];
 
-const MAJOR_EVENTS = [
-  {
-    urlName: 'apl-million-2025',
-    name: 'The APL Million',
-    aplpt: true,
-    state: null,
-    logo: 'apl-million',
-    banner: 'apl-million',
-    inDays: 45,
-    length: 6,
-    address: 'Crown Melbourne, 8 Whiteman St, Southbank VIC 3006',
-    feature: true,
-  },
-  {
-    urlName: 'vic-state-championship',
-    name: 'VIC State Championship',
-    aplpt: false,
-    state: 1,
-    logo: 'state-championships',
-    banner: 'state-championships',
-    inDays: 21,
-    length: 2,
-    address: 'The Raise Room Southbank, Southbank VIC 3006',
-    feature: true,
-  },
-  {
-    urlName: 'aplpt-melbourne',
-    name: 'APL Poker Tour Melbourne',
-    aplpt: true,
-    state: 1,
-    logo: 'aplpt',
-    banner: 'aplpt-melbourne',
-    inDays: 30,
-    length: 4,
-    address: 'Crown Melbourne, Southbank VIC 3006',
-    feature: false,
-  },
-  {
-    urlName: 'nsw-grand-final',
-    name: 'NSW Grand Final',
-    aplpt: false,
-    state: 2,
-    logo: 'grand-final',
-    banner: 'grand-final',
-    inDays: 14,
-    length: 2,
-    address: 'Star Sydney, 80 Pyrmont St, Pyrmont NSW 2009',
-    feature: true,
-  },
-];
-
 const day = (now: Date, offset: number) => new Date(now.getTime() + offset * 86_400_000);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** News (some featured, some per state), the major events for the banner, and photos of closed games. */
 export async function seedContent(db: Db, now: Date) {
   await db.insert(articles).values(
-    NEWS.map((n) => ({
+    [...NEWS, ...STATE_STORIES].map((n, i) => ({
       kind: 'news' as const,
       name: n.name,
       urlName: n.urlName,
       excerpt: `${n.name}. Read the full story from the league.`,
-      content: `<p>${n.name}.</p><p>Games run every night across the country: check <a href="/">Find Game</a> for the ones near you.</p>`,
+      content: newsContent(n, i),
       bannerUrl: `/media/banners/${n.banner}.svg`,
       featured: n.featured,
       stateId: n.state,
       articleDate: day(now, -n.days),
-    })),
-  );
-  await db.insert(majorEvents).values(
-    MAJOR_EVENTS.map((m) => ({
-      name: m.name,
-      urlName: m.urlName,
-      aplpt: m.aplpt,
-      stateId: m.state,
-      logoUrl: `/media/logos/${m.logo}.svg`,
-      bannerUrl: `/media/banners/${m.banner}.svg`,
-      description: `${m.name}: the league's biggest stage. Qualify at your local venue.`,
-      venueAddress: m.address,
-      startsOn: isoDay(day(now, m.inDays)),
-      endsOn: isoDay(day(now, m.inDays + m.length - 1)),
-      featureEvent: m.feature,
     })),
   );
   await db.execute(RAND_FUNCTION);
@@ -174,5 +108,11 @@ export async function seedContent(db: Db, now: Date) {
     from events e
     cross join lateral (select 1 + floor(pg_temp.seed_rand(e.id, 31) * ${PHOTO_COUNT})::int as n) pick
     where e.event_status_id = 2 and pg_temp.seed_rand(e.id, 30) < 0.025
+  `);
+  // The winner and runner-up are tagged in each photo of their game.
+  await db.execute(sql`
+    insert into photo_players (photo_id, member_id)
+    select distinct p.id, r.member_id from photos p join results r on r.event_id = p.event_id and r.place <= 2
+    on conflict do nothing
   `);
 }

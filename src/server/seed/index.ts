@@ -6,6 +6,7 @@ import { seedBlindStructures } from './blinds';
 import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
 import { seedGeography } from './geography';
+import { seedMajorEvents } from './major-events';
 import { seedMembers } from './members';
 import { seedDemoPhotos, seedDemoVouchers } from './profile';
 import { seedPtcLedger } from './ptc';
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedResults(t, plan.entries);
     await seedPtcLedger(t, now);
     await seedArticles(t, now);
+    await seedMajorEvents(t, now);
     await seedContent(t, now);
     await seedDemoPhotos(t);
     await seedDemoVouchers(t, now);

@@ -1,27 +1,38 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Photo } from '../../shared/contract/content';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Photo, PhotoPage, PhotoSearch } from '../../shared/contract/content';
+import { PHOTOS_PER_PAGE } from '../../shared/site';
 import type { Db } from '../db/client';
-import { photos, venues } from '../db/schema';
+import { members, photoPlayers, photos, venues } from '../db/schema';
 
 const FEATURED_LIMIT = 12;
 const PAGE_LIMIT = 240;
 
-/** Photos with their venue's name, newest first. */
-async function photoList(db: Db, where: SQL | undefined, limit: number): Promise<Photo[]> {
+/** Photos with their venue's name and tagged players, newest first. */
+async function photoList(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<Photo[]> {
   const rows = await db
     .select({ photo: photos, venueName: venues.name })
     .from(photos)
     .innerJoin(venues, eq(venues.id, photos.venueId))
     .where(where)
-    .orderBy(desc(photos.takenAt))
-    .limit(limit);
+    .orderBy(desc(photos.takenAt), desc(photos.id))
+    .limit(limit)
+    .offset(offset);
+  const ids = rows.map((r) => r.photo.id);
+  const tags = ids.length
+    ? await db
+        .select({ photoId: photoPlayers.photoId, firstName: members.firstName, lastName: members.lastName })
+        .from(photoPlayers)
+        .innerJoin(members, eq(members.id, photoPlayers.memberId))
+        .where(inArray(photoPlayers.photoId, ids))
+        .orderBy(members.firstName, members.lastName)
+    : [];
   return rows.map(({ photo, venueName }) => ({
     id: photo.id,
     venueName,
     eventName: photo.caption,
     largePhotoUrl: photo.largeUrl,
     mediumPhotoUrl: photo.mediumUrl,
-    players: [],
+    players: tags.filter((t) => t.photoId === photo.id).map((t) => `${t.firstName} ${t.lastName}`),
   }));
 }
 
@@ -47,4 +58,21 @@ export function photosOf(db: Db, filter: { eventId?: number; venueId?: number })
     ),
     PAGE_LIMIT,
   );
+}
+
+/** The gallery: one page of photos by season, state, region and venue; an extra row tells if more follow. */
+export async function searchPhotos(db: Db, search: PhotoSearch): Promise<PhotoPage> {
+  const page = search.pageIndex ?? 1;
+  const list = await photoList(
+    db,
+    and(
+      search.seasonId ? eq(photos.seasonId, search.seasonId) : undefined,
+      search.stateId ? eq(photos.stateId, search.stateId) : undefined,
+      search.regionId ? eq(photos.regionId, search.regionId) : undefined,
+      search.venueId ? eq(photos.venueId, search.venueId) : undefined,
+    ),
+    PHOTOS_PER_PAGE + 1,
+    (page - 1) * PHOTOS_PER_PAGE,
+  );
+  return { photos: list.slice(0, PHOTOS_PER_PAGE), hasMore: list.length > PHOTOS_PER_PAGE };
 }

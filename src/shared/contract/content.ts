@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryId, querySmallId } from './common';
+import { idSchema, queryId, querySmallId, smallIdSchema } from './common';
 
 const stateShort = z
   .string()
@@ -56,3 +56,37 @@ export const majorEventSchema = z.object({
   }),
 });
 export type MajorEvent = z.infer<typeof majorEventSchema>;
+
+export const newsListQuerySchema = stateQuerySchema.extend({
+  page: queryId.optional(),
+});
+
+export const newsPageSchema = z.object({
+  articles: z.array(newsArticleSchema),
+  pageIndex: z.number(),
+  hasMoreArticles: z.boolean(),
+});
+export type NewsPage = z.infer<typeof newsPageSchema>;
+
+export const newsArticleDetailSchema = newsArticleSchema.extend({
+  content: z.string(),
+  logoUrl: z.string().nullable(),
+  relatedArticles: z.array(newsArticleSchema),
+});
+export type NewsArticleDetail = z.infer<typeof newsArticleDetailSchema>;
+
+export const photoSearchSchema = z.object({
+  seasonId: idSchema.nullish(),
+  stateId: smallIdSchema.nullish(),
+  regionId: idSchema.nullish(),
+  venueId: idSchema.nullish(),
+  pageIndex: idSchema.max(10_000, 'is too large').optional(),
+});
+export type PhotoSearch = z.infer<typeof photoSearchSchema>;
+
+export const photoPageSchema = z.object({ photos: z.array(photoSchema), hasMore: z.boolean() });
+export type PhotoPage = z.infer<typeof photoPageSchema>;
+
+export const covidEventSchema = z.object({ id: z.number(), title: z.string(), startTime: z.string() });
+export type CovidEvent = z.infer<typeof covidEventSchema>;
+export const covidQuerySchema = z.object({ stateId: querySmallId });

@@ -4,10 +4,17 @@ import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from 
 import { CLOCK_ACTIONS, clockActionBodySchema, clockQuerySchema, clockStatusSchema } from './clock';
 import { queryId, safeText } from './common';
 import {
+  covidEventSchema,
+  covidQuerySchema,
   featuredPhotosQuerySchema,
   majorEventSchema,
+  newsArticleDetailSchema,
   newsArticleSchema,
+  newsListQuerySchema,
+  newsPageSchema,
+  photoPageSchema,
   photoSchema,
+  photoSearchSchema,
   stateQuerySchema,
 } from './content';
 import type * as endpoints from './endpoints';
@@ -23,6 +30,15 @@ import {
 } from './game';
 import { leaderboardByEventSchema, leaderboardRowSchema } from './leaderboard';
 import { nearestVenueQuerySchema, nearestVenueSchema, regionListSchema } from './location';
+import {
+  majorEventDetailSchema,
+  majorEventIdQuerySchema,
+  majorEventNameQuerySchema,
+  masterQualifiersQuerySchema,
+  previousMajorEventSchema,
+  qualifierSchema,
+  winnerResultSchema,
+} from './major-event';
 import {
   calendarTokenParamsSchema,
   fileIdParamsSchema,
@@ -228,6 +244,65 @@ export const endpointSchemas = {
     summary: 'Upcoming APLPT major events of a state and the national ones',
     query: stateQuerySchema,
     answer: z.array(majorEventSchema),
+  },
+  listNews: {
+    summary: 'News of a state and the national stories, newest first, 10 to a page',
+    query: newsListQuerySchema,
+    answer: newsPageSchema,
+  },
+  getNewsArticle: {
+    summary: 'One news article with related news',
+    query: articleNameQuerySchema,
+    answer: newsArticleDetailSchema,
+    errors: [404],
+  },
+  searchPhotos: {
+    summary: 'Gallery photos by season, state, region and venue, newest first, 12 to a page',
+    body: photoSearchSchema,
+    answer: photoPageSchema,
+  },
+  getHallOfFameEventPhotos: {
+    summary: "A hall-of-fame event's photos",
+    query: z.object({ event: queryId }),
+    answer: photos,
+  },
+  getMajorEvent: {
+    summary: 'A major event by name with its schedule and recent winners',
+    query: majorEventNameQuerySchema,
+    answer: majorEventDetailSchema,
+    errors: [404],
+  },
+  getAplptMajorEvent: {
+    summary: 'An APLPT event by name with its schedule and recent winners',
+    query: majorEventNameQuerySchema,
+    answer: majorEventDetailSchema,
+    errors: [404],
+  },
+  getMajorEventQualifiers: {
+    summary: "A major event's qualifiers: the top finishers of the satellites feeding it",
+    query: majorEventIdQuerySchema,
+    answer: z.array(qualifierSchema),
+  },
+  getMasterQualifiers: {
+    summary:
+      "The day 2 chip stack list: finishers of the day 1 flights of the master sub-event's major event",
+    query: masterQualifiersQuerySchema,
+    answer: z.array(qualifierSchema),
+  },
+  getPreviousMajorEvents: {
+    summary: 'Past major events with their sub-events, for the hall of fame',
+    answer: z.array(previousMajorEventSchema),
+  },
+  getEventWinnerResult: {
+    summary: "An event's paid places for the hall of fame",
+    query: eventIdQuerySchema,
+    answer: z.array(winnerResultSchema),
+    errors: [404],
+  },
+  searchCovidLogEvents: {
+    summary: "Today's games of a state for the covid-tracing check-in",
+    query: covidQuerySchema,
+    answer: z.array(covidEventSchema),
   },
   searchEvents: {
     summary: 'Upcoming games (active and on hold) by filters or text; for members with their hearts',

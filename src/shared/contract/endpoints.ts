@@ -130,6 +130,61 @@ export const getAplptMajorEvents = {
   path: '/umbraco/api/majorevent/GetAllAPLPT',
   auth: 'none',
 } as const;
+export const listNews = {
+  method: 'GET',
+  path: '/umbraco/api/article/list',
+  auth: 'none',
+} as const;
+export const getNewsArticle = {
+  method: 'GET',
+  path: '/umbraco/api/article/Get',
+  auth: 'none',
+} as const;
+export const searchPhotos = {
+  method: 'POST',
+  path: '/umbraco/api/EventPhoto/SearchPhotos',
+  auth: 'none',
+} as const;
+export const getHallOfFameEventPhotos = {
+  method: 'GET',
+  path: '/umbraco/api/EventPhoto/getHallOfFameEventPhotos',
+  auth: 'none',
+} as const;
+export const getMajorEvent = {
+  method: 'GET',
+  path: '/umbraco/api/majorevent/get',
+  auth: 'none',
+} as const;
+export const getAplptMajorEvent = {
+  method: 'GET',
+  path: '/umbraco/api/majorevent/getAPLPT',
+  auth: 'none',
+} as const;
+export const getMajorEventQualifiers = {
+  method: 'GET',
+  path: '/umbraco/api/majorevent/majorEventQualifiers',
+  auth: 'none',
+} as const;
+export const getMasterQualifiers = {
+  method: 'GET',
+  path: '/umbraco/api/majorevent/masterQualifiers',
+  auth: 'none',
+} as const;
+export const getPreviousMajorEvents = {
+  method: 'GET',
+  path: '/umbraco/api/majorEvent/getPreviousMajorEvents',
+  auth: 'none',
+} as const;
+export const getEventWinnerResult = {
+  method: 'GET',
+  path: '/umbraco/api/event/getEventWinnerResult',
+  auth: 'none',
+} as const;
+export const searchCovidLogEvents = {
+  method: 'GET',
+  path: '/umbraco/api/Event/SearchCovidLogEvents',
+  auth: 'none',
+} as const;
 /** The spec also spells it /Event/SearchEvents (the text search); paths match case-insensitively. */
 export const searchEvents = {
   method: 'POST',

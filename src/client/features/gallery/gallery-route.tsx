@@ -1,0 +1,5 @@
+import { GalleryPage } from './GalleryPage';
+
+export function Component() {
+  return <GalleryPage />;
+}

@@ -1,0 +1,117 @@
+import { Group, Image, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { Photo } from '../../../shared/contract/content';
+import type { HallOfFameEvent as Event, WinnerResult } from '../../../shared/contract/major-event';
+import { totalPrizePool } from '../../../shared/major-event-rules';
+import { AppLink } from '../../components/AppLink';
+import { useRemote } from '../../components/use-remote';
+import { getEventWinnerResult, getHallOfFameEventPhotos } from './api';
+
+const DEFAULT_WINNER_PHOTO = '/images/default-winner.svg';
+
+interface Details {
+  result: WinnerResult[];
+  photos: Photo[];
+}
+
+/** Each event's details are fetched once per visit, however often its panel opens. */
+const loaded = new Map<number, Promise<Details>>();
+function details(eventId: number) {
+  let found = loaded.get(eventId);
+  if (!found) {
+    found = Promise.all([getEventWinnerResult(eventId), getHallOfFameEventPhotos(eventId)]).then(
+      ([result, photos]) => ({ result, photos }),
+    );
+    found.catch(() => loaded.delete(eventId));
+    loaded.set(eventId, found);
+  }
+  return found;
+}
+
+const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="gray.7" tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </div>
+  );
+}
+
+/** An opened hall-of-fame event: its numbers, photos (or a default winner photo) and paid places. */
+export function HallOfFameEvent({ event }: { event: Event }) {
+  const { data, loading } = useRemote(() => details(event.id), `hof-${event.id}`);
+  const pool = data ? totalPrizePool(event, data.result) : null;
+  const entryFee = event.buyInDescription || (event.buyInAmount ? money(event.buyInAmount) : '-');
+  return (
+    <Stack gap="md" data-testid={`hall-of-fame-event-${event.id}`}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label="Entry Fee" value={entryFee} />
+        <Fact
+          label="Start Stack"
+          value={event.startingStack ? event.startingStack.toLocaleString('en-AU') : '-'}
+        />
+        <Fact label="Entries" value={String(event.players)} />
+        <Fact label="Total Prize Pool" value={loading ? '…' : pool === null ? 'N/A' : money(pool)} />
+      </SimpleGrid>
+      {loading ? (
+        <Text c="gray.7">Loading...</Text>
+      ) : (
+        <>
+          <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Photos' }}>
+            <Group wrap="nowrap" gap="sm">
+              {(data?.photos.length ? data.photos : [null]).map((photo) => (
+                <figure key={photo?.id ?? 'default'} style={{ margin: 0, flex: '0 0 auto' }}>
+                  <Image
+                    src={photo?.mediumPhotoUrl ?? DEFAULT_WINNER_PHOTO}
+                    alt={photo ? photo.eventName : 'Winner'}
+                    w={240}
+                    h={150}
+                    radius="md"
+                    fit="cover"
+                    fallbackSrc={DEFAULT_WINNER_PHOTO}
+                  />
+                  {photo && photo.players.length > 0 && (
+                    <Text component="figcaption" fz="xs" c="gray.7" maw={240} lineClamp={2}>
+                      {photo.players.join(', ')}
+                    </Text>
+                  )}
+                </figure>
+              ))}
+            </Group>
+          </ScrollArea>
+          {data && data.result.length > 0 ? (
+            <Table aria-label="Results">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Place</Table.Th>
+                  <Table.Th>Player</Table.Th>
+                  <Table.Th ta="right">Prize</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.result.map((row) => (
+                  <Table.Tr key={row.place}>
+                    <Table.Td>{row.place}</Table.Td>
+                    <Table.Td>
+                      <AppLink to={`/profile/${row.customerGuid}`} c="blue.9" underline="always">
+                        {row.playerName}
+                      </AppLink>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {row.gamePrizeMoney > 0 ? money(row.gamePrizeMoney) : `${row.ptc} PTC`}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Text c="gray.7">No Data</Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
