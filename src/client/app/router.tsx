@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'profile/:customerGuid', lazy: () => import('../features/profile/player-profile-route') },
       { path: 'redeem/verify', lazy: () => import('../features/redeem/verify-route') },
-      planned('redeem/event/:id', 'Redeem', 'redeem'),
+      { path: 'redeem/event/:id', lazy: () => import('../features/redeem/redeem-route') },
       planned('tickets/purchase', 'Purchase Event Ticket', 'redeem'),
       planned('tickets/swap-flight/:gameMembership', 'Swap Event Flight', false),
       planned('voucher/swap-flight/:voucherGuid', 'Swap Event Flight', false),

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { cardBrand, luhnValid } from '../../shared/card-rules';
 import type { CardToken, TokenizeCardBody } from '../../shared/contract/tickets';
 import type { Db } from '../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
@@ -47,27 +48,6 @@ export const SANDBOX_TEST_CARDS = {
 
 export const DECLINED = 'Your card was declined. No payment was taken.';
 export const INSUFFICIENT_FUNDS = 'Your card was declined for insufficient funds. No payment was taken.';
-
-export function luhnValid(digits: string) {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): 'visa' | 'mastercard' | null {
-  if (/^4\d{12}(\d{3}){0,2}$/.test(digits)) return 'visa';
-  const prefix4 = Number(digits.slice(0, 4));
-  if (digits.length === 16 && (/^5[1-5]/.test(digits) || (prefix4 >= 2221 && prefix4 <= 2720)))
-    return 'mastercard';
-  return null;
-}
 
 const TOKEN_LIFETIME_S = 15 * 60;
 const CARD_TOKEN_MS = 15 * 60 * 1000;
