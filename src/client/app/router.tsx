@@ -73,10 +73,22 @@ export const routes: RouteObject[] = [
       { path: 'redeem/verify', lazy: () => import('../features/redeem/verify-route') },
       { path: 'redeem/event/:id', lazy: () => import('../features/redeem/redeem-route') },
       planned('tickets/purchase', 'Purchase Event Ticket', 'redeem'),
-      planned('tickets/swap-flight/:gameMembership', 'Swap Event Flight', false),
-      planned('voucher/swap-flight/:voucherGuid', 'Swap Event Flight', false),
-      planned('tickets/transfer/:gameMembership', 'Transfer Event Ticket to Another Player', false),
-      planned('voucher/transfer/:voucherGuid', 'Transfer Voucher to Another Player', false),
+      {
+        path: 'tickets/swap-flight/:gameMembership',
+        lazy: () => import('../features/tickets/swap-flight-route'),
+      },
+      {
+        path: 'voucher/swap-flight/:voucherGuid',
+        lazy: () => import('../features/tickets/swap-flight-route'),
+      },
+      {
+        path: 'tickets/transfer/:gameMembership',
+        lazy: () => import('../features/tickets/transfer-ticket-route'),
+      },
+      {
+        path: 'voucher/transfer/:voucherGuid',
+        lazy: () => import('../features/tickets/transfer-ticket-route'),
+      },
       { path: 'accountDeleteRequest', lazy: () => import('../features/account/delete-request-route') },
       { path: '*', element: <Navigate to="/page-not-found" replace /> },
     ],
