@@ -51,8 +51,10 @@ export const swapFlightMachine = setup({
     goToProfile: () => {},
   },
   guards: {
-    isListed: ({ context, event }) =>
-      event.type === 'flight.select' && context.flights.some((flight) => flight.id === event.id),
+    isSelectable: ({ context, event }) =>
+      event.type === 'flight.select' &&
+      event.id !== context.selectedId &&
+      context.flights.some((flight) => flight.id === event.id),
     hasSelection: ({ context }) => context.selectedId > 0,
     canConfirm: ({ context }) =>
       context.selectedId > 0 &&
@@ -91,7 +93,7 @@ export const swapFlightMachine = setup({
     choose: {
       tags: ['step0'],
       on: {
-        'flight.select': { guard: 'isListed', actions: assign({ selectedId: ({ event }) => event.id }) },
+        'flight.select': { guard: 'isSelectable', actions: assign({ selectedId: ({ event }) => event.id }) },
         'flight.unselect': { guard: 'hasSelection', actions: assign({ selectedId: 0 }) },
         'step.confirm': { guard: 'canConfirm', target: 'confirm' },
       },
