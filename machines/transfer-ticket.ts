@@ -58,7 +58,9 @@ export const transferTicketMachine = setup({
   },
   guards: {
     isListedPlayer: ({ context, event }) =>
-      event.type === 'player.select' && context.players.some((player) => player.id === event.player.id),
+      event.type === 'player.select' &&
+      event.player.id !== context.selected?.id &&
+      context.players.some((player) => player.id === event.player.id),
     hasPlayer: ({ context }) => (context.selected?.membershipId ?? 0) > 0,
   },
 }).createMachine({
