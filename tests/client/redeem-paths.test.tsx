@@ -115,7 +115,10 @@ const coverage = createCoverage(redeemMachine);
 let loadMember = fakeActor<RedeemMember>('loadMember');
 let loadEvents = fakeActor<RedeemableEvent[], { eventId: number }>('loadEvents');
 let tokenizeCard = fakeActor<string, { card: CardFields }>('tokenizeCard');
-let purchase = fakeActor<RedeemResult, object>('purchase');
+let purchase = fakeActor<
+  RedeemResult,
+  { eventId: number; ptcAmount: number; creditCardAmount: number; cardToken: string | null }
+>('purchase');
 let goToVerify = vi.fn();
 let scrollToTop = vi.fn();
 
@@ -172,7 +175,9 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   'ptc.change': (event) => {
     const slider = screen.queryByRole('slider');
     if (!slider || slider.getAttribute('data-disabled') === 'true') return NOT_OFFERED;
-    fireEvent.keyDown(slider, { key: (event as { amount: number }).amount === 0 ? 'Home' : 'End' });
+    fireEvent.keyDown(slider, {
+      key: (event as unknown as { amount: number }).amount === 0 ? 'Home' : 'End',
+    });
   },
   'card.change': (event) => {
     const { card } = event as Extract<RedeemEvent, { type: 'card.change' }>;

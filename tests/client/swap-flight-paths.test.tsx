@@ -148,7 +148,8 @@ const NEXT_LABEL = 'Crown Casino, Sun, 29/11/2026 19:00';
 const labelOf = (id: number) => (id === CURRENT.id ? CURRENT_LABEL : NEXT_LABEL);
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
-  'flight.select': (event) => clickIfOffered(button(`Select ${labelOf((event as { id: number }).id)}`)),
+  'flight.select': (event) =>
+    clickIfOffered(button(`Select ${labelOf((event as unknown as { id: number }).id)}`)),
   'flight.unselect': () =>
     clickIfOffered(
       (screen.queryAllByRole('button', { name: /^Unselect / })[0] as HTMLButtonElement | undefined) ?? null,
