@@ -115,7 +115,7 @@ test('the demo member redeems with PTC only, by card only and mixed, and finds e
     const popover = page.getByText(/^Your code: /);
     await expect(popover).toHaveCount(1);
     shown.push(((await popover.textContent()) ?? '').replace('Your code: ', '').trim());
-    await page.keyboard.press('Escape');
+    await buttons.nth(i).click();
     await expect(popover).toHaveCount(0);
   }
   for (const code of codes) expect(shown).toContain(code);
@@ -139,12 +139,12 @@ test('a declined card shows the processor’s message and takes nothing', async 
 test('the member swaps a ticket to another flight from the profile', async ({ page }) => {
   await logIn(page, 'member@example.com', 'Member#2026', `/tickets/swap-flight/${SEEDED_TICKET}`);
   await expect(page.getByRole('heading', { name: 'Select another flight' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
   const first = page.getByTestId('flight').first();
   const label = (await first.getAttribute('aria-label')) ?? '';
   await first.getByRole('button', { name: /^Select / }).click();
   await expectNoSeriousViolations(page);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Please Confirm! You want to swap your ticket')).toBeVisible();
   await expect(page.getByTestId('swap-to')).toHaveText(label);
   await page.getByRole('button', { name: 'Swap Flight' }).click();
@@ -158,6 +158,7 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
   const [event] = (await purchasableEvents(page.request, 1)) as Redeemable[];
   const bought = await page.request.post(`${API}/Membership/PurchaseEventTicket`, {
@@ -180,7 +181,7 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
   await expectNoSeriousViolations(page);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await page.getByRole('button', { name: 'Transfer Voucher' }).click();
   await expect(page.getByRole('heading', { name: 'Successfully Transferred' })).toBeVisible();
 
@@ -219,7 +220,7 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
   await giver.getByLabel('Card number').fill(receiver.card);
   await giver.getByRole('button', { name: 'Search' }).click();
   await giver.getByRole('radio', { name: `Select ${receiver.name}` }).check();
-  await giver.getByRole('button', { name: 'Confirm' }).click();
+  await giver.getByRole('button', { name: 'Confirm', exact: true }).click();
   await giver.getByRole('button', { name: 'Transfer Voucher' }).click();
   await expect(giver.getByRole('heading', { name: 'Transfer Request Submitted' })).toBeVisible();
 

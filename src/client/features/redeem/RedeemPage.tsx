@@ -134,9 +134,7 @@ function CardForm() {
         <Text size="sm" data-testid="card-total">
           Charged to your card: {cents(cardCents + surcharge)} AUD (surcharge {cents(surcharge)})
         </Text>
-        <Text size="sm" c="dimmed">
-          Visa and Mastercard accepted.
-        </Text>
+        <Text size="sm">Visa and Mastercard accepted.</Text>
         {cardError && (
           <Alert color="red" title="Card not accepted" styles={READABLE_TITLE} role="alert">
             {cardError}
@@ -188,11 +186,7 @@ function PaymentPanel() {
           <Text size="xl" fw={700} data-testid="total-amount">
             {total}
           </Text>
-          {event.ptcRedeemable && (
-            <Text size="sm" c="dimmed">
-              Your PTC balance: {formatPtc(balance)}
-            </Text>
-          )}
+          {event.ptcRedeemable && <Text size="sm">Your PTC balance: {formatPtc(balance)}</Text>}
         </div>
         {event.ptcRedeemable && balance > 0 && <PtcSlider />}
         {event.buyInAmount > max && !event.creditCardRedeemable && (
