@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'profile/:customerGuid', lazy: () => import('../features/profile/player-profile-route') },
       { path: 'redeem/verify', lazy: () => import('../features/redeem/verify-route') },
       { path: 'redeem/event/:id', lazy: () => import('../features/redeem/redeem-route') },
-      planned('tickets/purchase', 'Purchase Event Ticket', 'redeem'),
+      { path: 'tickets/purchase', lazy: () => import('../features/redeem/purchase-route') },
       {
         path: 'tickets/swap-flight/:gameMembership',
         lazy: () => import('../features/tickets/swap-flight-route'),
