@@ -13,6 +13,7 @@ import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
 import { registerMedia } from './media';
 import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
+import { type PaymentProvider, sandboxPaymentProvider } from './providers/payments';
 import { outboxSmsSender, type SmsSender } from './providers/sms';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
@@ -29,6 +30,7 @@ import { ptcRoutes } from './routes/ptc';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registration';
 import { seasonRoutes } from './routes/seasons';
+import { ticketRoutes } from './routes/tickets';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
@@ -62,6 +64,8 @@ export interface AppOptions {
   ptcExpiryReminders?: boolean;
   /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
   sms?: SmsSender;
+  /** Card payments; the sandbox processor unless given. */
+  payments?: PaymentProvider;
   /** Serve the development SMS outbox page (/dev/sms-outbox); main.ts turns it off in production. */
   smsOutbox?: boolean;
 }
@@ -134,6 +138,11 @@ export async function buildApp(options: AppOptions) {
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   const searchLimiter = new WorkLimiter(options.searchLimits);
   await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache, searchLimiter });
+  await app.register(ticketRoutes, {
+    ...routeOptions,
+    sms: options.sms ?? outboxSmsSender(options.db, options.logger),
+    payments: options.payments ?? sandboxPaymentProvider(options.db),
+  });
   await app.register(registrationRoutes, {
     ...routeOptions,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),

@@ -22,6 +22,14 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  // Card payments: SecurePay when its client id, secret and merchant code are set, else the sandbox processor.
+  SECUREPAY_CLIENT_ID: z.string().optional(),
+  SECUREPAY_CLIENT_SECRET: z.string().optional(),
+  SECUREPAY_MERCHANT_CODE: z.string().optional(),
+  SECUREPAY_BASE_URL: z.string().url().optional(),
+  SECUREPAY_TOKEN_URL: z.string().url().optional(),
+  // Signs the sandbox's access tokens; set one shared value when several servers run.
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   NODE_ENV: z.string().optional(),
   // How many reverse proxies stand in front (true: one); X-Forwarded-* hops beyond them are the client's own words.
   TRUST_PROXY: z

@@ -5,6 +5,7 @@ import { ensureClientBuild } from './client-build';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { redisBackplane } from './hub/redis-backplane';
+import { paymentProvider } from './providers/payments-config';
 import { smsSender } from './providers/sms-config';
 import { isSeeded, seedDatabase } from './seed/index';
 
@@ -33,6 +34,7 @@ const app = await buildApp({
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
   sms: smsSender(config, database.db),
+  payments: paymentProvider(config, database.db),
   smsOutbox: config.NODE_ENV !== 'production',
   ptcExpiryReminders: true,
   hub: {

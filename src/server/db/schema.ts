@@ -548,9 +548,16 @@ export const vouchers = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     redeemedBy: text('redeemed_by'),
+    /** Set on a ticket (an entry to its event): /tickets/... pages address it by this guid. */
+    gameMembershipGuid: uuid('game_membership_guid').unique(),
+    /** A ticket's origin: TICKET_ORIGIN. */
+    ticketOrigin: smallint('ticket_origin'),
   },
   (t) => [index('vouchers_member_idx').on(t.memberId, t.createdAt)],
 );
+
+/** Where a ticket came from (member spec, section 3). */
+export const TICKET_ORIGIN = { satelliteEntry: 1, ptcRedeemed: 2 } as const;
 
 /** Swap and transfer requests on a member's tickets and vouchers, with staff's answer. */
 export const voucherChangeRequests = pgTable(
@@ -570,6 +577,75 @@ export const voucherChangeRequests = pgTable(
     respondDate: timestamp('respond_date', { withTimezone: true }),
     respondName: text('respond_name'),
     respondReason: text('respond_reason'),
+    /** The ticket or voucher the request is about (a pending transfer moves it once staff approve). */
+    voucherId: integer('voucher_id').references(() => vouchers.id),
   },
-  (t) => [index('voucher_change_requests_member_idx').on(t.memberId, t.requestDate)],
+  (t) => [
+    index('voucher_change_requests_member_idx').on(t.memberId, t.requestDate),
+    index('voucher_change_requests_status_idx').on(t.requestStatus, t.requestDate),
+  ],
 );
+
+/**
+ * Ticket purchases on /redeem/event/{id}, one row per idempotency key: a retried request finds its row and
+ * answers the same code (or the same refusal) without charging again.
+ */
+export const ticketPurchases = pgTable(
+  'ticket_purchases',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    ptcAmount: integer('ptc_amount').notNull(),
+    /** The card's part of the buy-in, and the surcharge on top of it; both in cents. */
+    cardAmountCents: integer('card_amount_cents').notNull(),
+    surchargeCents: integer('surcharge_cents').notNull(),
+    provider: text('provider'),
+    chargeId: text('charge_id'),
+    refunded: boolean('refunded').notNull().default(false),
+    voucherId: integer('voucher_id').references(() => vouchers.id),
+    redeemCode: text('redeem_code'),
+    failure: text('failure'),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ticket_purchases_member_key_uq').on(t.memberId, t.idempotencyKey),
+    check(
+      'ticket_purchases_amounts',
+      sql`${t.ptcAmount} >= 0 and ${t.cardAmountCents} >= 0 and ${t.surchargeCents} >= 0`,
+    ),
+  ],
+);
+
+/** The sandbox card processor's tokens: brand, last 4 digits and expiry; never the card number. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand', { enum: ['visa', 'mastercard'] }).notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: smallint('expiry_month').notNull(),
+  expiryYear: smallint('expiry_year').notNull(),
+  /** What charging this card does, from the documented test numbers. */
+  behaviour: text('behaviour', { enum: ['approve', 'decline', 'insufficient_funds'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The sandbox processor's charges, one per idempotency key. */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['approved', 'declined', 'insufficient_funds'] }).notNull(),
+  ip: text('ip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+});

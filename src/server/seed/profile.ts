@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '../../shared/event-types';
 import type { Db } from '../db/client';
-import { events, members, VOUCHER_SOURCE, voucherChangeRequests, vouchers } from '../db/schema';
+import {
+  events,
+  members,
+  TICKET_ORIGIN,
+  VOUCHER_SOURCE,
+  voucherChangeRequests,
+  vouchers,
+} from '../db/schema';
 
 /**
  * Photos from the demo members' own games (the gallery seed photographs only some events), so their
@@ -68,6 +75,8 @@ export async function seedDemoVouchers(db: Db, now: Date) {
       selfRegistrationEnabled: true,
       sourceType: VOUCHER_SOURCE.satelliteReward,
       satelliteEventId: satellite,
+      gameMembershipGuid: guid(101),
+      ticketOrigin: TICKET_ORIGIN.satelliteEntry,
       createdAt: ago(40),
     },
     {
@@ -99,6 +108,8 @@ export async function seedDemoVouchers(db: Db, now: Date) {
       selfRegistrationEnabled: true,
       sourceType: VOUCHER_SOURCE.purchaseOnline,
       shopOrderId: 'APL-10421',
+      gameMembershipGuid: guid(104),
+      ticketOrigin: TICKET_ORIGIN.ptcRedeemed,
       createdAt: ago(25),
     },
     {

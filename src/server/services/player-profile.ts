@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { events, members, photos, results, seasons, venues, vouchers } from '../db/schema';
 import { notFound } from '../errors';
 import { listFavourites } from './favourites';
+import { pendingVoucherIds, ticketOf } from './tickets';
 
 const RECENT_RESULTS = 50;
 const PHOTO_LIMIT = 48;
@@ -216,26 +217,11 @@ export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(and(eq(vouchers.memberId, memberId), isNull(vouchers.consumedAt)))
     .orderBy(asc(events.startsAt), asc(vouchers.id));
-  return rows.map(({ voucher, event, venue }) => ({
-    voucherGuid: voucher.guid,
-    gameMembershipGuid: null,
-    redeemCode: voucher.redeemCode,
-    majorEventId: null,
-    majorEventName: voucher.majorEventName,
-    allowSwap: voucher.allowSwap,
-    allowTransfer: voucher.allowTransfer,
-    autoVoucherTransfer: voucher.autoVoucherTransfer,
-    eventTicket:
-      event && venue
-        ? {
-            id: event.id,
-            selfRegistrationEnabled: voucher.selfRegistrationEnabled,
-            dateTime: event.startsAt.toISOString(),
-            description: event.title,
-            venue: { id: venue.id, name: venue.name, friendlyUrlSlug: venue.slug },
-          }
-        : null,
-  }));
+  const pending = await pendingVoucherIds(
+    db,
+    rows.map((row) => row.voucher.id),
+  );
+  return rows.map(({ voucher, event, venue }) => ticketOf(voucher, event, venue, pending.has(voucher.id)));
 }
 
 export async function ownProfile(db: Db, member: MemberRow): Promise<PlayerProfile> {

@@ -84,6 +84,25 @@ import {
   verifyTotpBodySchema,
 } from './registration';
 import { seasonListQuerySchema, seasonSchema } from './season';
+import {
+  cardTokenSchema,
+  changeResultSchema,
+  flightSchema,
+  pendingChangeSchema,
+  purchaseBodySchema,
+  redeemableEventSchema,
+  redeemableQuerySchema,
+  redeemResultSchema,
+  respondChangeBodySchema,
+  securePayTokenSchema,
+  swapFlightBodySchema,
+  swappableQueryBodySchema,
+  ticketQuerySchema,
+  tokenizeCardBodySchema,
+  transferTicketBodySchema,
+  voucherEventSchema,
+  voucherQuerySchema,
+} from './tickets';
 import { venueListItemSchema, venueListQuerySchema } from './venue';
 import {
   venueByIdQuerySchema,
@@ -460,6 +479,76 @@ export const endpointSchemas = {
   getEventTickets: {
     summary: 'The vouchers the signed-in member holds, with what may be done with each',
     answer: z.array(ticketSchema),
+  },
+
+  searchPtcRedeemableEvents: {
+    summary: 'The event when a ticket to it can be bought with PTC or a card (registration open), else none',
+    query: redeemableQuerySchema,
+    answer: z.array(redeemableEventSchema),
+  },
+  getSecurePayToken: {
+    summary: "An access token for the card form (the configured payment provider's), valid for expires_in s",
+    answer: securePayTokenSchema,
+  },
+  tokenizeCard: {
+    summary: 'Sandbox processor: checks a Visa or Mastercard (Luhn, expiry) and answers a single-use token',
+    body: tokenizeCardBodySchema,
+    answer: cardTokenSchema,
+    errors: [404],
+  },
+  purchaseEventTicket: {
+    summary:
+      'Buys a ticket with PTC and/or a card (2% surcharge) in one transaction; a retry answers the same code',
+    body: purchaseBodySchema,
+    answer: redeemResultSchema,
+    errors: [404, 409],
+  },
+  eventTicketDetail: {
+    summary: "One of the member's tickets (404 for anyone else's)",
+    query: ticketQuerySchema,
+    answer: ticketSchema,
+    errors: [404],
+  },
+  voucherDetail: {
+    summary: "One of the member's vouchers with its event (404 for anyone else's)",
+    query: voucherQuerySchema,
+    answer: ticketSchema,
+    errors: [404],
+  },
+  voucherListEvents: {
+    summary: "The flights one of the member's vouchers can be used for: its own and the other open ones",
+    query: voucherQuerySchema,
+    answer: z.array(voucherEventSchema),
+    errors: [404],
+  },
+  searchSwappableEvents: {
+    summary: 'The other flights of the same event series whose registration is open, soonest first',
+    body: swappableQueryBodySchema,
+    answer: z.array(flightSchema),
+    errors: [404],
+  },
+  swapFlight: {
+    summary: "Moves one of the member's tickets or vouchers to another open flight of the same series",
+    body: swapFlightBodySchema,
+    answer: changeResultSchema,
+    errors: [404, 409],
+  },
+  transferTicket: {
+    summary:
+      'Gives a ticket or voucher to another member: at once, or pending staff when automatic transfer is off',
+    body: transferTicketBodySchema,
+    answer: changeResultSchema,
+    errors: [404, 409],
+  },
+  pendingChangeRequests: {
+    summary: 'Staff: the transfer requests waiting for approval, oldest first',
+    answer: z.array(pendingChangeSchema),
+  },
+  respondChangeRequest: {
+    summary: 'Staff: approves (the ticket moves) or rejects a pending transfer request',
+    body: respondChangeBodySchema,
+    answer: resultSchema,
+    errors: [404, 409],
   },
 
   loginPage: {

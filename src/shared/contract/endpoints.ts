@@ -353,6 +353,68 @@ export const getEventTickets = {
   auth: 'member',
 } as const;
 
+// Tickets and vouchers: buying, swapping and transferring (member spec, sections 2, 4 and 7).
+export const searchPtcRedeemableEvents = {
+  method: 'GET',
+  path: '/umbraco/api/Event/SearchPTCRedeemableEvents',
+  auth: 'member',
+} as const;
+export const getSecurePayToken = {
+  method: 'GET',
+  path: '/umbraco/api/membership/getSecurePayToken',
+  auth: 'member',
+} as const;
+export const tokenizeCard = {
+  method: 'POST',
+  path: '/umbraco/api/payment/tokenizeCard',
+  auth: 'member',
+} as const;
+export const purchaseEventTicket = {
+  method: 'POST',
+  path: '/umbraco/api/Membership/PurchaseEventTicket',
+  auth: 'member',
+} as const;
+export const eventTicketDetail = {
+  method: 'GET',
+  path: '/umbraco/api/membership/eventTicketDetail',
+  auth: 'member',
+} as const;
+export const voucherDetail = {
+  method: 'GET',
+  path: '/umbraco/api/membership/voucherDetail',
+  auth: 'member',
+} as const;
+export const voucherListEvents = {
+  method: 'GET',
+  path: '/umbraco/api/voucher/listEvents',
+  auth: 'member',
+} as const;
+export const searchSwappableEvents = {
+  method: 'POST',
+  path: '/umbraco/api/event/searchSwappableEvents',
+  auth: 'member',
+} as const;
+export const swapFlight = {
+  method: 'POST',
+  path: '/umbraco/api/membership/swapFlight',
+  auth: 'member',
+} as const;
+export const transferTicket = {
+  method: 'POST',
+  path: '/umbraco/api/membership/transferTicket',
+  auth: 'member',
+} as const;
+export const pendingChangeRequests = {
+  method: 'GET',
+  path: '/umbraco/api/staff/changeRequests',
+  auth: 'director',
+} as const;
+export const respondChangeRequest = {
+  method: 'POST',
+  path: '/umbraco/api/staff/respondChangeRequest',
+  auth: 'director',
+} as const;
+
 // The site's own pages, files and forms outside the API.
 
 export const loginPage = { method: 'GET', path: '/login', auth: 'none' } as const;

@@ -46,11 +46,16 @@ export const ticketSchema = z.object({
   allowSwap: z.boolean(),
   allowTransfer: z.boolean(),
   autoVoucherTransfer: z.boolean(),
+  /** A transfer of it is waiting for staff (it cannot be swapped or transferred meanwhile). */
+  pendingChange: z.boolean().optional(),
   eventTicket: z
     .object({
       id: z.number(),
       selfRegistrationEnabled: z.boolean(),
       dateTime: z.string(),
+      startTime: z.string().optional(),
+      rego: z.string().nullable().optional(),
+      lateRego: z.string().nullable().optional(),
       description: z.string(),
       venue: z.object({ id: z.number(), name: z.string(), friendlyUrlSlug: z.string() }),
     })

@@ -28,6 +28,7 @@ import type { PlayerResult, Rank, Ticket } from '../../../shared/contract/profil
 import { EVENT_STATUS } from '../../../shared/event-types';
 import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
+import { ticketPagePath } from '../../../shared/ticket-rules';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
 import { PhotoGrid } from '../../components/PhotoGrid';
 import { PROFILE_TABS, type ProfileSection, ProfileTabs } from './ProfileTabs';
@@ -178,23 +179,18 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
           </>
         )}
         <Group gap="xs">
-          {ticket.allowSwap && (
-            <Button
-              component={Link}
-              to={`/voucher/swap-flight/${ticket.voucherGuid}`}
-              size="xs"
-              variant="default"
-            >
+          {ticket.pendingChange && (
+            <Badge color="orange" variant="light">
+              Transfer pending approval
+            </Badge>
+          )}
+          {ticket.allowSwap && !ticket.pendingChange && (
+            <Button component={Link} to={ticketPagePath('swap-flight', ticket)} size="xs" variant="default">
               Swap
             </Button>
           )}
-          {ticket.allowTransfer && (
-            <Button
-              component={Link}
-              to={`/voucher/transfer/${ticket.voucherGuid}`}
-              size="xs"
-              variant="default"
-            >
+          {ticket.allowTransfer && !ticket.pendingChange && (
+            <Button component={Link} to={ticketPagePath('transfer', ticket)} size="xs" variant="default">
               Transfer
             </Button>
           )}

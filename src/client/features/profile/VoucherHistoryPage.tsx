@@ -138,6 +138,14 @@ function Items() {
             value={current}
             total={pages}
             onChange={(next) => actor.send({ type: 'page.select', page: next })}
+            getControlProps={(control) => ({
+              'aria-label': {
+                first: 'First page',
+                previous: 'Previous page',
+                next: 'Next page',
+                last: 'Last page',
+              }[control],
+            })}
           />
         </nav>
       )}

@@ -1,0 +1,121 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Ticket } from '../src/shared/contract/profile';
+import type { ChangeResult, Flight } from '../src/shared/contract/tickets';
+
+export type TicketKind = 'ticket' | 'voucher';
+
+export interface SwapFlightContext {
+  kind: TicketKind;
+  guid: string;
+  ticket: Ticket | null;
+  flights: Flight[];
+  /** The chosen flight's id; 0 when none is. */
+  selectedId: number;
+  result: ChangeResult | null;
+  failure: string | null;
+}
+
+export type SwapFlightEvent =
+  | { type: 'flight.select'; id: number }
+  | { type: 'flight.unselect' }
+  | { type: 'step.confirm' }
+  | { type: 'step.back' }
+  | { type: 'swap.submit' };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * Swap Event Flight (member spec, sections 2, 4, 5 and 8), for a ticket (/tickets/swap-flight/{guid}) or a
+ * voucher (/voucher/swap-flight/{guid}): step 0 lists the flights with Select/Unselect; Confirm needs one
+ * (for a voucher, one other than its own); step 1 confirms with Previous and Swap Flight; step 2 is the
+ * result, reached only when the swap succeeds (a failure stays on step 1 with the server's message).
+ * A failed load sends the member to /profile.
+ */
+export const swapFlightMachine = setup({
+  types: {
+    context: {} as SwapFlightContext,
+    events: {} as SwapFlightEvent,
+    input: {} as { kind: TicketKind; guid: string },
+    tags: {} as 'step0' | 'step1' | 'step2' | 'busy',
+  },
+  actors: {
+    load: fromPromise<{ ticket: Ticket; flights: Flight[] }, { kind: TicketKind; guid: string }>(async () => {
+      throw new Error('load not provided');
+    }),
+    swap: fromPromise<ChangeResult, { kind: TicketKind; guid: string; newEventId: number }>(async () => {
+      throw new Error('swap not provided');
+    }),
+  },
+  actions: {
+    goToProfile: () => {},
+  },
+  guards: {
+    isSelectable: ({ context, event }) =>
+      event.type === 'flight.select' &&
+      event.id !== context.selectedId &&
+      context.flights.some((flight) => flight.id === event.id),
+    hasSelection: ({ context }) => context.selectedId > 0,
+    canConfirm: ({ context }) =>
+      context.selectedId > 0 &&
+      (context.kind === 'ticket' || context.selectedId !== context.ticket?.eventTicket?.id),
+  },
+}).createMachine({
+  id: 'swapFlight',
+  context: ({ input }) => ({
+    kind: input.kind,
+    guid: input.guid,
+    ticket: null,
+    flights: [],
+    selectedId: 0,
+    result: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ kind: context.kind, guid: context.guid }),
+        onDone: {
+          target: 'choose',
+          actions: assign({
+            ticket: ({ event }) => event.output.ticket,
+            flights: ({ event }) => event.output.flights,
+          }),
+        },
+        onError: 'leaving',
+      },
+    },
+    leaving: { entry: 'goToProfile' },
+    choose: {
+      tags: ['step0'],
+      on: {
+        'flight.select': { guard: 'isSelectable', actions: assign({ selectedId: ({ event }) => event.id }) },
+        'flight.unselect': { guard: 'hasSelection', actions: assign({ selectedId: 0 }) },
+        'step.confirm': { guard: 'canConfirm', target: 'confirm' },
+      },
+    },
+    confirm: {
+      tags: ['step1'],
+      on: {
+        'step.back': { target: 'choose', actions: assign({ failure: null }) },
+        'swap.submit': 'swapping',
+      },
+    },
+    swapping: {
+      tags: ['step1', 'busy'],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'swap',
+        src: 'swap',
+        input: ({ context }) => ({ kind: context.kind, guid: context.guid, newEventId: context.selectedId }),
+        onDone: { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: 'confirm', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    result: { tags: ['step2'] },
+  },
+});

@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Ticket } from '../src/shared/contract/profile';
+import type { PlayerSearchBody, PlayerSearchResult } from '../src/shared/contract/ptc';
+import type { ChangeResult } from '../src/shared/contract/tickets';
+import type { TicketKind } from './swap-flight';
+
+export interface TransferTicketContext {
+  kind: TicketKind;
+  guid: string;
+  ticket: Ticket | null;
+  players: PlayerSearchResult[];
+  searched: boolean;
+  selected: PlayerSearchResult | null;
+  searchError: string | null;
+  result: ChangeResult | null;
+  failure: string | null;
+}
+
+export type TransferTicketEvent =
+  | { type: 'search.submit'; filters: Omit<PlayerSearchBody, 'mode'> }
+  | { type: 'player.select'; player: PlayerSearchResult }
+  | { type: 'step.confirm' }
+  | { type: 'step.back' }
+  | { type: 'transfer.submit' };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * Transfer a ticket (/tickets/transfer/{guid}) or a voucher (/voucher/transfer/{guid}) to another player
+ * (member spec, sections 2, 4, 5 and 8): step 0 searches players and picks one; Confirm needs a player with
+ * a membershipId; step 1 confirms with Previous and Transfer Ticket / Transfer Voucher; step 2 is the result
+ * (done at once, or pending staff approval), reached only when the transfer succeeds. A failure stays on
+ * step 1 with the server's message. A failed load sends the member to /profile.
+ */
+export const transferTicketMachine = setup({
+  types: {
+    context: {} as TransferTicketContext,
+    events: {} as TransferTicketEvent,
+    input: {} as { kind: TicketKind; guid: string },
+    tags: {} as 'step0' | 'step1' | 'step2' | 'busy',
+  },
+  actors: {
+    loadTicket: fromPromise<Ticket, { kind: TicketKind; guid: string }>(async () => {
+      throw new Error('loadTicket not provided');
+    }),
+    searchPlayers: fromPromise<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>(async () => {
+      throw new Error('searchPlayers not provided');
+    }),
+    transfer: fromPromise<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
+      async () => {
+        throw new Error('transfer not provided');
+      },
+    ),
+  },
+  actions: {
+    goToProfile: () => {},
+  },
+  guards: {
+    isListedPlayer: ({ context, event }) =>
+      event.type === 'player.select' &&
+      event.player.id !== context.selected?.id &&
+      context.players.some((player) => player.id === event.player.id),
+    hasPlayer: ({ context }) => (context.selected?.membershipId ?? 0) > 0,
+  },
+}).createMachine({
+  id: 'transferTicket',
+  context: ({ input }) => ({
+    kind: input.kind,
+    guid: input.guid,
+    ticket: null,
+    players: [],
+    searched: false,
+    selected: null,
+    searchError: null,
+    result: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTicket',
+        src: 'loadTicket',
+        input: ({ context }) => ({ kind: context.kind, guid: context.guid }),
+        onDone: { target: 'choose', actions: assign({ ticket: ({ event }) => event.output }) },
+        onError: 'leaving',
+      },
+    },
+    leaving: { entry: 'goToProfile' },
+    choose: {
+      tags: ['step0'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'search.submit': { target: 'searching', actions: assign({ selected: null, searchError: null }) },
+            'player.select': {
+              guard: 'isListedPlayer',
+              actions: assign({ selected: ({ event }) => event.player }),
+            },
+            'step.confirm': { guard: 'hasPlayer', target: '#transferTicket.confirm' },
+          },
+        },
+        searching: {
+          tags: ['busy'],
+          invoke: {
+            id: 'searchPlayers',
+            src: 'searchPlayers',
+            input: ({ event }) => (event as Extract<TransferTicketEvent, { type: 'search.submit' }>).filters,
+            onDone: {
+              target: 'idle',
+              actions: assign({ players: ({ event }) => event.output, searched: true }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                players: [],
+                searched: false,
+                searchError: ({ event }) => messageOf(event.error),
+              }),
+            },
+          },
+        },
+      },
+    },
+    confirm: {
+      tags: ['step1'],
+      on: {
+        'step.back': { target: 'choose', actions: assign({ failure: null }) },
+        'transfer.submit': 'transferring',
+      },
+    },
+    transferring: {
+      tags: ['step1', 'busy'],
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'transfer',
+        src: 'transfer',
+        input: ({ context }) => ({
+          kind: context.kind,
+          guid: context.guid,
+          toMembershipId: context.selected?.membershipId ?? 0,
+        }),
+        onDone: { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: 'confirm', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    result: { tags: ['step2'] },
+  },
+});

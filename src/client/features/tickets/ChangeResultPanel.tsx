@@ -1,0 +1,58 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { CONTACT_EMAIL } from '../../../shared/site';
+
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
+/** A swap or transfer that did not go through: the spec's failure text and the server's message. */
+export function ChangeFailure({ message }: { message: string }) {
+  return (
+    <Alert color="red" role="alert" title="Failed!" styles={READABLE_TITLE} data-testid="change-failure">
+      <Text>Something went wrong. Please see the error details below.</Text>
+      <Text fw={600}>{message}</Text>
+    </Alert>
+  );
+}
+
+/** The result screen of a swap or transfer (member spec, "Result screen"); the title is the caller's. */
+export function ChangeSuccess({
+  title,
+  message,
+  done,
+  from,
+  to,
+}: {
+  title: string;
+  message: string;
+  /** 'You have swapped your voucher:' or 'You have transferred your voucher:'. */
+  done: string;
+  from: string;
+  to: string;
+}) {
+  return (
+    <Stack data-testid="change-result">
+      <Title order={2}>{title}</Title>
+      <Text role="status">{message}</Text>
+      <Text>{done}</Text>
+      <Text>
+        From: <strong data-testid="change-from">{from}</strong>
+      </Text>
+      <Text>
+        To: <strong data-testid="change-to">{to}</strong>
+      </Text>
+      <Text>Please visit your Voucher History to view your full receipt.</Text>
+      <Text size="sm">
+        For assistance, contact our support team at{' '}
+        <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
+      </Text>
+      <Group>
+        <Button component={Link} to="/profile">
+          My Dashboard
+        </Button>
+        <Button component={Link} to="/" variant="default">
+          Home
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cardBrand, luhnValid } from '../../shared/card-rules';
+import type { CardToken, TokenizeCardBody } from '../../shared/contract/tickets';
+import type { Db } from '../db/client';
+import { sandboxCardTokens, sandboxCharges } from '../db/schema';
+import { badRequest } from '../errors';
+
+export interface AccessToken {
+  accessToken: string;
+  expiresIn: number;
+}
+
+export interface ChargeRequest {
+  cardToken: string;
+  /** What the card pays in cents, surcharge included. */
+  amountCents: number;
+  /** The member's address as the connection gives it (never a third-party lookup). */
+  ip: string;
+  orderId: string;
+  /** The same key never charges twice. */
+  idempotencyKey: string;
+}
+
+export type ChargeOutcome = { approved: true; chargeId: string } | { approved: false; reason: string };
+
+/**
+ * A card payment processor. The card form tokenises the card (in the browser with the processor's own
+ * script, or through tokenize for the sandbox); the server only ever charges and refunds tokens.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'securepay';
+  /** The token the browser's card form needs, valid for expiresIn seconds. */
+  accessToken(now: Date): Promise<AccessToken>;
+  /** Only processors whose card form posts to this server (the sandbox). */
+  tokenize?(card: TokenizeCardBody, now: Date): Promise<CardToken>;
+  charge(request: ChargeRequest, now: Date): Promise<ChargeOutcome>;
+  refund(chargeId: string, amountCents: number, orderId: string, now: Date): Promise<void>;
+}
+
+/** The sandbox's documented test cards (any other valid Visa or Mastercard number approves). */
+export const SANDBOX_TEST_CARDS = {
+  approveVisa: '4111111111111111',
+  approveMastercard: '5555555555554444',
+  decline: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export const DECLINED = 'Your card was declined. No payment was taken.';
+export const INSUFFICIENT_FUNDS = 'Your card was declined for insufficient funds. No payment was taken.';
+
+const TOKEN_LIFETIME_S = 15 * 60;
+const CARD_TOKEN_MS = 15 * 60 * 1000;
+
+/**
+ * The default processor: behaves like a real one (tokens, Luhn and expiry checks, Visa and Mastercard only,
+ * approvals, declines, insufficient funds, idempotent charges and refunds) and keeps its books in the
+ * database. Access tokens are signed with `secret` (set one shared secret when several servers run).
+ */
+export function sandboxPaymentProvider(db: Db, secret: string = randomBytes(32).toString('hex')) {
+  const sign = (expires: number) => createHmac('sha256', secret).update(`sandbox:${expires}`).digest('hex');
+  const tokenValid = (token: string, now: Date) => {
+    const [kind, expires, signature] = token.split('.');
+    if (kind !== 'sbx' || !expires || !signature || Number(expires) <= now.getTime()) return false;
+    const expected = Buffer.from(sign(Number(expires)));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    async accessToken(now) {
+      const expires = now.getTime() + TOKEN_LIFETIME_S * 1000;
+      return { accessToken: `sbx.${expires}.${sign(expires)}`, expiresIn: TOKEN_LIFETIME_S };
+    },
+    async tokenize(card, now) {
+      if (!tokenValid(card.accessToken, now))
+        throw badRequest('The payment form has expired. Please reload the page.', {
+          accessToken: 'has expired',
+        });
+      const digits = card.cardNumber.replace(/ /g, '');
+      if (digits.length < 12 || digits.length > 19 || !luhnValid(digits))
+        throw badRequest('The card number is not valid.', { cardNumber: 'is not a valid card number' });
+      const brand = cardBrand(digits);
+      if (!brand)
+        throw badRequest('Only Visa and Mastercard are accepted.', {
+          cardNumber: 'is not Visa or Mastercard',
+        });
+      // A card is good until the end of its expiry month.
+      if (Date.UTC(card.expiryYear, card.expiryMonth, 1) <= now.getTime())
+        throw badRequest('The card has expired.', { expiryYear: 'has passed' });
+      const behaviour =
+        digits === SANDBOX_TEST_CARDS.decline
+          ? 'decline'
+          : digits === SANDBOX_TEST_CARDS.insufficientFunds
+            ? 'insufficient_funds'
+            : 'approve';
+      const token = `tok_${randomUUID().replace(/-/g, '')}`;
+      await db.insert(sandboxCardTokens).values({
+        token,
+        brand,
+        last4: digits.slice(-4),
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        behaviour,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CARD_TOKEN_MS),
+      });
+      return { token, brand, last4: digits.slice(-4) };
+    },
+    async charge(request, now) {
+      const answer = (row: { id: string; status: string }): ChargeOutcome =>
+        row.status === 'approved'
+          ? { approved: true, chargeId: row.id }
+          : { approved: false, reason: row.status === 'insufficient_funds' ? INSUFFICIENT_FUNDS : DECLINED };
+      const [earlier] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (earlier) return answer(earlier);
+      const [card] = await db
+        .select()
+        .from(sandboxCardTokens)
+        .where(eq(sandboxCardTokens.token, request.cardToken));
+      if (!card || card.expiresAt <= now)
+        return { approved: false, reason: 'The card details have expired. Please enter them again.' };
+      const [used] = await db
+        .select({ id: sandboxCharges.id })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.token, request.cardToken));
+      if (used)
+        return { approved: false, reason: 'The card details were already used. Please enter them again.' };
+      const status =
+        card.behaviour === 'approve'
+          ? 'approved'
+          : card.behaviour === 'decline'
+            ? 'declined'
+            : card.behaviour;
+      await db
+        .insert(sandboxCharges)
+        .values({
+          id: `ch_${randomUUID().replace(/-/g, '')}`,
+          idempotencyKey: request.idempotencyKey,
+          token: request.cardToken,
+          amountCents: request.amountCents,
+          status,
+          ip: request.ip,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
+      const [charged] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (!charged) throw new Error('the sandbox charge was not written');
+      return answer(charged);
+    },
+    async refund(chargeId, _amountCents, _orderId, now) {
+      await db
+        .update(sandboxCharges)
+        .set({ refundedAt: now })
+        .where(and(eq(sandboxCharges.id, chargeId), isNull(sandboxCharges.refundedAt)));
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,324 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import {
+  cardAmountOf,
+  cardFormShown,
+  type RedeemContext as Model,
+  maxPtcOf,
+  type RedeemEvent,
+  type RedeemMember,
+  redeemMachine,
+} from '../../machines/redeem';
+import { RedeemContext, RedeemPage } from '../../src/client/features/redeem/RedeemPage';
+import type { CardFields } from '../../src/shared/card-rules';
+import type { RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  type PathStep,
+  replayPath,
+  withDelayedEvents,
+} from '../machines/path-harness';
+
+const NOW = Date.parse('2026-11-20T01:00:00Z');
+const VERIFIED: RedeemMember = { ptc: 30, mobileVerified: true };
+const UNVERIFIED: RedeemMember = { ptc: 30, mobileVerified: false };
+/** No PTC: no slider; the card pays it all. */
+const NO_PTC: RedeemMember = { ptc: 0, mobileVerified: true };
+const base: RedeemableEvent = {
+  id: 42,
+  title: 'Crown Casino',
+  description: 'Sunday Deepstack',
+  dateTime: '2026-11-22T08:00:00.000Z',
+  startTime: '19:00',
+  venueAddress: 'Crown Casino, 8 Whiteman St, Southbank 3006',
+  buyInAmount: 50,
+  ptcRedeemable: true,
+  creditCardRedeemable: true,
+};
+/** PTC and card: the slider goes to 30, the card pays the rest. */
+const BOTH = base;
+/** PTC only and affordable: Pay with PTC. */
+const PTC_ONLY: RedeemableEvent = { ...base, buyInAmount: 20, creditCardRedeemable: false };
+/** PTC only and dearer than the balance: the warning, no way to pay. */
+const TOO_DEAR: RedeemableEvent = { ...base, creditCardRedeemable: false };
+const VALID_CARD: CardFields = {
+  name: 'Mia Callaghan',
+  number: '4111 1111 1111 1111',
+  expiry: '12/29',
+  cvv: '123',
+};
+const BAD_CARD: CardFields = { ...VALID_CARD, number: '4111 1111 1111 1112' };
+const RESULT: RedeemResult = { redeemCode: 'K7Q2M9', eventName: 'Crown Casino' };
+const offline = new Error('The server is offline');
+const declined = new Error('Your card was declined. No payment was taken.');
+
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const OUTCOMES: Record<string, Outcome[]> = {
+  loadMember: [
+    { type: 'xstate.done.actor.loadMember', output: VERIFIED },
+    { type: 'xstate.done.actor.loadMember', output: UNVERIFIED },
+    { type: 'xstate.done.actor.loadMember', output: NO_PTC },
+    { type: 'xstate.error.actor.loadMember', error: offline },
+  ],
+  loadEvents: [
+    { type: 'xstate.done.actor.loadEvents', output: [BOTH] },
+    { type: 'xstate.done.actor.loadEvents', output: [PTC_ONLY] },
+    { type: 'xstate.done.actor.loadEvents', output: [TOO_DEAR] },
+    { type: 'xstate.done.actor.loadEvents', output: [] },
+    { type: 'xstate.error.actor.loadEvents', error: offline },
+  ],
+  tokenizeCard: [
+    { type: 'xstate.done.actor.tokenizeCard', output: 'tok_1' },
+    { type: 'xstate.error.actor.tokenizeCard', error: new Error('The card number is not valid.') },
+  ],
+  purchase: [
+    { type: 'xstate.done.actor.purchase', output: RESULT },
+    { type: 'xstate.error.actor.purchase', error: declined },
+  ],
+};
+const USER_EVENTS: RedeemEvent[] = [
+  { type: 'ptc.change', amount: 0 },
+  { type: 'ptc.change', amount: 30 },
+  { type: 'card.change', card: VALID_CARD },
+  { type: 'card.change', card: BAD_CARD },
+  { type: 'pay' },
+  { type: 'reset' },
+  { type: 'load.retry' },
+];
+const INPUTS = { event42: { eventId: 42, now: NOW } };
+
+const cases = generatePathCases(redeemMachine, {
+  inputs: INPUTS,
+  events: withDelayedEvents(redeemMachine, (snapshot) => [
+    ...USER_EVENTS,
+    ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
+  ]),
+  // What the screen depends on: where the flow is, which event, the PTC and whether a card is entered.
+  stateKey: (s) => {
+    const c = s.context as Model;
+    const card = c.card.number === VALID_CARD.number ? 'valid' : c.card.number ? 'bad' : 'none';
+    return JSON.stringify([s.value, c.event?.buyInAmount, c.event?.creditCardRedeemable, c.ptcAmount, card]);
+  },
+});
+
+const coverage = createCoverage(redeemMachine);
+let loadMember = fakeActor<RedeemMember>('loadMember');
+let loadEvents = fakeActor<RedeemableEvent[], { eventId: number }>('loadEvents');
+let tokenizeCard = fakeActor<string, { card: CardFields }>('tokenizeCard');
+let purchase = fakeActor<
+  RedeemResult,
+  { eventId: number; ptcAmount: number; creditCardAmount: number; cardToken: string | null }
+>('purchase');
+let goToVerify = vi.fn();
+let scrollToTop = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+  loadMember = fakeActor('loadMember');
+  loadEvents = fakeActor('loadEvents');
+  tokenizeCard = fakeActor('tokenizeCard');
+  purchase = fakeActor('purchase');
+  goToVerify = vi.fn();
+  scrollToTop = vi.fn();
+});
+afterEach(() => vi.useRealTimers());
+
+function renderRedeem(input: unknown, inspect: Coverage['inspect']) {
+  const logic = redeemMachine.provide({
+    actors: {
+      loadMember: loadMember.logic,
+      loadEvents: loadEvents.logic,
+      tokenizeCard: tokenizeCard.logic,
+      purchase: purchase.logic,
+    },
+    actions: { goToVerify: () => goToVerify(), scrollToTop: () => scrollToTop() },
+  });
+  let actor: AnyActorRef | undefined;
+  function Capture() {
+    actor = RedeemContext.useActorRef();
+    return null;
+  }
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={['/redeem/event/42']}>
+        <RedeemContext.Provider logic={logic} options={{ input: input as never, inspect }}>
+          <Capture />
+          <RedeemPage onBack={() => {}} />
+        </RedeemContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return () => actor as AnyActorRef;
+}
+
+// ---- What a person does ----
+const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
+const clickIfOffered = (target: HTMLElement | null) => {
+  if (!target || (target as HTMLButtonElement).disabled) return NOT_OFFERED;
+  fireEvent.click(target);
+  return undefined;
+};
+const input = (label: string) =>
+  screen.queryByLabelText(label, { selector: 'input' }) as HTMLInputElement | null;
+
+const ACTIONS: Record<string, (event: EventObject) => unknown> = {
+  'ptc.change': (event) => {
+    const slider = screen.queryByRole('slider');
+    if (!slider || slider.getAttribute('data-disabled') === 'true') return NOT_OFFERED;
+    fireEvent.keyDown(slider, {
+      key: (event as unknown as { amount: number }).amount === 0 ? 'Home' : 'End',
+    });
+  },
+  'card.change': (event) => {
+    const { card } = event as Extract<RedeemEvent, { type: 'card.change' }>;
+    if (!input('Card number')) return NOT_OFFERED;
+    fireEvent.change(input('Name on card') as HTMLInputElement, { target: { value: card.name } });
+    fireEvent.change(input('Card number') as HTMLInputElement, { target: { value: card.number } });
+    fireEvent.change(input('Expiry (MM/YY)') as HTMLInputElement, { target: { value: card.expiry } });
+    fireEvent.change(input('CVV') as HTMLInputElement, { target: { value: card.cvv } });
+  },
+  pay: () => clickIfOffered(button('Pay Now') ?? button('Pay with PTC')),
+  reset: () => clickIfOffered(button('Reset')),
+  'load.retry': () => clickIfOffered(button('Try again')),
+};
+
+// ---- What the member sees, from the model's state ----
+const activeStep = () =>
+  within(screen.getByTestId('redeem-steps'))
+    .getAllByRole('button')
+    .findIndex((b) => b.hasAttribute('data-progress'));
+const dollars = (n: number) => `$${n}`;
+
+function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasing' | null) {
+  const c = model.context as Model;
+  const event = c.event as RedeemableEvent;
+  expect(activeStep()).toBe(1);
+  expect(screen.getByRole('heading', { name: 'Event Info' })).toBeTruthy();
+  expect(screen.getByTestId('event-title').textContent).toBe('Crown Casino');
+  expect(screen.getByTestId('event-date').textContent).toBe('Sun, 22/11/2026 19:00');
+  expect(screen.getByTestId('event-venue').textContent).toBe(event.venueAddress);
+  expect(screen.getByTestId('event-buy-in').textContent).toBe(dollars(event.buyInAmount));
+  const card = cardAmountOf(c);
+  expect(screen.getByTestId('total-amount').textContent).toBe(
+    event.creditCardRedeemable ? `${c.ptcAmount} PTC + $${card} AUD` : `${event.buyInAmount} PTC`,
+  );
+  const slider = screen.queryByRole('slider');
+  expect(slider !== null).toBe((c.member?.ptc ?? 0) > 0);
+  if (slider) {
+    expect(slider.getAttribute('aria-valuenow')).toBe(String(c.pendingPtc));
+    expect(slider.getAttribute('aria-valuemax')).toBe(String(maxPtcOf(c)));
+    expect(screen.getByText('Select the amount of PTC to use')).toBeTruthy();
+  }
+  expect(screen.queryByTestId('insufficient-ptc') !== null).toBe(
+    event.buyInAmount > maxPtcOf(c) && !event.creditCardRedeemable,
+  );
+  const cardForm = screen.queryByRole('form', { name: 'Card payment' });
+  expect(cardForm !== null).toBe(cardFormShown(c));
+  if (cardForm) {
+    expect(screen.getByTestId('card-amount').textContent).toBe(`$${card} AUD`);
+    expect(screen.getByText('2% Surcharge will be applied')).toBeTruthy();
+    expect(screen.getByTestId('card-total').textContent).toContain(`$${(card * 1.02).toFixed(2)} AUD`);
+    expect(input('Card number')?.value).toBe(c.card.number);
+    const payNow = button('Pay Now') as HTMLButtonElement;
+    const valid = c.card.number === VALID_CARD.number;
+    expect(payNow.disabled).toBe(!valid || model.hasTag('adjusting') || paying !== null);
+    if (c.card.number === BAD_CARD.number)
+      expect(screen.getByText('The card number is not valid.')).toBeTruthy();
+  }
+  const ptcButton = button('Pay with PTC');
+  expect(ptcButton !== null).toBe(card === 0);
+  if (ptcButton) expect(ptcButton.disabled).toBe(model.hasTag('adjusting') || paying !== null);
+  const errorAlert = screen.queryByTestId('redeem-error');
+  expect(errorAlert !== null).toBe(c.error !== null);
+  if (c.error) expect(errorAlert?.textContent).toBe(`Payment failed${c.error}`);
+  if (c.cardError) expect(screen.getByText(c.cardError)).toBeTruthy();
+  const busyButton = button('Pay Now') ?? ptcButton;
+  if (busyButton) expect(busyButton.getAttribute('data-loading') === 'true').toBe(paying !== null);
+}
+
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  loadingMember: () => {
+    expect(screen.getByLabelText('Loading the event')).toBeTruthy();
+    expect(loadMember.pending()).toHaveLength(1);
+    expect(activeStep()).toBe(1);
+  },
+  loadingEvent: () => {
+    expect(screen.getByLabelText('Loading the event')).toBeTruthy();
+    expect(loadEvents.inputs().at(-1)).toEqual({ eventId: 42 });
+  },
+  redirecting: () => {
+    expect(goToVerify).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Taking you to mobile verification')).toBeTruthy();
+  },
+  loadFailed: () => {
+    expect(screen.getByRole('alert').textContent).toContain('The server is offline');
+    expect(button('Try again')).toBeTruthy();
+  },
+  notEligible: () => {
+    expect(screen.getByTestId('not-eligible').textContent).toBe(
+      'The event is not eligible either for PTC redeeming or purchased by Credit Card.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Total Amount' })).toBeNull();
+  },
+  'ready.idle': (model, history) => {
+    expectRedeemScreen(model, null);
+    const failed = history.at(-1)?.event.type === 'xstate.error.actor.purchase';
+    if (failed) expect(scrollToTop).toHaveBeenCalled();
+  },
+  'ready.adjusting': (model) => expectRedeemScreen(model, null),
+  'ready.tokenizing': (model) => {
+    expectRedeemScreen(model, 'tokenizing');
+    expect(tokenizeCard.inputs().at(-1)).toEqual({ card: VALID_CARD });
+  },
+  'ready.purchasing': (model) => {
+    expectRedeemScreen(model, 'purchasing');
+    const c = model.context as Model;
+    expect(purchase.inputs().at(-1)).toEqual({
+      eventId: 42,
+      ptcAmount: c.ptcAmount,
+      creditCardAmount: cardAmountOf(c) * 100,
+      cardToken: cardAmountOf(c) > 0 ? 'tok_1' : null,
+    });
+  },
+  success: () => {
+    expect(activeStep()).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Success! Your code is K7Q2M9' })).toBeTruthy();
+    expect(screen.getByText(/An SMS with the code will arrive shortly/)).toBeTruthy();
+    expect(screen.getByText(/self-registration terminal/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Total Amount' })).toBeNull();
+  },
+};
+
+describe('redeem: the model’s paths on the Redeem page', () => {
+  it('generates a manageable set of paths', () => {
+    expect(cases.length).toBeGreaterThan(20);
+    expect(cases.length).toBeLessThan(500);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    await replayPath(redeemMachine, c, {
+      render: renderRedeem,
+      events: ACTIONS,
+      fakes: { loadMember, loadEvents, tokenizeCard, purchase },
+      after: () => vi.advanceTimersByTime(500),
+      states: STATES,
+      coverage,
+      wrap: (fn) => act(fn),
+    });
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});

@@ -1,0 +1,309 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import type { TicketKind } from '../../machines/swap-flight';
+import {
+  type TransferTicketContext as Model,
+  type TransferTicketEvent,
+  transferTicketMachine,
+} from '../../machines/transfer-ticket';
+import {
+  TransferTicketContext,
+  TransferTicketPage,
+} from '../../src/client/features/tickets/TransferTicketPage';
+import type { Ticket } from '../../src/shared/contract/profile';
+import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
+import type { ChangeResult } from '../../src/shared/contract/tickets';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  replayPath,
+} from '../machines/path-harness';
+
+const venue = { id: 7, name: 'Crown Casino', friendlyUrlSlug: 'crown-casino' };
+const ticketFor = (autoVoucherTransfer: boolean): Ticket => ({
+  voucherGuid: '00000000-0000-4000-8000-000000000003',
+  gameMembershipGuid: '00000000-0000-4000-8000-000000000103',
+  redeemCode: null,
+  majorEventId: null,
+  majorEventName: 'Grand Final',
+  allowSwap: false,
+  allowTransfer: true,
+  autoVoucherTransfer,
+  eventTicket: {
+    id: 10,
+    selfRegistrationEnabled: false,
+    dateTime: '2026-11-22T08:00:00.000Z',
+    startTime: '19:00',
+    description: 'Crown Casino',
+    venue,
+  },
+});
+const AUTOMATIC = ticketFor(true);
+const MANUAL = ticketFor(false);
+const TICKET_LABEL = 'Crown Casino, Sun, 22/11/2026 19:00';
+
+const RILEY: PlayerSearchResult = {
+  id: 2,
+  name: 'Riley Ashford',
+  cardNumber: '100001',
+  membershipId: 100_001,
+  lastPlayedEvent: { title: 'Monday League', stateName: 'Victoria', dateTime: '2026-11-16T09:00:00.000Z' },
+};
+const FILTERS = { firstName: 'Riley', lastName: '', cardNumber: '' };
+const DONE: ChangeResult = {
+  success: true,
+  status: 'approved',
+  message: 'The ticket was transferred to Riley Ashford (100001).',
+};
+const PENDING: ChangeResult = {
+  success: true,
+  status: 'pending',
+  message:
+    'Your request to transfer the ticket to Riley Ashford (100001) is waiting for approval (up to 1 business day).',
+};
+const refused = new Error('No active member has the membership number 100001.');
+const offline = new Error('The server is offline');
+
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const OUTCOMES: Record<string, Outcome[]> = {
+  loadTicket: [
+    { type: 'xstate.done.actor.loadTicket', output: AUTOMATIC },
+    { type: 'xstate.done.actor.loadTicket', output: MANUAL },
+    { type: 'xstate.error.actor.loadTicket', error: new Error('Ticket not found.') },
+  ],
+  searchPlayers: [
+    { type: 'xstate.done.actor.searchPlayers', output: [RILEY] },
+    { type: 'xstate.done.actor.searchPlayers', output: [] },
+    { type: 'xstate.error.actor.searchPlayers', error: offline },
+  ],
+  transfer: [
+    { type: 'xstate.done.actor.transfer', output: DONE },
+    { type: 'xstate.done.actor.transfer', output: PENDING },
+    { type: 'xstate.error.actor.transfer', error: refused },
+  ],
+};
+const USER_EVENTS: TransferTicketEvent[] = [
+  { type: 'search.submit', filters: FILTERS },
+  { type: 'player.select', player: RILEY },
+  { type: 'step.confirm' },
+  { type: 'step.back' },
+  { type: 'transfer.submit' },
+];
+const INPUTS = {
+  ticket: { kind: 'ticket', guid: AUTOMATIC.gameMembershipGuid },
+  voucher: { kind: 'voucher', guid: AUTOMATIC.voucherGuid },
+};
+
+const cases = generatePathCases(transferTicketMachine, {
+  inputs: INPUTS,
+  events: (snapshot) => [
+    ...USER_EVENTS,
+    ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
+  ],
+  stateKey: (s) => {
+    const c = s.context as Model;
+    return JSON.stringify([
+      s.value,
+      c.kind,
+      c.ticket?.autoVoucherTransfer,
+      c.players.length,
+      c.searched,
+      c.selected?.id,
+      c.searchError !== null,
+      c.failure !== null,
+    ]);
+  },
+});
+
+const coverage = createCoverage(transferTicketMachine);
+let loadTicket = fakeActor<Ticket, { kind: TicketKind; guid: string }>('loadTicket');
+let search = fakeActor<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>('searchPlayers');
+let transfer = fakeActor<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
+  'transfer',
+);
+let goToProfile = vi.fn();
+
+beforeEach(() => {
+  loadTicket = fakeActor('loadTicket');
+  search = fakeActor('searchPlayers');
+  transfer = fakeActor('transfer');
+  goToProfile = vi.fn();
+});
+
+function renderTransfer(input: unknown, inspect: Coverage['inspect']) {
+  const logic = transferTicketMachine.provide({
+    actors: { loadTicket: loadTicket.logic, searchPlayers: search.logic, transfer: transfer.logic },
+    actions: { goToProfile: () => goToProfile() },
+  });
+  let actor: AnyActorRef | undefined;
+  function Capture() {
+    actor = TransferTicketContext.useActorRef();
+    return null;
+  }
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <TransferTicketContext.Provider logic={logic} options={{ input: input as never, inspect }}>
+          <Capture />
+          <TransferTicketPage />
+        </TransferTicketContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return () => actor as AnyActorRef;
+}
+
+const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
+const clickIfOffered = (target: HTMLButtonElement | null) => {
+  if (!target || target.disabled) return NOT_OFFERED;
+  fireEvent.click(target);
+  return undefined;
+};
+const submitLabel = (kind: TicketKind) => (kind === 'ticket' ? 'Transfer Ticket' : 'Transfer Voucher');
+
+const ACTIONS: Record<string, (event: EventObject) => unknown> = {
+  'search.submit': () => {
+    const search = button('Search');
+    if (!search || search.getAttribute('data-loading') === 'true') return NOT_OFFERED;
+    fireEvent.change(screen.getByLabelText('First name', { selector: 'input' }), {
+      target: { value: FILTERS.firstName },
+    });
+    fireEvent.click(search);
+  },
+  'player.select': () => {
+    const radio = screen.queryByRole('radio', { name: 'Select Riley Ashford' }) as HTMLInputElement | null;
+    if (!radio || radio.checked || button('Search')?.getAttribute('data-loading') === 'true')
+      return NOT_OFFERED;
+    fireEvent.click(radio);
+  },
+  'step.confirm': () => clickIfOffered(button('Confirm')),
+  'step.back': () => clickIfOffered(button('Previous')),
+  'transfer.submit': () => clickIfOffered(button('Transfer Ticket') ?? button('Transfer Voucher')),
+};
+
+const activeStep = () =>
+  within(screen.getByTestId('transfer-steps'))
+    .getAllByRole('button')
+    .findIndex((b) => b.hasAttribute('data-progress'));
+
+function expectTitle(kind: TicketKind) {
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    kind === 'ticket' ? 'Transfer Event Ticket to Another Player' : 'Transfer Voucher to Another Player',
+  );
+}
+
+function expectNote(c: Model) {
+  const note = screen.getByTestId('transfer-note');
+  expect(note.textContent).toContain(
+    c.ticket?.autoVoucherTransfer ? 'Transfers are immediate and irreversible.' : 'up to 1 business day',
+  );
+  expect(within(note).getByRole('link').getAttribute('href')).toBe('/about/voucher');
+}
+
+function expectChoose(model: AnySnapshot, searching: boolean) {
+  const c = model.context as Model;
+  expectTitle(c.kind);
+  expect(activeStep()).toBe(0);
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+    `Select player who will receive the ${c.kind}`,
+  );
+  expect(screen.queryByTestId('search-hint') !== null).toBe(c.kind === 'voucher');
+  expect(screen.queryByRole('alert', { name: /Player search failed/ }) !== null).toBe(c.searchError !== null);
+  const table = screen.queryByRole('table', { name: 'Players found' });
+  expect(table !== null).toBe(c.searched && c.players.length > 0);
+  expect(screen.queryByText('No players found.') !== null).toBe(c.searched && c.players.length === 0);
+  if (table) {
+    const radio = screen.getByRole('radio', { name: 'Select Riley Ashford' }) as HTMLInputElement;
+    expect(radio.checked).toBe(c.selected?.id === RILEY.id);
+    expect(within(table).getByText('Monday League, Victoria, 16/11/2026')).toBeTruthy();
+  }
+  expect((button('Search') as HTMLButtonElement).getAttribute('data-loading') === 'true').toBe(searching);
+  if (searching) expect(search.inputs().at(-1)).toEqual(FILTERS);
+  expect((button('Confirm') as HTMLButtonElement).disabled).toBe(!(c.selected?.membershipId ?? 0));
+  expectNote(c);
+}
+
+function expectConfirm(model: AnySnapshot, busy: boolean) {
+  const c = model.context as Model;
+  expectTitle(c.kind);
+  expect(activeStep()).toBe(1);
+  expect(screen.getByRole('heading', { level: 2, name: 'Confirm and transfer' })).toBeTruthy();
+  expect(screen.getByTestId('transfer-ticket').textContent).toBe(TICKET_LABEL);
+  expect(screen.getByTestId('transfer-player').textContent).toBe('Riley Ashford (100001)');
+  expectNote(c);
+  const submit = button(submitLabel(c.kind)) as HTMLButtonElement;
+  expect(submit.getAttribute('data-loading') === 'true').toBe(busy);
+  expect((button('Previous') as HTMLButtonElement).disabled).toBe(busy);
+  const failure = screen.queryByTestId('change-failure');
+  expect(failure !== null).toBe(c.failure !== null);
+  if (failure) {
+    expect(failure.textContent).toContain('Something went wrong. Please see the error details below.');
+    expect(failure.textContent).toContain(refused.message);
+  }
+}
+
+const STATES: Record<string, (model: AnySnapshot) => void> = {
+  loading: (model) => {
+    expect(screen.getByLabelText('Loading your ticket')).toBeTruthy();
+    const c = model.context as Model;
+    expect(loadTicket.inputs().at(-1)).toEqual({ kind: c.kind, guid: c.guid });
+  },
+  leaving: () => expect(goToProfile).toHaveBeenCalledTimes(1),
+  'choose.idle': (model) => expectChoose(model, false),
+  'choose.searching': (model) => expectChoose(model, true),
+  confirm: (model) => expectConfirm(model, false),
+  transferring: (model) => {
+    expectConfirm(model, true);
+    const c = model.context as Model;
+    expect(transfer.inputs().at(-1)).toEqual({ kind: c.kind, guid: c.guid, toMembershipId: 100_001 });
+  },
+  result: (model) => {
+    const c = model.context as Model;
+    expect(activeStep()).toBe(2);
+    const pending = c.result?.status === 'pending';
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: pending ? 'Transfer Request Submitted' : 'Successfully Transferred',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(c.result?.message);
+    expect(screen.getByText(`You have transferred your ${c.kind}:`)).toBeTruthy();
+    expect(screen.getByTestId('change-from').textContent).toBe(TICKET_LABEL);
+    expect(screen.getByTestId('change-to').textContent).toBe('Riley Ashford (100001)');
+    expect(screen.getByText('Please visit your Voucher History to view your full receipt.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  },
+};
+
+describe('transfer ticket: the model’s paths on the transfer screens (ticket and voucher)', () => {
+  it('generates a manageable set of paths', () => {
+    expect(cases.length).toBeGreaterThan(10);
+    expect(cases.length).toBeLessThan(300);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    await replayPath(transferTicketMachine, c, {
+      render: renderTransfer,
+      events: ACTIONS,
+      fakes: { loadTicket, searchPlayers: search, transfer },
+      states: STATES,
+      coverage,
+      wrap: (fn) => act(fn),
+    });
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});

@@ -1,0 +1,263 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newContextAtTestTime, test, testNow } from './test-clock';
+
+const API = '/umbraco/api';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The demo member's seeded ticket (swappable) and manually approved voucher (src/server/seed/profile.ts). */
+const SEEDED_TICKET = '00000000-0000-4000-8000-000000000101';
+const MANUAL_VOUCHER = '00000000-0000-4000-8000-000000000003';
+
+async function logIn(page: Page, email: string, password: string, returnUrl: string) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel('Email, mobile or membership number').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+interface Redeemable {
+  id: number;
+  buyInAmount: number;
+  ptcRedeemable: boolean;
+  creditCardRedeemable: boolean;
+}
+
+/** Events of the coming fortnight that take both PTC and cards, with a buy-in of at most $50. */
+async function purchasableEvents(request: APIRequestContext, count: number) {
+  const day = (offset: number) =>
+    new Date(testNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const games = (await (
+    await request.post(`${API}/event/searchevents`, {
+      headers: XHR,
+      data: { fromDate: day(2), toDate: day(14), buyInMin: 10, buyInMax: 50 },
+    })
+  ).json()) as { id: number; ptcRedeemable: boolean }[];
+  const found: Redeemable[] = [];
+  for (const game of games.filter((g) => g.ptcRedeemable)) {
+    const [event] = (await (
+      await request.get(`${API}/Event/SearchPTCRedeemableEvents?id=${game.id}`)
+    ).json()) as Redeemable[];
+    if (event?.creditCardRedeemable) found.push(event);
+    if (found.length === count) break;
+  }
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+async function openRedeem(page: Page, eventId: number) {
+  await page.goto(`/redeem/verify?returnUrl=${encodeURIComponent(`/redeem/event/${eventId}`)}`);
+  await expect(page).toHaveURL(new RegExp(`/redeem/event/${eventId}$`));
+  await expect(page.getByRole('heading', { name: 'Total Amount' })).toBeVisible();
+}
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Name on card').fill('Mia Callaghan');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/29');
+  await page.getByLabel('CVV').fill('123');
+}
+
+async function successCode(page: Page) {
+  const heading = page.getByRole('heading', { name: /^Success! Your code is / });
+  await expect(heading).toBeVisible();
+  return ((await heading.textContent()) ?? '').replace('Success! Your code is ', '').trim();
+}
+
+test('the demo member redeems with PTC only, by card only and mixed, and finds each code on the profile', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  const [ptcOnly, cardOnly, mixed] = (await purchasableEvents(page.request, 3)) as Redeemable[];
+  const codes: string[] = [];
+
+  await openRedeem(page, ptcOnly?.id ?? 0);
+  await expect(page.getByTestId('total-amount')).toHaveText(`${ptcOnly?.buyInAmount} PTC + $0 AUD`);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Pay with PTC' }).click();
+  codes.push(await successCode(page));
+
+  await openRedeem(page, cardOnly?.id ?? 0);
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await slider.press('Home');
+  await expect(page.getByTestId('total-amount')).toHaveText(`0 PTC + $${cardOnly?.buyInAmount} AUD`);
+  await expect(page.getByText('2% Surcharge will be applied')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  await fillCard(page);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  codes.push(await successCode(page));
+
+  await openRedeem(page, mixed?.id ?? 0);
+  await page.getByRole('slider').focus();
+  await page.getByRole('slider').press('Home');
+  for (let i = 0; i < 5; i++) await page.getByRole('slider').press('ArrowRight');
+  await expect(page.getByTestId('total-amount')).toHaveText(`5 PTC + $${(mixed?.buyInAmount ?? 0) - 5} AUD`);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  codes.push(await successCode(page));
+
+  await page.getByRole('link', { name: 'My tickets' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const shown: string[] = [];
+  const buttons = page.getByTestId('ticket').getByRole('button', { name: 'Code' });
+  await expect(buttons.first()).toBeVisible();
+  for (let i = 0; i < (await buttons.count()); i++) {
+    await buttons.nth(i).click();
+    const popover = page.getByText(/^Your code: /);
+    await expect(popover).toHaveCount(1);
+    shown.push(((await popover.textContent()) ?? '').replace('Your code: ', '').trim());
+    await buttons.nth(i).click();
+    await expect(popover).toHaveCount(0);
+  }
+  for (const code of codes) expect(shown).toContain(code);
+});
+
+test('a declined card shows the processor’s message and takes nothing', async ({ page }) => {
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  const [event] = (await purchasableEvents(page.request, 1)) as Redeemable[];
+  await openRedeem(page, event?.id ?? 0);
+  await page.getByRole('slider').focus();
+  await page.getByRole('slider').press('Home');
+  await fillCard(page);
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByTestId('redeem-error')).toContainText(
+    'Your card was declined. No payment was taken.',
+  );
+  await expect(page.getByRole('heading', { name: /^Success!/ })).toHaveCount(0);
+});
+
+test('the member swaps a ticket to another flight from the profile', async ({ page }) => {
+  await logIn(page, 'member@example.com', 'Member#2026', `/tickets/swap-flight/${SEEDED_TICKET}`);
+  await expect(page.getByRole('heading', { name: 'Select another flight' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+  const first = page.getByTestId('flight').first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: /^Select / }).click();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Please Confirm! You want to swap your ticket')).toBeVisible();
+  await expect(page.getByTestId('swap-to')).toHaveText(label);
+  await page.getByRole('button', { name: 'Swap Flight' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap Submitted' })).toBeVisible();
+  await expect(page.getByTestId('change-to')).toHaveText(label);
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('the member transfers a voucher to rival@example.com, who then sees it on their profile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  const [event] = (await purchasableEvents(page.request, 1)) as Redeemable[];
+  const bought = await page.request.post(`${API}/Membership/PurchaseEventTicket`, {
+    headers: XHR,
+    data: { eventId: event?.id, ptcAmount: event?.buyInAmount, creditCardAmount: 0 },
+  });
+  expect(bought.ok()).toBe(true);
+  const { redeemCode } = (await bought.json()) as { redeemCode: string };
+  const tickets = (await (await page.request.get(`${API}/Membership/EventTickets`)).json()) as {
+    voucherGuid: string;
+    redeemCode: string;
+  }[];
+  const voucher = tickets.find((t) => t.redeemCode === redeemCode);
+  expect(voucher).toBeTruthy();
+
+  await page.goto(`/voucher/transfer/${voucher?.voucherGuid}`);
+  await expect(page.getByRole('heading', { name: 'Transfer Voucher to Another Player' })).toBeVisible();
+  await expect(page.getByText('Transfers are immediate and irreversible.')).toBeVisible();
+  await page.getByLabel('Card number').fill('100001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('button', { name: 'Transfer Voucher' }).click();
+  await expect(page.getByRole('heading', { name: 'Successfully Transferred' })).toBeVisible();
+
+  const rival = await newContextAtTestTime(browser, { viewport: page.viewportSize() ?? undefined });
+  const rivalPage = await rival.newPage();
+  await logIn(rivalPage, 'rival@example.com', 'Rival#2026', '/profile');
+  const held = (await (await rivalPage.request.get(`${API}/Membership/EventTickets`)).json()) as {
+    voucherGuid: string;
+  }[];
+  expect(held.map((t) => t.voucherGuid)).toContain(voucher?.voucherGuid);
+  await expect(rivalPage.getByTestId('ticket').first()).toBeVisible();
+  await rival.close();
+});
+
+test('a manual transfer waits as Pending in Voucher History until staff approve it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // Whoever holds the seeded manual voucher gives it to the other demo member (each project runs this once).
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  const memberHolds = (
+    await page.request.get(`${API}/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`)
+  ).ok();
+  const giver = page;
+  if (!memberHolds) {
+    await page.context().clearCookies();
+    await logIn(giver, 'rival@example.com', 'Rival#2026', '/profile');
+  }
+  const receiver = memberHolds
+    ? { card: '100001', name: 'Riley Ashford' }
+    : { card: '100000', name: 'Mia Callaghan' };
+
+  await giver.goto(`/voucher/transfer/${MANUAL_VOUCHER}`);
+  await expect(giver.getByText(/up to 1 business day/).first()).toBeVisible();
+  await giver.getByLabel('Card number').fill(receiver.card);
+  await giver.getByRole('button', { name: 'Search' }).click();
+  await giver.getByRole('radio', { name: `Select ${receiver.name}` }).check();
+  await giver.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await giver.getByRole('button', { name: 'Transfer Voucher' }).click();
+  await expect(giver.getByRole('heading', { name: 'Transfer Request Submitted' })).toBeVisible();
+
+  const history = async () =>
+    (await (await giver.request.get(`${API}/membership/playerTicketChangeHistory`)).json()) as {
+      requestType: number;
+      requestStatus: number;
+      requestPlayer: string;
+    }[];
+  expect((await history())[0]).toMatchObject({
+    requestType: 2,
+    requestStatus: 1,
+    requestPlayer: receiver.name,
+  });
+  await giver.goto('/profile/ticketChange');
+  await expect(giver.getByText('Pending').first()).toBeVisible();
+  await expectNoSeriousViolations(giver);
+
+  const staff = await newContextAtTestTime(browser);
+  const staffPage = await staff.newPage();
+  await logIn(staffPage, 'director@example.com', 'Director#2026', '/');
+  const queue = (await (await staffPage.request.get(`${API}/staff/changeRequests`)).json()) as {
+    id: number;
+  }[];
+  const request = queue.at(-1);
+  expect(request).toBeTruthy();
+  const approved = await staffPage.request.post(`${API}/staff/respondChangeRequest`, {
+    headers: XHR,
+    data: { id: request?.id, approve: true },
+  });
+  expect((await approved.json()).success).toBe(true);
+  await staff.close();
+
+  expect((await history())[0]).toMatchObject({ requestType: 2, requestStatus: 2 });
+  await giver.reload();
+  await expect(giver.getByText('Approved').first()).toBeVisible();
+  expect(
+    (await giver.request.get(`${API}/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`)).status(),
+  ).toBe(404);
+});
