@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { LeaderboardMode, LeaderboardRow, LeaderboardSearch } from '../src/shared/contract/leaderboard';
 import type { Region } from '../src/shared/contract/location';
 import type { Season } from '../src/shared/contract/season';
@@ -52,7 +52,21 @@ export type LeaderboardFiltersEvent =
   | { type: 'filter.division'; divisionId: number | null }
   | { type: 'query.change'; query: string }
   | { type: 'suggestion.pick'; suggestion: Suggestion }
-  | ({ type: 'standings.changed' } & StandingsChange);
+  | ({ type: 'standings.changed' } & StandingsChange)
+  // Raised by the machine itself after a choice.
+  | { type: 'search.again' }
+  | { type: 'venues.reload' };
+
+export const FILTER_KEYS = [
+  'seasonId',
+  'month',
+  'stateId',
+  'regionId',
+  'orgEntityId',
+  'dayId',
+  'gameScoreboardId',
+  'divisionId',
+] as const satisfies readonly (keyof LeaderboardFilters)[];
 
 export const NO_FILTERS: LeaderboardFilters = {
   seasonId: null,
@@ -282,80 +296,91 @@ export const leaderboardFiltersMachine = setup({
     ready: {
       type: 'parallel',
       invoke: { id: 'watchStandings', src: 'watchStandings' },
+      // Each choice updates the filters here; the results region then searches again (and a season
+      // reloads the venues), each region re-entering only its own state.
       on: {
         'query.change': { actions: assign({ query: ({ event }) => event.query }) },
+        'filter.season': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => choose.season(context.filters, event.seasonId),
+            }),
+            raise({ type: 'search.again' }),
+            raise({ type: 'venues.reload' }),
+          ],
+        },
+        'filter.month': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => choose.month(context.filters, event.month),
+            }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'filter.state': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => choose.state(context.filters, event.stateId),
+            }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'filter.region': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => choose.region(context.filters, event.regionId),
+            }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'filter.venue': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => choose.venue(context.filters, event.venueId),
+            }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'filter.day': {
+          actions: [
+            assign({ filters: ({ context, event }) => choose.day(context.filters, event.dayId) }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'filter.scoreboard': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => choose.scoreboard(context.filters, event.gameScoreboardId),
+            }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'filter.division': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => ({ ...context.filters, divisionId: event.divisionId }),
+            }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'suggestion.pick': {
+          actions: [
+            assign({
+              filters: ({ context, event }) => filtersOfSuggestion(context.filters, event.suggestion),
+              query: ({ event }) => event.suggestion.label,
+            }),
+            raise({ type: 'search.again' }),
+          ],
+        },
+        'standings.changed': { guard: 'isAffected', actions: raise({ type: 'search.again' }) },
       },
       states: {
         results: {
           initial: 'searching',
-          on: {
-            'filter.season': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => choose.season(context.filters, event.seasonId),
-              }),
-            },
-            'filter.month': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => choose.month(context.filters, event.month),
-              }),
-            },
-            'filter.state': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => choose.state(context.filters, event.stateId),
-              }),
-            },
-            'filter.region': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => choose.region(context.filters, event.regionId),
-              }),
-            },
-            'filter.venue': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => choose.venue(context.filters, event.venueId),
-              }),
-            },
-            'filter.day': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({ filters: ({ context, event }) => choose.day(context.filters, event.dayId) }),
-            },
-            'filter.scoreboard': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => choose.scoreboard(context.filters, event.gameScoreboardId),
-              }),
-            },
-            'filter.division': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => ({ ...context.filters, divisionId: event.divisionId }),
-              }),
-            },
-            'suggestion.pick': {
-              target: '.searching',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => filtersOfSuggestion(context.filters, event.suggestion),
-                query: ({ event }) => event.suggestion.label,
-              }),
-            },
-            'standings.changed': { guard: 'isAffected', target: '.searching', reenter: true },
-          },
           states: {
             searching: {
               tags: ['searching'],
+              on: { 'search.again': { target: 'searching', reenter: true } },
               invoke: {
                 id: 'search',
                 src: 'search',
@@ -364,16 +389,16 @@ export const leaderboardFiltersMachine = setup({
                 onError: { target: 'shown', actions: assign({ rows: [] }) },
               },
             },
-            shown: {},
+            shown: { on: { 'search.again': 'searching' } },
           },
         },
         venues: {
           initial: 'idle',
-          on: { 'filter.season': { target: '.loading', reenter: true } },
           states: {
-            idle: {},
+            idle: { on: { 'venues.reload': 'loading' } },
             loading: {
               tags: ['loading.venues'],
+              on: { 'venues.reload': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadVenues',
                 src: 'loadVenues',

@@ -55,21 +55,11 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Player</Table.Th>
-              <Table.Th ta="right" title="Score">
-                S
-              </Table.Th>
-              <Table.Th ta="right" title="Played">
-                P
-              </Table.Th>
-              <Table.Th ta="right" title="Final table">
-                FT
-              </Table.Th>
-              <Table.Th ta="right" title="Win">
-                W
-              </Table.Th>
-              <Table.Th ta="right" title="Prize">
-                $
-              </Table.Th>
+              <Table.Th ta="right">Score</Table.Th>
+              <Table.Th ta="right">Played</Table.Th>
+              <Table.Th ta="right">Final table</Table.Th>
+              <Table.Th ta="right">Win</Table.Th>
+              <Table.Th ta="right">Prize</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

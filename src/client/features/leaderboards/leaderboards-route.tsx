@@ -12,8 +12,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { canPrint, podiumOf, searchBody, suggestionsFor } from '../../../../machines/leaderboard-filters';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  canPrint,
+  FILTER_KEYS,
+  type LeaderboardFilters,
+  podiumOf,
+  searchBody,
+  suggestionsFor,
+} from '../../../../machines/leaderboard-filters';
 import type { LeaderboardMode } from '../../../shared/contract/leaderboard';
 import { pageTitle } from '../../../shared/site';
 import { serverUrl } from '../../app/runtime-config';
@@ -39,13 +46,15 @@ function queryString(body: object) {
 /** The leaderboards page for one tab; `logic` is the filters machine with its actors (tests give fakes). */
 export function LeaderboardsPage({
   mode,
+  initialFilters,
   logic = liveLeaderboardMachine,
 }: {
   mode: LeaderboardMode;
+  initialFilters?: Partial<LeaderboardFilters>;
   logic?: typeof liveLeaderboardMachine;
 }) {
   const navigate = useNavigate();
-  const actor = useActorRef(logic, { input: { mode }, ...inspectOptions() });
+  const actor = useActorRef(logic, { input: { mode, filters: initialFilters }, ...inspectOptions() });
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const searching = useSelector(actor, (s) => s.hasTag('searching'));
   const context = useSelector(actor, (s) => s.context);
@@ -148,9 +157,20 @@ export function LeaderboardsPage({
   );
 }
 
+/** Filters named in the address (a venue page's link: ?stateId=3&orgEntityId=12); anything else is ignored. */
+function filtersFromAddress(params: URLSearchParams): Partial<LeaderboardFilters> {
+  const filters: Partial<LeaderboardFilters> = {};
+  for (const key of FILTER_KEYS) {
+    const value = Number(params.get(key));
+    if (Number.isInteger(value) && value > 0 && value < 2 ** 31) filters[key] = value;
+  }
+  return filters;
+}
+
 /** /leaderboards and /leaderboards/real-money: a new page (fresh filters) for each tab. */
 export function Component() {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const mode: LeaderboardMode = /\/real-money\/?$/i.test(pathname) ? 'prize' : 'overall';
-  return <LeaderboardsPage key={mode} mode={mode} />;
+  return <LeaderboardsPage key={mode} mode={mode} initialFilters={filtersFromAddress(params)} />;
 }
