@@ -196,7 +196,7 @@ function expectList(history: readonly PathStep[]) {
   const names = screen.queryAllByTestId('bust-out').map((r) => r.textContent ?? '');
   const outs = [...(shown?.bustOuts ?? [])].reverse();
   expect(names).toHaveLength(outs.length);
-  outs.forEach((b, i) => expect(names[i]).toContain(b.playerName));
+  for (const [i, b] of outs.entries()) expect(names[i]).toContain(b.playerName);
   expect(screen.getByText(`Players out (${outs.length})`)).toBeTruthy();
 }
 
