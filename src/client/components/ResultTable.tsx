@@ -45,9 +45,13 @@ export function ResultTable({
             <Table.Tr key={`${row.place}-${row.customerGuid}`}>
               <Table.Td>{row.place}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="sm">
-                  {row.playerName}
-                </Anchor>
+                {row.customerGuid ? (
+                  <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="sm">
+                    {row.playerName}
+                  </Anchor>
+                ) : (
+                  <Text fz="sm">{row.playerName}</Text>
+                )}
               </Table.Td>
               <Table.Td ta="right">{row.pointsValue.toLocaleString('en-AU')}</Table.Td>
               <Table.Td ta="right">

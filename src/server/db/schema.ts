@@ -249,9 +249,9 @@ export const results = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Null for a walk-in without an account, recorded by name. */
+    memberId: integer('member_id').references(() => members.id),
+    playerName: text('player_name'),
     place: smallint('place').notNull(),
     points: integer('points').notNull(),
     cash: integer('cash').notNull(),
@@ -260,6 +260,62 @@ export const results = pgTable(
     chipStack: integer('chip_stack'),
   },
   (t) => [index('results_event_idx').on(t.eventId), index('results_member_idx').on(t.memberId)],
+);
+
+/**
+ * Players knocked out of a running event, in order (seq 1 is the first out), as the tournament director
+ * records them; closing the event turns them into results.
+ */
+export const bustOuts = pgTable(
+  'bust_outs',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    seq: smallint('seq').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    playerName: text('player_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.seq] })],
+);
+
+/**
+ * Standings kept up to date as results are recorded (services/standings.ts): one row per player and
+ * leaderboard. scope 0 league, 1 state, 2 region, 3 venue, 4 day, 5 scoreboard (scope_id 0 for the league);
+ * season_id 0 is all time, month_id 0 the whole season, division_id 0 every division.
+ */
+export const standings = pgTable(
+  'standings',
+  {
+    scope: smallint('scope').notNull(),
+    scopeId: integer('scope_id').notNull(),
+    seasonId: integer('season_id').notNull(),
+    monthId: integer('month_id').notNull(),
+    divisionId: smallint('division_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    pts: integer('pts').notNull(),
+    played: integer('played').notNull(),
+    ft: integer('ft').notNull(),
+    won: integer('won').notNull(),
+    winnings: integer('winnings').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.scopeId, t.seasonId, t.monthId, t.divisionId, t.memberId] }),
+    index('standings_points_idx').on(
+      t.scope,
+      t.scopeId,
+      t.seasonId,
+      t.monthId,
+      t.divisionId,
+      t.pts.desc(),
+      t.won.desc(),
+    ),
+    // The all-time money leaderboard; a season's is small enough to sort.
+    index('standings_winnings_idx')
+      .on(t.scope, t.scopeId, t.divisionId, t.winnings.desc())
+      .where(sql`${t.seasonId} = 0`),
+  ],
 );
 
 export const sessions = pgTable(

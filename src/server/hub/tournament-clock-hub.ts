@@ -9,6 +9,9 @@ import { type Backplane, Hub, refuseUpgrade } from './hub-server';
 
 export const CLOCK_HUB_PATH = '/hubs/tournamentClock';
 export const CLOCK_UPDATE = 'notifyTournamentClockStatusUpdate';
+/** Sent to open leaderboards when an event's results change the standings (its venue, region, state...). */
+export const LEADERBOARD_UPDATE = 'notifyLeaderboardUpdate';
+const LEADERBOARDS_GROUP = 'leaderboards';
 
 export interface ClockHubOptions {
   /** Shared by every instance behind one address, so any of them accepts another's connection token. */
@@ -58,6 +61,13 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
     await hub.removeFromGroup(connection, eventGroup(eventIdFrom(args, 'LeaveEvent')));
   });
 
+  hub.method('JoinLeaderboards', async (connection) => {
+    if (!connection.groups.has(LEADERBOARDS_GROUP)) await hub.addToGroup(connection, LEADERBOARDS_GROUP);
+  });
+  hub.method('LeaveLeaderboards', async (connection) => {
+    await hub.removeFromGroup(connection, LEADERBOARDS_GROUP);
+  });
+
   app.decorate('clockHub', hub);
   app.post(`${CLOCK_HUB_PATH}/negotiate`, async () => hub.negotiate());
   app.server.on('upgrade', (request, socket, head) => {
@@ -74,4 +84,10 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
 /** Pushes an event's clock status to everyone watching it. */
 export function pushClockStatus(hub: Hub, eventId: number, status: unknown) {
   return hub.sendToGroup(eventGroup(eventId), CLOCK_UPDATE, [status]);
+}
+
+/** Tells every open leaderboard (and the event's own page) that an event's results have changed standings. */
+export async function pushStandingsUpdate(hub: Hub, update: { eventId: number } & Record<string, unknown>) {
+  await hub.sendToGroup(LEADERBOARDS_GROUP, LEADERBOARD_UPDATE, [update]);
+  await hub.sendToGroup(eventGroup(update.eventId), LEADERBOARD_UPDATE, [update]);
 }

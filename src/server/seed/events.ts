@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RAISE_ROOM_SLUG } from '../../shared/site';
 import type { Db } from '../db/client';
+import { recordFinishingOrders } from '../services/finishing-order';
 
 export interface EventPlan {
   pastWeeks: number;
@@ -124,32 +125,29 @@ export async function seedEvents(db: Db, now: Date, plan: EventPlan) {
 
 /**
  * Results for every closed tournament: between minEntries and maxEntries players of the event's state,
- * points by finishing place, the prize pool split 50/30/20 and the event's PTC credit to the top two.
+ * recorded through the same code as a director's closing of an event (points table, prizes, standings).
  */
 export async function seedResults(db: Db, entries: { min: number; max: number }) {
   await db.execute(RAND_FUNCTION);
-  await db.execute(sql`
-    with pool as (
-      select state_id, min(id) as first_id, count(*) as player_count from members group by state_id
-    ),
-    field as (
-      select e.id as event_id, e.buy_in_amount, e.take_home_amount, e.total_pt_credit, p.first_id, p.player_count,
-        least(p.player_count, ${entries.min} + floor(pg_temp.seed_rand(e.id, 20) * ${entries.max - entries.min + 1})::int) as entrants,
-        floor(pg_temp.seed_rand(e.id, 21) * p.player_count)::int as offset_in_pool
-      from events e
-      join pool p on p.state_id = e.state_id
-      where e.event_status_id = 2 and e.type_id <> 14
-    )
-    insert into results (event_id, member_id, place, points, cash, ptc)
-    select f.event_id,
-      f.first_id + (f.offset_in_pool + place) % f.player_count,
-      place,
-      (f.entrants - place + 1) * 10 + case when place = 1 then 50 when place <= 3 then 25 when place <= 9 then 10 else 0 end,
-      case when f.entrants < 3 then 0
-        else round(greatest(f.take_home_amount, f.buy_in_amount * f.entrants)
-          * case place when 1 then 0.5 when 2 then 0.3 when 3 then 0.2 else 0 end)::int end,
-      case place when 1 then f.total_pt_credit when 2 then f.total_pt_credit / 2 else 0 end
-    from field f
-    cross join lateral generate_series(1, f.entrants) as place
-  `);
+  const closed = sql`select id from events where event_status_id = 2 and type_id <> 14`;
+  await recordFinishingOrders(
+    db,
+    sql`
+      with pool as (
+        select state_id, min(id) as first_id, count(*) as player_count from members group by state_id
+      ),
+      field as (
+        select e.id as event_id, p.first_id, p.player_count,
+          least(p.player_count, ${entries.min} + floor(pg_temp.seed_rand(e.id, 20) * ${entries.max - entries.min + 1})::int) as entrants,
+          floor(pg_temp.seed_rand(e.id, 21) * p.player_count)::int as offset_in_pool
+        from events e
+        join pool p on p.state_id = e.state_id
+        where e.id in (${closed})
+      )
+      select f.event_id, f.first_id + (f.offset_in_pool + place) % f.player_count as member_id,
+        null::text as player_name, place, f.entrants
+      from field f
+      cross join lateral generate_series(1, f.entrants) as place`,
+    closed,
+  );
 }

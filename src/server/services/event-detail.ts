@@ -136,13 +136,14 @@ export async function getEventResult(db: Db, eventId: number): Promise<EventResu
             place: results.place,
             firstName: members.firstName,
             lastName: members.lastName,
+            walkIn: results.playerName,
             customerGuid: members.customerGuid,
             points: results.points,
             cash: results.cash,
             ptc: results.ptc,
           })
           .from(results)
-          .innerJoin(members, eq(members.id, results.memberId))
+          .leftJoin(members, eq(members.id, results.memberId))
           .where(eq(results.eventId, eventId))
           .orderBy(asc(results.place))
       : [];
@@ -153,7 +154,7 @@ export async function getEventResult(db: Db, eventId: number): Promise<EventResu
     closed: event.status === EVENT_STATUS.closed,
     rows: rows.map((r) => ({
       place: r.place,
-      playerName: `${r.firstName} ${r.lastName}`,
+      playerName: r.firstName ? `${r.firstName} ${r.lastName}` : (r.walkIn ?? ''),
       customerGuid: r.customerGuid,
       pointsValue: r.points,
       cash: r.cash,

@@ -4,7 +4,7 @@ import { LEAGUE_NAME } from '../../shared/site';
 import type { Db } from '../db/client';
 import { gameScoreboards, regions, seasonMonths, seasons, venueDays, venues } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { standings } from './leaderboard';
+import { searchLeaderboard } from './leaderboard';
 
 export interface PrintFilter {
   seasonId?: number;
@@ -18,7 +18,7 @@ export interface PrintFilter {
 
 const PRINT_ROWS = 200;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
@@ -77,7 +77,6 @@ export async function leaderboardPrintPage(db: Db, filter: PrintFilter, now = ne
     );
     details.push(season.name);
   }
-  let monthStart: string | null = null;
   if (filter.month) {
     const month = await nameOf(
       db.select().from(seasonMonths).where(eq(seasonMonths.id, filter.month)),
@@ -85,18 +84,18 @@ export async function leaderboardPrintPage(db: Db, filter: PrintFilter, now = ne
       filter.month,
     );
     details.push(month.name);
-    monthStart = month.monthStart;
   }
 
-  const rows = await standings(
+  const rows = await searchLeaderboard(
     db,
     {
       seasonId: filter.seasonId,
-      monthStart,
-      regionId: filter.orgEntityId ? undefined : filter.regionId,
-      venueId: filter.orgEntityId,
+      month: filter.month,
+      regionId: filter.regionId,
+      orgEntityId: filter.orgEntityId,
       dayId: filter.dayId,
       gameScoreboardId: filter.gameScoreboardId,
+      divisionId: filter.divisionId === 3 || filter.divisionId === 4 ? filter.divisionId : undefined,
     },
     PRINT_ROWS,
   );

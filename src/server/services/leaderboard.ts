@@ -1,18 +1,26 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { LeaderboardRow } from '../../shared/contract/leaderboard';
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { LeaderboardRow, LeaderboardSearch } from '../../shared/contract/leaderboard';
+import { FINAL_TABLE_PLACES } from '../../shared/league-points';
 import { DEFAULT_AVATAR } from '../../shared/site';
 import type { Db } from '../db/client';
-import { events, members, results } from '../db/schema';
-import { notFound } from '../errors';
+import { events, members, results, seasonMonths, seasons, standings } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { boundingBoxSql, distanceSql } from './geo-sql';
+import { divisionOfEventSql, SCOPE, type Scope } from './standings';
 
 const TOP = 100;
-/** League convention: the first nine places make the final table. */
-const FINAL_TABLE = 9;
+/** A date range is summed from the results themselves, so it is kept to about a season's length. */
+const MAX_RANGE_DAYS = 400;
 
-/** The scoreboard's standings for a season: points, games, final tables, wins and winnings per player. */
+/** The scoreboard's standings for a season (the event's when an event is given). */
 export async function leaderboardByEvent(
   db: Db,
-  body: { eventId?: number | null; seasonId?: number | null; gameScoreboardId?: number | null },
+  body: {
+    eventId?: number | null;
+    seasonId?: number | null;
+    gameScoreboardId?: number | null;
+    month?: number | null;
+  },
 ): Promise<LeaderboardRow[]> {
   let scoreboardId = body.gameScoreboardId ?? null;
   let seasonId = body.seasonId ?? null;
@@ -26,56 +34,27 @@ export async function leaderboardByEvent(
     seasonId ??= event.seasonId;
   }
   if (!scoreboardId) return [];
-  return standings(db, { gameScoreboardId: scoreboardId, seasonId });
+  return searchLeaderboard(db, { gameScoreboardId: scoreboardId, seasonId, month: body.month });
 }
 
-export interface StandingsFilter {
-  seasonId?: number | null;
-  /** A season month: only that calendar month's games. */
-  monthStart?: string | null;
-  regionId?: number | null;
-  venueId?: number | null;
-  dayId?: number | null;
-  gameScoreboardId?: number | null;
-}
+type Row = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  customerGuid: string;
+  avatar: string | null;
+  pts: number;
+  played: number;
+  ft: number;
+  won: number;
+  winnings: number;
+  rank: number;
+};
 
-/** Standings over the games a filter selects: points, games, final tables, wins and winnings per player. */
-export async function standings(db: Db, filter: StandingsFilter, limit = TOP): Promise<LeaderboardRow[]> {
-  const pts = sql<number>`sum(${results.points})::int`;
-  const rows = await db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      customerGuid: members.customerGuid,
-      avatar: members.avatar,
-      pts,
-      played: sql<number>`count(*)::int`,
-      ft: sql<number>`count(*) filter (where ${results.place} <= ${FINAL_TABLE})::int`,
-      won: sql<number>`count(*) filter (where ${results.place} = 1)::int`,
-      winnings: sql<number>`sum(${results.cash})::int`,
-    })
-    .from(results)
-    .innerJoin(events, eq(events.id, results.eventId))
-    .innerJoin(members, eq(members.id, results.memberId))
-    .where(
-      and(
-        filter.gameScoreboardId ? eq(events.gameScoreboardId, filter.gameScoreboardId) : undefined,
-        filter.seasonId ? eq(events.seasonId, filter.seasonId) : undefined,
-        filter.regionId ? eq(events.regionId, filter.regionId) : undefined,
-        filter.venueId ? eq(events.venueId, filter.venueId) : undefined,
-        filter.dayId ? eq(events.venueDayId, filter.dayId) : undefined,
-        filter.monthStart
-          ? sql`${events.startsAt} >= ${filter.monthStart}::date and ${events.startsAt} < ${filter.monthStart}::date + interval '1 month'`
-          : undefined,
-      ),
-    )
-    .groupBy(members.id)
-    .orderBy(desc(pts), desc(sql`count(*) filter (where ${results.place} = 1)`), members.id)
-    .limit(limit);
-  return rows.map((r, i) => ({
+function toRow(r: Row): LeaderboardRow {
+  return {
     id: r.id,
-    rank: i + 1,
+    rank: Number(r.rank),
     name: `${r.firstName} ${r.lastName}`,
     customerGuid: r.customerGuid,
     avatar: r.avatar ?? DEFAULT_AVATAR,
@@ -85,5 +64,180 @@ export async function standings(db: Db, filter: StandingsFilter, limit = TOP): P
     won: r.won,
     winnings: r.winnings,
     totalPrizeMoney: r.winnings,
-  }));
+  };
+}
+
+/** The narrowest leaderboard the filter names: a scoreboard, a day, a venue, a region, a state or the league. */
+function scopeOf(filter: LeaderboardSearch): { scope: Scope; scopeId: number } {
+  if (filter.gameScoreboardId) return { scope: SCOPE.scoreboard, scopeId: filter.gameScoreboardId };
+  if (filter.dayId) return { scope: SCOPE.day, scopeId: filter.dayId };
+  if (filter.orgEntityId) return { scope: SCOPE.venue, scopeId: filter.orgEntityId };
+  if (filter.regionId) return { scope: SCOPE.region, scopeId: filter.regionId };
+  if (filter.stateId) return { scope: SCOPE.state, scopeId: filter.stateId };
+  return { scope: SCOPE.league, scopeId: 0 };
+}
+
+async function currentSeasonId(db: Db): Promise<number> {
+  const [season] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(eq(seasons.brandId, 2), eq(seasons.isCurrent, true)))
+    .limit(1);
+  return season?.id ?? 0;
+}
+
+/** Which season and month rows to read: a month names its season; all time only for the league and states. */
+async function periodOf(db: Db, filter: LeaderboardSearch, scope: Scope) {
+  if (filter.month) {
+    const [month] = await db
+      .select({ seasonId: seasonMonths.seasonId, monthStart: seasonMonths.monthStart })
+      .from(seasonMonths)
+      .where(eq(seasonMonths.id, filter.month));
+    if (!month) throw badRequest('That month is not part of any season.', { month: 'is unknown' });
+    if (filter.seasonId && filter.seasonId !== month.seasonId)
+      throw badRequest('That month is not part of the season chosen.', { month: 'is not in that season' });
+    return { seasonId: month.seasonId, monthId: filter.month, monthStart: month.monthStart };
+  }
+  if (filter.seasonId) return { seasonId: filter.seasonId, monthId: 0, monthStart: null };
+  return { seasonId: scope <= SCOPE.state ? 0 : await currentSeasonId(db), monthId: 0, monthStart: null };
+}
+
+/**
+ * POST /Leaderboard/search. Players ranked by score (mode overall) or by winnings (mode prize), read from
+ * the standings kept as results are recorded. Ties share a rank (1, 2, 2, 4); within a tie players are
+ * listed by wins, final tables, then fewer games played. A date range or a distance is summed from the
+ * results of the games it selects.
+ */
+export async function searchLeaderboard(
+  db: Db,
+  filter: LeaderboardSearch,
+  limit = TOP,
+): Promise<LeaderboardRow[]> {
+  if (filter.fromDate || filter.toDate || filter.withinDistance) return rangeLeaderboard(db, filter, limit);
+  const { scope, scopeId } = scopeOf(filter);
+  const period = await periodOf(db, filter, scope);
+  const prize = filter.mode === 'prize';
+  const measure = prize ? standings.winnings : standings.pts;
+  const rows = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      customerGuid: members.customerGuid,
+      avatar: members.avatar,
+      pts: standings.pts,
+      played: standings.played,
+      ft: standings.ft,
+      won: standings.won,
+      winnings: standings.winnings,
+      // The rows are the top of the list, so a rank over them is the rank over everyone.
+      rank: sql<number>`rank() over (order by ${measure} desc)`,
+    })
+    .from(standings)
+    .innerJoin(members, eq(members.id, standings.memberId))
+    .where(
+      and(
+        eq(standings.scope, scope),
+        eq(standings.scopeId, scopeId),
+        eq(standings.seasonId, period.seasonId),
+        eq(standings.monthId, period.monthId),
+        eq(standings.divisionId, filter.divisionId ?? 0),
+        prize ? gt(standings.winnings, 0) : undefined,
+      ),
+    )
+    .orderBy(
+      desc(measure),
+      desc(standings.won),
+      desc(standings.ft),
+      asc(standings.played),
+      asc(standings.memberId),
+    )
+    .limit(limit);
+  return rows.map(toRow);
+}
+
+async function rangeLeaderboard(db: Db, filter: LeaderboardSearch, limit: number): Promise<LeaderboardRow[]> {
+  if (!filter.fromDate || !filter.toDate)
+    throw badRequest('A date range needs both fromDate and toDate.', {
+      [filter.fromDate ? 'toDate' : 'fromDate']: 'is required with a date range',
+    });
+  const days = (Date.parse(filter.toDate) - Date.parse(filter.fromDate)) / 86_400_000;
+  if (days < 0) throw badRequest('toDate must not be before fromDate.', { toDate: 'is before fromDate' });
+  if (days > MAX_RANGE_DAYS)
+    throw badRequest(`A date range can cover at most ${MAX_RANGE_DAYS} days.`, { toDate: 'is too far' });
+  const near: SQL[] = [];
+  if (filter.withinDistance) {
+    const { currentLat: lat, currentLng: lng } = filter;
+    if (lat === undefined || lat === null || lng === undefined || lng === null)
+      throw badRequest('A distance needs currentLat and currentLng.', { currentLat: 'is required' });
+    near.push(boundingBoxSql(events.lat, events.lng, lat, lng, filter.withinDistance));
+    near.push(sql`${distanceSql(events.lat, events.lng, lat, lng)} <= ${filter.withinDistance}`);
+  }
+  const period = filter.month || filter.seasonId ? await periodOf(db, filter, SCOPE.league) : null;
+  const prize = filter.mode === 'prize';
+  const pts = sql<number>`sum(${results.points})::int`;
+  const winnings = sql<number>`sum(${results.cash})::int`;
+  const won = sql<number>`count(*) filter (where ${results.place} = 1)::int`;
+  const measure = prize ? winnings : pts;
+  const rows = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      customerGuid: members.customerGuid,
+      avatar: members.avatar,
+      pts,
+      played: sql<number>`count(*)::int`,
+      ft: sql<number>`count(*) filter (where ${results.place} <= ${FINAL_TABLE_PLACES})::int`,
+      won,
+      winnings,
+      rank: sql<number>`rank() over (order by ${measure} desc)`,
+    })
+    .from(results)
+    .innerJoin(events, eq(events.id, results.eventId))
+    .innerJoin(members, eq(members.id, results.memberId))
+    .where(
+      and(
+        sql`${events.startsAt} >= ${filter.fromDate}::date and ${events.startsAt} < ${filter.toDate}::date + 1`,
+        filter.gameScoreboardId ? eq(events.gameScoreboardId, filter.gameScoreboardId) : undefined,
+        filter.dayId ? eq(events.venueDayId, filter.dayId) : undefined,
+        filter.orgEntityId ? eq(events.venueId, filter.orgEntityId) : undefined,
+        filter.regionId ? eq(events.regionId, filter.regionId) : undefined,
+        filter.stateId ? eq(events.stateId, filter.stateId) : undefined,
+        period ? eq(events.seasonId, period.seasonId) : undefined,
+        period?.monthStart
+          ? sql`(${events.startsAt} at time zone 'Australia/Sydney')::date >= ${period.monthStart}::date
+              and (${events.startsAt} at time zone 'Australia/Sydney')::date < ${period.monthStart}::date + interval '1 month'`
+          : undefined,
+        filter.divisionId ? sql`${divisionOfEventSql('events')} = ${filter.divisionId}` : undefined,
+        ...near,
+      ),
+    )
+    .groupBy(members.id)
+    .having(prize ? sql`sum(${results.cash}) > 0` : undefined)
+    .orderBy(desc(measure), desc(won), members.id)
+    .limit(limit);
+  return rows.map(toRow);
+}
+
+/** A title for a leaderboard view: what it covers (scoreboard, venue, region...) and its season. */
+export async function leaderboardHeading(db: Db, filter: LeaderboardSearch): Promise<string> {
+  const { scope, scopeId } = scopeOf(filter);
+  const names: Record<Scope, SQL> = {
+    [SCOPE.league]: sql`select 'All states' as name`,
+    [SCOPE.state]: sql`select name from states where id = ${scopeId}`,
+    [SCOPE.region]: sql`select name from regions where id = ${scopeId}`,
+    [SCOPE.venue]: sql`select name from venues where id = ${scopeId}`,
+    [SCOPE.day]: sql`select v.name || ' ' || d.name as name from venue_days d join venues v on v.id = d.venue_id where d.id = ${scopeId}`,
+    [SCOPE.scoreboard]: sql`select v.name || ' ' || g.name as name from game_scoreboards g join venue_days d on d.id = g.venue_day_id join venues v on v.id = d.venue_id where g.id = ${scopeId}`,
+  };
+  const result = (await db.execute(names[scope])) as unknown as { rows: { name: string }[] };
+  const [place] = result.rows;
+  if (!place) throw notFound('That leaderboard does not exist.');
+  if (filter.mode === 'prize') return `${place.name}: all time money`;
+  const period = await periodOf(db, filter, scope);
+  const [season] = period.seasonId
+    ? await db.select({ name: seasons.name }).from(seasons).where(eq(seasons.id, period.seasonId))
+    : [];
+  return season ? `${place.name}: ${season.name}` : `${place.name}: all time`;
 }

@@ -28,7 +28,12 @@ import {
   searchEventsSchema,
   searchNearbySchema,
 } from './game';
-import { leaderboardByEventSchema, leaderboardRowSchema } from './leaderboard';
+import {
+  leaderboardByEventSchema,
+  leaderboardQuerySchema,
+  leaderboardRowSchema,
+  leaderboardSearchSchema,
+} from './leaderboard';
 import { nearestVenueQuerySchema, nearestVenueSchema, regionListSchema } from './location';
 import {
   majorEventDetailSchema,
@@ -83,6 +88,13 @@ import {
   smsOutboxSchema,
   verifyTotpBodySchema,
 } from './registration';
+import {
+  bustOutsSchema,
+  playerChoiceSchema,
+  playerMatchSchema,
+  playerSearchQuerySchema,
+  removeBustOutSchema,
+} from './results-recording';
 import { seasonListQuerySchema, seasonSchema } from './season';
 import {
   cardTokenSchema,
@@ -121,7 +133,7 @@ type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /** A non-JSON answer: a page, a file or a redirect. */
 export interface FileAnswer {
-  readonly contentType: 'text/html' | 'text/calendar' | 'image/svg+xml' | 'redirect';
+  readonly contentType: 'text/html' | 'text/calendar' | 'text/csv' | 'image/svg+xml' | 'redirect';
   readonly description: string;
 }
 
@@ -352,6 +364,45 @@ export const endpointSchemas = {
     body: leaderboardByEventSchema,
     answer: z.array(leaderboardRowSchema),
     errors: [404],
+  },
+  searchLeaderboard: {
+    summary:
+      'Players ranked by score (overall) or winnings (prize) for any leaderboard filter; ties share a rank',
+    body: leaderboardSearchSchema,
+    answer: z.array(leaderboardRowSchema),
+  },
+  searchResultPlayers: {
+    summary: 'Members matching a name, mobile or membership number, for the director recording results',
+    query: playerSearchQuerySchema,
+    answer: z.array(playerMatchSchema),
+  },
+  getBustOuts: {
+    summary: "An event's bust-outs so far, first out first",
+    query: eventIdQuerySchema,
+    answer: bustOutsSchema,
+    errors: [404],
+  },
+  recordBustOut: {
+    summary: 'Records the next player out (a member or a walk-in by name); the clock loses a player',
+    query: eventIdQuerySchema,
+    body: playerChoiceSchema,
+    answer: bustOutsSchema,
+    errors: [404, 409],
+  },
+  removeBustOut: {
+    summary: 'Takes back a bust-out recorded by mistake; the players out after it move up',
+    query: eventIdQuerySchema,
+    body: removeBustOutSchema,
+    answer: bustOutsSchema,
+    errors: [404, 409],
+  },
+  closeEvent: {
+    summary:
+      'Names the winner, records the finishing order with points and prizes, closes the event and updates every standing',
+    query: eventIdQuerySchema,
+    body: playerChoiceSchema,
+    answer: bustOutsSchema,
+    errors: [404, 409],
   },
   getFavouriteGames: {
     summary: "The member's saved games that have not finished, soonest first",
@@ -606,6 +657,19 @@ export const endpointSchemas = {
     query: leaderboardPrintQuerySchema,
     answer: { contentType: 'text/html', description: 'The printable page' },
     errors: [404],
+  },
+  leaderboardCsv: {
+    summary: 'Any leaderboard view as a CSV file (the same filters as Leaderboard/search)',
+    query: leaderboardQuerySchema,
+    answer: {
+      contentType: 'text/csv',
+      description: 'Rank, player, score, played, final tables, wins, winnings',
+    },
+  },
+  leaderboardEmbed: {
+    summary: "A leaderboard for a venue's own web site to frame: no header or footer",
+    query: leaderboardQuerySchema,
+    answer: { contentType: 'text/html', description: 'The embeddable page' },
   },
   smsOutbox: {
     summary: 'Development only: the latest messages of the local SMS outbox, newest first',

@@ -211,6 +211,37 @@ export const searchLeaderboardByEvent = {
   path: '/umbraco/api/Leaderboard/SearchByEvent',
   auth: 'none',
 } as const;
+export const searchLeaderboard = {
+  method: 'POST',
+  path: '/umbraco/api/Leaderboard/search',
+  auth: 'none',
+} as const;
+// Issue 13: the tournament director records the finishing order at the venue (director console).
+export const searchResultPlayers = {
+  method: 'GET',
+  path: '/umbraco/api/Event/SearchPlayers',
+  auth: 'director',
+} as const;
+export const getBustOuts = {
+  method: 'GET',
+  path: '/umbraco/api/Event/GetBustOuts',
+  auth: 'director',
+} as const;
+export const recordBustOut = {
+  method: 'POST',
+  path: '/umbraco/api/Event/RecordBustOut',
+  auth: 'director',
+} as const;
+export const removeBustOut = {
+  method: 'POST',
+  path: '/umbraco/api/Event/RemoveBustOut',
+  auth: 'director',
+} as const;
+export const closeEvent = {
+  method: 'POST',
+  path: '/umbraco/api/Event/CloseEvent',
+  auth: 'director',
+} as const;
 export const getFavouriteGames = {
   method: 'GET',
   path: '/umbraco/api/Membership/GetFavoriteGames',
@@ -448,6 +479,17 @@ export const eventQr = { method: 'GET', path: '/qr/event/{id}.svg', auth: 'none'
 export const leaderboardPrint = {
   method: 'GET',
   path: '/leaderboard/print',
+  auth: 'none',
+} as const;
+export const leaderboardCsv = {
+  method: 'GET',
+  path: '/leaderboard/csv',
+  auth: 'none',
+} as const;
+/** The one page other sites may frame: a leaderboard without the site's header and footer. */
+export const leaderboardEmbed = {
+  method: 'GET',
+  path: '/embed/leaderboard',
   auth: 'none',
 } as const;
 /** Development only (not registered when NODE_ENV=production): the SMS outbox of the local sender. */

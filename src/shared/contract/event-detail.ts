@@ -36,7 +36,8 @@ export const eventIdQuerySchema = z.object({ eventId: queryId });
 export const resultRowSchema = z.object({
   place: z.number(),
   playerName: z.string(),
-  customerGuid: z.string(),
+  /** Null for a walk-in recorded by name, who has no profile. */
+  customerGuid: z.string().nullable(),
   pointsValue: z.number(),
   cash: z.number(),
   ptc: z.number(),

@@ -25,6 +25,7 @@ import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
 import { loader as eventLoader } from './event-route';
 import { liveDirectorMachine } from './live-director';
+import { ResultsRecorder } from './ResultsRecorder';
 
 export function loader(args: LoaderFunctionArgs): Promise<EventDetail> {
   return requireSession()() ?? eventLoader(args);
@@ -221,7 +222,10 @@ export function Component() {
           Only tournament directors can run the clock. Ask the league to give you that role.
         </Alert>
       ) : (
-        <Console eventId={event.id} />
+        <Stack gap="lg">
+          <Console eventId={event.id} />
+          <ResultsRecorder eventId={event.id} />
+        </Stack>
       )}
     </Container>
   );

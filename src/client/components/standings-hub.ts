@@ -1,0 +1,43 @@
+import type { HubConnection } from '@microsoft/signalr';
+import { fromCallback } from 'xstate';
+import type { StandingsChange } from '../../../machines/leaderboard-filters';
+import { serverUrl } from '../app/runtime-config';
+
+const HUB_PATH = '/hubs/tournamentClock';
+/** Retry delays after a drop: at once, then every 5 s (spec section 8). */
+const RECONNECT_DELAYS = [0, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000];
+
+/**
+ * Standings pushes for an open leaderboard: joins the hub's leaderboards group and forwards each
+ * notifyLeaderboardUpdate as standings.changed. The SignalR client loads on demand.
+ */
+export const standingsHub = fromCallback(({ sendBack }) => {
+  let connection: HubConnection | null = null;
+  let stopped = false;
+  import('@microsoft/signalr')
+    .then(async ({ HubConnectionBuilder, LogLevel }) => {
+      if (stopped) return;
+      connection = new HubConnectionBuilder()
+        .withUrl(serverUrl(HUB_PATH), { withCredentials: true })
+        .withAutomaticReconnect(RECONNECT_DELAYS)
+        .configureLogging(LogLevel.Warning)
+        .build();
+      const join = () => connection?.invoke('JoinLeaderboards');
+      connection.on('notifyLeaderboardUpdate', (change: StandingsChange) => {
+        sendBack({
+          type: 'standings.changed',
+          venueId: change.venueId,
+          regionId: change.regionId,
+          stateId: change.stateId,
+        });
+      });
+      connection.onreconnected(() => void join());
+      await connection.start();
+      await join();
+    })
+    .catch((error: unknown) => console.warn('Leaderboard hub:', error));
+  return () => {
+    stopped = true;
+    void connection?.stop();
+  };
+});

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import type { Hub } from '../hub/hub-server';
+import { pushClockStatus, pushStandingsUpdate } from '../hub/tournament-clock-hub';
+import {
+  closeEvent,
+  eventScopes,
+  getBustOuts,
+  recordBustOut,
+  removeBustOut,
+  searchPlayers,
+} from '../services/results-recording';
+import { getClockStatus } from '../services/tournament-clock';
+import { contractRoute } from './contract-route';
+
+/** The director's console records who went out and closes the event; viewers see it through the hub. */
+export const resultsRecordingRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> = async (
+  app,
+  { db, hub },
+) => {
+  const pushClock = async (eventId: number) => {
+    const status = await getClockStatus(db, eventId).catch(() => null);
+    if (status) await pushClockStatus(hub, eventId, status);
+  };
+
+  contractRoute(app, 'searchResultPlayers', (request) => searchPlayers(db, request.query.q));
+  contractRoute(app, 'getBustOuts', (request) => getBustOuts(db, request.query.eventId));
+  contractRoute(app, 'recordBustOut', async (request) => {
+    const answer = await recordBustOut(db, request.query.eventId, request.body);
+    await pushClock(request.query.eventId);
+    return answer;
+  });
+  contractRoute(app, 'removeBustOut', async (request) => {
+    const answer = await removeBustOut(db, request.query.eventId, request.body.seq);
+    await pushClock(request.query.eventId);
+    return answer;
+  });
+  contractRoute(app, 'closeEvent', async (request) => {
+    const answer = await closeEvent(db, request.query.eventId, request.body);
+    const scopes = await eventScopes(db, request.query.eventId);
+    if (scopes) await pushStandingsUpdate(hub, scopes);
+    await pushClock(request.query.eventId);
+    return answer;
+  });
+};
