@@ -34,6 +34,7 @@ const app = await buildApp({
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
   sms: smsSender(config, database.db),
   smsOutbox: config.NODE_ENV !== 'production',
+  dataDir: config.DATA_DIR,
   ptcExpiryReminders: true,
   hub: {
     secret: config.HUB_SECRET,
