@@ -53,7 +53,11 @@ export const routes: RouteObject[] = [
         loader: requireSession(),
         lazy: () => import('../features/profile/profile-route'),
       },
-      planned('profile/account', 'Account Settings', false),
+      {
+        path: 'profile/account',
+        loader: requireSession(),
+        lazy: () => import('../features/account/account-settings-route'),
+      },
       {
         path: 'profile/ptc',
         loader: requireSession(),
