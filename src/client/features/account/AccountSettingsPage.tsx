@@ -112,7 +112,7 @@ function AvatarSection({
           <Stack gap={4} data-testid="avatar-pending">
             <Group gap="xs">
               <Avatar src={pendingUrl} alt="Your new avatar" size="lg" radius="xl" />
-              <Badge color="orange" variant="light">
+              <Badge color="orange" variant="light" c="dark.8">
                 Pending approval
               </Badge>
             </Group>
@@ -147,7 +147,7 @@ function AvatarSection({
         </Text>
       </Group>
       {chosen && (
-        <Alert color="blue" data-testid="avatar-ready">
+        <Alert color="blue" role="status" data-testid="avatar-ready">
           {AVATAR_READY_MESSAGE}
         </Alert>
       )}
