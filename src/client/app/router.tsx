@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       planned('test', 'Test'),
       { path: 'page-not-found', lazy: () => import('../features/not-found/NotFoundPage') },
       { path: 'register', lazy: () => import('../features/register/register-route') },
+      { path: 'forgot-password', lazy: () => import('../features/account/forgot-password-route') },
       {
         path: 'profile',
         loader: requireSession(),

@@ -363,7 +363,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['register', 'verify'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'verify', 'reset'] }).notNull(),
     mobile: text('mobile').notNull(),
     memberId: integer('member_id').references(() => members.id),
     codeHash: text('code_hash').notNull(),

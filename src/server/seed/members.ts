@@ -59,10 +59,11 @@ export const DEMO_ACCOUNTS = [
 ];
 
 /**
- * Demo members whose mobile is not verified yet (one per browser-test viewport), to try /redeem/verify.
- * Appended after every state's players so the seeded membership numbers and id ranges stay as they were.
+ * More demo members, one of each pair per browser-test viewport: two whose mobile is not verified yet (to try
+ * /redeem/verify) and two who forgot their password (to try /forgot-password). Appended after every state's
+ * players so the seeded membership numbers and id ranges stay as they were.
  */
-export const UNVERIFIED_DEMO_ACCOUNTS = [
+export const EXTRA_DEMO_ACCOUNTS = [
   {
     customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f01',
     email: 'newcomer@example.com',
@@ -74,6 +75,7 @@ export const UNVERIFIED_DEMO_ACCOUNTS = [
     firstName: 'Noah',
     lastName: 'Pearce',
     mobile: '0445678901',
+    mobileVerified: false,
   },
   {
     customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f02',
@@ -86,6 +88,33 @@ export const UNVERIFIED_DEMO_ACCOUNTS = [
     firstName: 'Ava',
     lastName: 'Lindqvist',
     mobile: '0456789012',
+    mobileVerified: false,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f03',
+    email: 'forgetful@example.com',
+    suburb: 'Griffith',
+    postcode: '2603',
+    dateOfBirth: '1985-04-30',
+    gender: 'M' as const,
+    password: 'Forgetful#2026',
+    firstName: 'Oscar',
+    lastName: 'Brandt',
+    mobile: '0467890123',
+    mobileVerified: true,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f04',
+    email: 'absent@example.com',
+    suburb: 'Turner',
+    postcode: '2612',
+    dateOfBirth: '1990-10-10',
+    gender: 'X' as const,
+    password: 'Absent#2026',
+    firstName: 'Sky',
+    lastName: 'Moreau',
+    mobile: '0478901234',
+    mobileVerified: true,
   },
 ];
 
@@ -140,13 +169,12 @@ export async function seedMembers(db: Db, random: Random, playerCount: number) {
     }
   }
   const lastState = STATES[STATES.length - 1]?.id ?? 8;
-  for (const account of UNVERIFIED_DEMO_ACCOUNTS) {
+  for (const account of EXTRA_DEMO_ACCOUNTS) {
     const { password, ...rest } = account;
     rows.push({
       ...rest,
       membershipId: membershipId++,
       passwordHash: await hashPassword(password),
-      mobileVerified: false,
       ptcBalance: 0,
       brandId: 2,
       // The last state's block, so every state's players still hold one id range.

@@ -69,6 +69,7 @@ import {
   mobileBodySchema,
   mobileVerifiedSchema,
   otpCodeVerifyBodySchema,
+  passwordResetBodySchema,
   registrationAnswerSchema,
   registrationBodySchema,
   resultSchema,
@@ -161,6 +162,19 @@ export const endpointSchemas = {
   accountDeleteRequest: {
     summary: 'Records a request to delete an account, for staff',
     body: accountDeleteRequestBodySchema,
+    answer: resultSchema,
+    errors: [429],
+  },
+  passwordResetSendCode: {
+    summary:
+      'Forgot password: sends a code to the mobile when a member has it verified (the same answer either way)',
+    body: mobileBodySchema,
+    answer: codeSentSchema,
+    errors: [429],
+  },
+  passwordReset: {
+    summary: "Sets a new password with the code sent to the member's verified mobile; ends their sessions",
+    body: passwordResetBodySchema,
     answer: resultSchema,
     errors: [429],
   },

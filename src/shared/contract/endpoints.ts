@@ -55,6 +55,17 @@ export const accountDeleteRequest = {
   path: '/umbraco/api/account/AccountDeleteRequest',
   auth: 'none',
 } as const;
+// Forgot password: a reset by SMS code to the verified mobile.
+export const passwordResetSendCode = {
+  method: 'POST',
+  path: '/umbraco/api/account/PasswordResetSendCode',
+  auth: 'none',
+} as const;
+export const passwordReset = {
+  method: 'POST',
+  path: '/umbraco/api/account/PasswordReset',
+  auth: 'none',
+} as const;
 // Account settings and avatars (member spec, "Account settings (/profile/account)").
 export const getPlayerAccountSettings = {
   method: 'GET',
