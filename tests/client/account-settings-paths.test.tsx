@@ -164,7 +164,9 @@ const cases = generatePathCases(accountSettingsMachine, {
 const coverage = createCoverage(accountSettingsMachine);
 let loadSettings = fakeActor<AccountSettings>('loadSettings');
 let saveSettings = fakeActor<AccountSettings, UpdateAccountSettingsBody>('saveSettings');
-let uploadAvatar = fakeActor<unknown, { file: AvatarFile }>('uploadAvatar');
+let uploadAvatar = fakeActor<{ pendingAvatarUrl: string; message: string }, { file: AvatarFile }>(
+  'uploadAvatar',
+);
 beforeEach(() => {
   loadSettings = fakeActor('loadSettings');
   saveSettings = fakeActor('saveSettings');

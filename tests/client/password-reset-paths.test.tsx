@@ -107,7 +107,9 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   'code.send': (event) => {
     const mobile = input(/^Mobile/);
     if (!mobile || !usable(button('Send Code'))) return NOT_OFFERED;
-    fireEvent.change(mobile, { target: { value: (event as { mobile: string }).mobile } });
+    fireEvent.change(mobile, {
+      target: { value: (event as Extract<PasswordResetEvent, { type: 'code.send' }>).mobile },
+    });
     fireEvent.click(button('Send Code') as HTMLButtonElement);
   },
   'code.resend': () => {

@@ -110,3 +110,41 @@ test('an unverified demo member verifies the mobile and goes on to the profile',
   const me = await page.request.get('/umbraco/api/account/getLoggedMember');
   expect(await me.json()).toMatchObject({ mobile: account.mobile, mobileVerified: true });
 });
+
+test('a member who forgot the password resets it with a code sent to the verified mobile', async ({
+  page,
+}, info) => {
+  const account =
+    info.project.name === 'mobile'
+      ? { email: 'forgetful@example.com', mobile: '0467890123', firstName: 'Oscar' }
+      : { email: 'absent@example.com', mobile: '0478901234', firstName: 'Sky' };
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalScrollAt320(page);
+
+  await page.getByLabel('Mobile').fill(`${account.mobile.slice(0, 4)} ${account.mobile.slice(4)}`);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Re-send code' })).toBeDisabled();
+  const code = await codeFor(page.request, account.mobile);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('weakpass');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('weakpass');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Invalid password. Password not strong enough')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh#Start26');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Fresh#Start26');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email, mobile or membership number').fill(account.email);
+  await page.getByLabel('Password').fill('Fresh#Start26');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const me = await page.request.get('/umbraco/api/account/getLoggedMember');
+  expect(await me.json()).toMatchObject({ firstName: account.firstName, mobile: account.mobile });
+});

@@ -24,11 +24,14 @@ export const theme = createTheme({
 });
 
 /**
- * Dimmed text (input descriptions, the +61 prefix, hints) in gray 7: Mantine's gray 6 on white is 3.3:1,
- * below axe's colour-contrast rule for small text.
+ * Dimmed text (input descriptions, the +61 prefix, hints) in gray 7 and field errors in red 9: Mantine's
+ * gray 6 and red 6 on white are about 3.3:1, below axe's colour-contrast rule for small text.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });
