@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -16,6 +18,7 @@ import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
 import { type PaymentProvider, sandboxPaymentProvider } from './providers/payments';
 import { outboxSmsSender, type SmsSender } from './providers/sms';
 import { accountRoutes } from './routes/account';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { registerDocs } from './routes/docs';
@@ -69,6 +72,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Serve the development SMS outbox page (/dev/sms-outbox); main.ts turns it off in production. */
   smsOutbox?: boolean;
+  /** Where uploaded files (avatars) are kept: DATA_DIR; a temporary directory unless given (tests). */
+  dataDir?: string;
 }
 
 const isViteHotReload = (request: IncomingMessage) =>
@@ -149,6 +154,10 @@ export async function buildApp(options: AppOptions) {
     ...routeOptions,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),
     smsOutbox: options.smsOutbox ?? true,
+  });
+  await app.register(accountSettingsRoutes, {
+    ...routeOptions,
+    dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
   });
   await registerMedia(app);
   await registerDocs(app);

@@ -36,6 +36,7 @@ const app = await buildApp({
   sms: smsSender(config, database.db),
   payments: paymentProvider(config, database.db),
   smsOutbox: config.NODE_ENV !== 'production',
+  dataDir: config.DATA_DIR,
   ptcExpiryReminders: true,
   hub: {
     secret: config.HUB_SECRET,

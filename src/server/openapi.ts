@@ -59,7 +59,12 @@ function answers(name: EndpointName, schemas: EndpointSchemas) {
 function operationOf(name: EndpointName): ZodOpenApiOperationObject {
   const endpoint = endpoints[name];
   const schemas: EndpointSchemas = endpointSchemas[name];
-  const contentType = schemas.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const contentType =
+    schemas.bodyType === 'form'
+      ? 'application/x-www-form-urlencoded'
+      : schemas.bodyType === 'multipart'
+        ? 'multipart/form-data'
+        : 'application/json';
   return {
     operationId: name,
     summary: schemas.summary,

@@ -114,3 +114,21 @@ export async function callApi<E extends ApiEndpoint>(
   checkAnswer(endpoint, answer);
   return answer as AnswerOf<NameOf<E>>;
 }
+
+/** Posts a multipart form (file uploads) to an endpoint of the contract; errors and answers as callApi. */
+export async function postForm<E extends ApiEndpoint>(
+  endpoint: E,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<AnswerOf<NameOf<E>>> {
+  let answer: unknown;
+  try {
+    answer = await http
+      .post(relativePath(endpoint.path, undefined), { body: form, ...(signal ? { signal } : {}) })
+      .json();
+  } catch (error) {
+    throw error instanceof HTTPError ? toApiError(error) : error;
+  }
+  checkAnswer(endpoint, answer);
+  return answer as AnswerOf<NameOf<E>>;
+}

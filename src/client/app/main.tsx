@@ -9,7 +9,7 @@ import { LocationProvider } from '../features/location/LocationProvider';
 import { FavouritesProvider } from './FavouritesProvider';
 import { createRouter } from './router';
 import { aboutPagesActor } from './shell/about-pages';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 memberActor.start();
 aboutPagesActor.start();
@@ -21,7 +21,7 @@ if (!root) throw new Error('index.html has no #root');
 void startInspector().then(() =>
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LocationProvider>
           <FavouritesProvider>
             <RouterProvider router={createRouter()} />

@@ -48,12 +48,17 @@ export const routes: RouteObject[] = [
       planned('test', 'Test'),
       { path: 'page-not-found', lazy: () => import('../features/not-found/NotFoundPage') },
       { path: 'register', lazy: () => import('../features/register/register-route') },
+      { path: 'forgot-password', lazy: () => import('../features/account/forgot-password-route') },
       {
         path: 'profile',
         loader: requireSession(),
         lazy: () => import('../features/profile/profile-route'),
       },
-      planned('profile/account', 'Account Settings', false),
+      {
+        path: 'profile/account',
+        loader: requireSession(),
+        lazy: () => import('../features/account/account-settings-route'),
+      },
       {
         path: 'profile/ptc',
         loader: requireSession(),

@@ -61,7 +61,7 @@ export function renderLoginPage(model: LoginPageModel): string {
     <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200" ${model.username ? 'autofocus' : ''}>
     <button type="submit">Login</button>
   </form>
-  <div class="links"><a href="/register">Register a membership</a><a href="${escapeHtml(model.returnUrl)}">Back</a></div>
+  <div class="links"><a href="/forgot-password">Forgot password?</a><a href="/register">Register a membership</a><a href="${escapeHtml(model.returnUrl)}">Back</a></div>
 </main>
 </body>
 </html>`;

@@ -228,6 +228,10 @@ export const members = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     preferEmail: boolean('prefer_email').notNull().default(false),
     preferSms: boolean('prefer_sms').notNull().default(false),
+    /** The marketing subscription store's view of the email: false after a change until it is confirmed. */
+    emailValid: boolean('email_valid').notNull().default(true),
+    /** Shows the approved uploaded avatar; false shows the default picture. */
+    useAvatar: boolean('use_avatar').notNull().default(true),
     /** Always the sum of the member's PTC ledger rows (services/ptc-ledger.ts moves both in one transaction). */
     ptcBalance: integer('ptc_balance').notNull().default(0),
     /** Inactive members keep their history but cannot receive PTC. */
@@ -461,7 +465,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['register', 'verify'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'verify', 'reset'] }).notNull(),
     mobile: text('mobile').notNull(),
     memberId: integer('member_id').references(() => members.id),
     codeHash: text('code_hash').notNull(),
@@ -705,3 +709,27 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
+
+export const AVATAR_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Avatars members upload (files under DATA_DIR/avatars); shown only after staff approve them. */
+export const avatarUploads = pgTable(
+  'avatar_uploads',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status', { enum: AVATAR_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => members.id),
+  },
+  (t) => [
+    index('avatar_uploads_member_idx').on(t.memberId, t.createdAt),
+    index('avatar_uploads_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -41,7 +41,8 @@ export function fastifySchemaOf(name: EndpointName): FastifySchema {
   const schema: FastifySchema = {};
   if (schemas.params) schema.params = schemas.params;
   if (schemas.query) schema.querystring = schemas.query;
-  if (schemas.body && !schemas.bodyCheckedByHandler) schema.body = schemas.body;
+  if (schemas.body && !schemas.bodyCheckedByHandler && schemas.bodyType !== 'multipart')
+    schema.body = schemas.body;
   if (schemas.answer instanceof z.ZodType && !schemas.answerTrusted)
     schema.response = { 200: schemas.answer };
   return schema;

@@ -7,6 +7,7 @@ import type { SmsSender } from '../providers/sms';
 import { recordDeleteRequest } from '../services/account-delete';
 import { sendVerificationCode, verifyMemberMobile } from '../services/mobile-verification';
 import { sendCode, verifyCode } from '../services/one-time-codes';
+import { resetPassword, sendResetCode } from '../services/password-reset';
 import { checkMobileAvailable, registerMember } from '../services/registration';
 import { contractRoute } from './contract-route';
 
@@ -45,6 +46,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     const member = await requireMember(request);
     return verifyMemberMobile(db, member.id, request.body.mobile, request.body.code);
   });
+
+  contractRoute(app, 'passwordResetSendCode', (request) =>
+    sendResetCode(db, sms, request.body.mobile, request.ip),
+  );
+
+  contractRoute(app, 'passwordReset', (request) => resetPassword(db, request.body));
 
   contractRoute(app, 'accountDeleteRequest', (request) => recordDeleteRequest(db, request.body, request.ip));
 

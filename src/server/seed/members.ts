@@ -10,6 +10,10 @@ import type { Random } from './random';
 export const DEMO_ACCOUNTS = [
   {
     email: 'member@example.com',
+    suburb: 'Carlton',
+    postcode: '3053',
+    dateOfBirth: '1991-03-02',
+    gender: 'F' as const,
     password: 'Member#2026',
     firstName: 'Mia',
     lastName: 'Callaghan',
@@ -22,6 +26,10 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: 'rival@example.com',
+    suburb: 'Brunswick',
+    postcode: '3056',
+    dateOfBirth: '1988-09-14',
+    gender: 'M' as const,
     password: 'Rival#2026',
     firstName: 'Riley',
     lastName: 'Ashford',
@@ -34,6 +42,10 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: 'director@example.com',
+    suburb: 'Richmond',
+    postcode: '3121',
+    dateOfBirth: '1979-01-25',
+    gender: 'F' as const,
     password: 'Director#2026',
     firstName: 'Dana',
     lastName: 'Whitlock',
@@ -43,6 +55,66 @@ export const DEMO_ACCOUNTS = [
     stateId: 1,
     role: 'director' as const,
     ptcBalance: 0,
+  },
+];
+
+/**
+ * More demo members, one of each pair per browser-test viewport: two whose mobile is not verified yet (to try
+ * /redeem/verify) and two who forgot their password (to try /forgot-password). Appended after every state's
+ * players so the seeded membership numbers and id ranges stay as they were.
+ */
+export const EXTRA_DEMO_ACCOUNTS = [
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f01',
+    email: 'newcomer@example.com',
+    suburb: 'Braddon',
+    postcode: '2612',
+    dateOfBirth: '1995-07-21',
+    gender: 'M' as const,
+    password: 'Newcomer#2026',
+    firstName: 'Noah',
+    lastName: 'Pearce',
+    mobile: '0445678901',
+    mobileVerified: false,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f02',
+    email: 'guest@example.com',
+    suburb: 'Kingston',
+    postcode: '2604',
+    dateOfBirth: '1993-12-05',
+    gender: 'F' as const,
+    password: 'Guest#2026',
+    firstName: 'Ava',
+    lastName: 'Lindqvist',
+    mobile: '0456789012',
+    mobileVerified: false,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f03',
+    email: 'forgetful@example.com',
+    suburb: 'Griffith',
+    postcode: '2603',
+    dateOfBirth: '1985-04-30',
+    gender: 'M' as const,
+    password: 'Forgetful#2026',
+    firstName: 'Oscar',
+    lastName: 'Brandt',
+    mobile: '0467890123',
+    mobileVerified: true,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f04',
+    email: 'absent@example.com',
+    suburb: 'Turner',
+    postcode: '2612',
+    dateOfBirth: '1990-10-10',
+    gender: 'X' as const,
+    password: 'Absent#2026',
+    firstName: 'Sky',
+    lastName: 'Moreau',
+    mobile: '0478901234',
+    mobileVerified: true,
   },
 ];
 
@@ -95,6 +167,20 @@ export async function seedMembers(db: Db, random: Random, playerCount: number) {
         ptcBalance: random.chance(0.3) ? random.int(1, 60) * 5 : 0,
       });
     }
+  }
+  const lastState = STATES[STATES.length - 1]?.id ?? 8;
+  for (const account of EXTRA_DEMO_ACCOUNTS) {
+    const { password, ...rest } = account;
+    rows.push({
+      ...rest,
+      membershipId: membershipId++,
+      passwordHash: await hashPassword(password),
+      ptcBalance: 0,
+      brandId: 2,
+      // The last state's block, so every state's players still hold one id range.
+      stateId: lastState,
+      role: 'member',
+    });
   }
   await insertRows(db, members, rows, 2000);
   const pools = await db

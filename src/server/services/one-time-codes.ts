@@ -18,7 +18,7 @@ export const ONE_TIME_CODE = {
   verifiedForSeconds: 30 * 60,
 } as const;
 
-export type CodePurpose = 'register' | 'verify';
+export type CodePurpose = 'register' | 'verify' | 'reset';
 
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { loggedMemberSchema, loginFormSchema, logoutFormSchema } from './account';
+import {
+  accountSettingsSchema,
+  avatarFileParamsSchema,
+  avatarUploadedSchema,
+  pendingAvatarSchema,
+  reviewAvatarBodySchema,
+  updateAccountSettingsBodySchema,
+} from './account-settings';
 import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from './article';
 import { CLOCK_ACTIONS, clockActionBodySchema, clockQuerySchema, clockStatusSchema } from './clock';
 import { queryId, safeText } from './common';
@@ -82,6 +90,7 @@ import {
   mobileBodySchema,
   mobileVerifiedSchema,
   otpCodeVerifyBodySchema,
+  passwordResetBodySchema,
   registrationAnswerSchema,
   registrationBodySchema,
   resultSchema,
@@ -133,7 +142,7 @@ type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /** A non-JSON answer: a page, a file or a redirect. */
 export interface FileAnswer {
-  readonly contentType: 'text/html' | 'text/calendar' | 'text/csv' | 'image/svg+xml' | 'redirect';
+  readonly contentType: 'text/html' | 'text/calendar' | 'text/csv' | 'image/svg+xml' | 'image/*' | 'redirect';
   readonly description: string;
 }
 
@@ -143,8 +152,8 @@ export interface EndpointSchemas {
   readonly params?: ObjectSchema;
   readonly query?: ObjectSchema;
   readonly body?: z.ZodType;
-  /** How the body is sent; 'form' for the server-rendered pages' forms. */
-  readonly bodyType?: 'json' | 'form';
+  /** How the body is sent; 'form' for the server-rendered pages' forms, 'multipart' for file uploads. */
+  readonly bodyType?: 'json' | 'form' | 'multipart';
   /** The handler reads the body itself (the login form answers its errors as a page, not JSON). */
   readonly bodyCheckedByHandler?: true;
   readonly answer: z.ZodType | FileAnswer;
@@ -202,6 +211,46 @@ export const endpointSchemas = {
     body: accountDeleteRequestBodySchema,
     answer: resultSchema,
     errors: [429],
+  },
+  passwordResetSendCode: {
+    summary:
+      'Forgot password: sends a code to the mobile when a member has it verified (the same answer either way)',
+    body: mobileBodySchema,
+    answer: codeSentSchema,
+    errors: [429],
+  },
+  passwordReset: {
+    summary: "Sets a new password with the code sent to the member's verified mobile; ends their sessions",
+    body: passwordResetBodySchema,
+    answer: resultSchema,
+    errors: [429],
+  },
+  getPlayerAccountSettings: {
+    summary: "The signed-in member's account settings, with the avatar waiting for approval",
+    answer: accountSettingsSchema,
+  },
+  updatePlayerAccountSettings: {
+    summary: 'Saves the account settings; 400 with a field-to-message map (`errors`) when a rule fails',
+    body: updateAccountSettingsBodySchema,
+    answer: accountSettingsSchema,
+  },
+  uploadAvatar: {
+    summary:
+      'Uploads a new avatar (multipart field uploadAvatar; JPG/PNG by content, at most 10 MB), pending approval',
+    body: z.object({ uploadAvatar: z.string().describe('The image file (binary)') }),
+    bodyType: 'multipart',
+    answer: avatarUploadedSchema,
+    errors: [429],
+  },
+  listPendingAvatars: {
+    summary: 'Staff: the avatars waiting for approval, oldest first',
+    answer: z.array(pendingAvatarSchema),
+  },
+  reviewAvatar: {
+    summary: "Staff: approves (the member's avatar becomes it) or rejects an uploaded avatar",
+    body: reviewAvatarBodySchema,
+    answer: resultSchema,
+    errors: [404, 409],
   },
   listRegions: { summary: 'Regions with their state', answer: regionListSchema },
   listSeasons: {
@@ -670,6 +719,12 @@ export const endpointSchemas = {
     summary: "A leaderboard for a venue's own web site to frame: no header or footer",
     query: leaderboardQuerySchema,
     answer: { contentType: 'text/html', description: 'The embeddable page' },
+  },
+  avatarFile: {
+    summary: 'An uploaded avatar image (the name is unguessable; approved ones are linked from profiles)',
+    params: avatarFileParamsSchema,
+    answer: { contentType: 'image/*', description: 'The JPG or PNG image' },
+    errors: [404],
   },
   smsOutbox: {
     summary: 'Development only: the latest messages of the local SMS outbox, newest first',

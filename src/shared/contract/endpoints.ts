@@ -55,6 +55,43 @@ export const accountDeleteRequest = {
   path: '/umbraco/api/account/AccountDeleteRequest',
   auth: 'none',
 } as const;
+// Forgot password: a reset by SMS code to the verified mobile.
+export const passwordResetSendCode = {
+  method: 'POST',
+  path: '/umbraco/api/account/PasswordResetSendCode',
+  auth: 'none',
+} as const;
+export const passwordReset = {
+  method: 'POST',
+  path: '/umbraco/api/account/PasswordReset',
+  auth: 'none',
+} as const;
+// Account settings and avatars (member spec, "Account settings (/profile/account)").
+export const getPlayerAccountSettings = {
+  method: 'GET',
+  path: '/umbraco/api/Membership/GetPlayerAccountSettings',
+  auth: 'member',
+} as const;
+export const updatePlayerAccountSettings = {
+  method: 'POST',
+  path: '/umbraco/api/Membership/UpdatePlayerAccountSettings',
+  auth: 'member',
+} as const;
+export const uploadAvatar = {
+  method: 'POST',
+  path: '/umbraco/api/Membership/UploadAvatar',
+  auth: 'member',
+} as const;
+export const listPendingAvatars = {
+  method: 'GET',
+  path: '/umbraco/api/Membership/PendingAvatars',
+  auth: 'director',
+} as const;
+export const reviewAvatar = {
+  method: 'POST',
+  path: '/umbraco/api/Membership/ReviewAvatar',
+  auth: 'director',
+} as const;
 export const listRegions = {
   method: 'GET',
   path: '/umbraco/api/region/list',
@@ -493,6 +530,11 @@ export const leaderboardEmbed = {
   auth: 'none',
 } as const;
 /** Development only (not registered when NODE_ENV=production): the SMS outbox of the local sender. */
+export const avatarFile = {
+  method: 'GET',
+  path: '/avatars/{file}',
+  auth: 'none',
+} as const;
 export const smsOutbox = {
   method: 'GET',
   path: '/dev/sms-outbox',

@@ -71,3 +71,10 @@ export const resultSchema = z.object({ success: z.boolean(), message: z.string()
 export const smsOutboxSchema = z.array(
   z.object({ id: z.number(), to: z.string(), body: z.string(), createdAt: z.string() }),
 );
+
+export const passwordResetBodySchema = z.object({
+  mobile: mobileText,
+  code: safeText(12),
+  password: passwordText,
+  confirmPassword: passwordText,
+});

@@ -1,0 +1,249 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type AccountSettingsField,
+  type AccountSettingsForm,
+  accountSettingsErrors,
+  avatarFileError,
+  isoBirthday,
+} from '../src/shared/account-settings-rules';
+import type { AccountSettings, UpdateAccountSettingsBody } from '../src/shared/contract/account-settings';
+import { failureMessage } from '../src/shared/mobile';
+
+/** The chosen image as the browser describes it (a File in the page). */
+export interface AvatarFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export type SaveNotice = 'saved' | 'failed';
+
+export interface AccountSettingsContext {
+  /** YYYY-MM-DD, for the age rule. */
+  today: string;
+  settings: AccountSettings | null;
+  changePassword: boolean;
+  /** A JPG/PNG chosen and waiting for Save. */
+  avatarFile: AvatarFile | null;
+  fieldErrors: Partial<Record<AccountSettingsField, string>>;
+  avatarError: string | null;
+  /** The toast after a save: 'Profile saved!' or 'Fail to save profile!'. */
+  notice: SaveNotice | null;
+  /** A failure the fields cannot show (the network, the server's general message). */
+  error: string | null;
+}
+
+export type AccountSettingsEvent =
+  | { type: 'settings.retry' }
+  | { type: 'password.toggle' }
+  | { type: 'avatar.choose'; file: AvatarFile }
+  | { type: 'settings.save'; form: Omit<AccountSettingsForm, 'changePassword'> };
+
+/** A failed call's field-to-message map (the client's ApiError carries it as `errors`). */
+const errorsOf = (error: unknown) =>
+  ((error as { errors?: Record<string, string> } | null)?.errors ?? {}) as Partial<
+    Record<AccountSettingsField | 'uploadAvatar', string>
+  >;
+
+/** What UpdatePlayerAccountSettings gets (member spec, section 7): dateBirth as YYYY-MM-DD. */
+export function updateBody(
+  settings: AccountSettings,
+  form: Omit<AccountSettingsForm, 'changePassword'>,
+  changePassword: boolean,
+): UpdateAccountSettingsBody {
+  const groups = settings.unsubscribeSettings.subscriptionGroups.map((group) => ({
+    subscriptionGroupId: group.subscriptionGroupId,
+    subscribed: form.subscriptions[group.subscriptionGroupId] ?? group.subscribed,
+  }));
+  const subscribedTo = (channel: 'email' | 'sms') =>
+    settings.unsubscribeSettings.subscriptionGroups.some(
+      (g) => g.channel === channel && (form.subscriptions[g.subscriptionGroupId] ?? g.subscribed),
+    );
+  return {
+    membershipNumber: settings.membershipNumber,
+    emailAddress: form.emailAddress.trim(),
+    firstname: form.firstname.trim(),
+    lastname: form.lastname.trim(),
+    phoneMobile: form.phoneMobile.trim(),
+    suburb: form.suburb.trim(),
+    stateId: form.stateId,
+    postcode: form.postcode.trim(),
+    dateBirth: isoBirthday(form.dateBirth) ?? form.dateBirth,
+    gender: form.gender,
+    useAvatar: form.useAvatar,
+    preferEmail: subscribedTo('email'),
+    preferSms: subscribedTo('sms'),
+    unsubscribeSettings: { subscriptionGroups: groups },
+    ...(changePassword ? { password: form.password, confirmPassword: form.confirmPassword } : {}),
+  };
+}
+
+/**
+ * /profile/account (member spec, "Account settings"): the settings load; the form is checked with the
+ * section 5 rules, saved, and a chosen avatar is uploaded after the save only when the member uses an
+ * avatar; the server's field errors show under the fields. Toggling the password change clears it.
+ */
+export const accountSettingsMachine = setup({
+  types: {
+    context: {} as AccountSettingsContext,
+    events: {} as AccountSettingsEvent,
+    input: {} as { today: string },
+  },
+  actors: {
+    loadSettings: fromPromise<AccountSettings>(async () => {
+      throw new Error('loadSettings not provided');
+    }),
+    saveSettings: fromPromise<AccountSettings, UpdateAccountSettingsBody>(async () => {
+      throw new Error('saveSettings not provided');
+    }),
+    uploadAvatar: fromPromise<{ pendingAvatarUrl: string; message: string }, { file: AvatarFile }>(
+      async () => {
+        throw new Error('uploadAvatar not provided');
+      },
+    ),
+  },
+  guards: {
+    formValid: ({ context, event }) =>
+      event.type === 'settings.save' &&
+      Object.keys(
+        accountSettingsErrors({ ...event.form, changePassword: context.changePassword }, context.today),
+      ).length === 0,
+    avatarFileValid: ({ event }) => event.type === 'avatar.choose' && avatarFileError(event.file) === null,
+    avatarToUpload: ({ context }, params: { saved: AccountSettings }) =>
+      context.avatarFile !== null && params.saved.useAvatar,
+  },
+}).createMachine({
+  id: 'accountSettings',
+  context: ({ input }) => ({
+    today: input.today,
+    settings: null,
+    changePassword: false,
+    avatarFile: null,
+    fieldErrors: {},
+    avatarError: null,
+    notice: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+      },
+    },
+    failed: {
+      on: { 'settings.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    editing: {
+      on: {
+        'password.toggle': {
+          actions: assign({
+            changePassword: ({ context }) => !context.changePassword,
+            fieldErrors: ({ context }) => {
+              const { password: _p, confirmPassword: _c, ...others } = context.fieldErrors;
+              return others;
+            },
+          }),
+        },
+        'avatar.choose': [
+          {
+            guard: 'avatarFileValid',
+            actions: assign({ avatarFile: ({ event }) => event.file, avatarError: null, notice: null }),
+          },
+          {
+            actions: assign({
+              avatarFile: null,
+              avatarError: ({ event }) => avatarFileError(event.file),
+              notice: null,
+            }),
+          },
+        ],
+        'settings.save': [
+          {
+            guard: 'formValid',
+            target: 'saving',
+            actions: assign({ fieldErrors: {}, notice: null, error: null }),
+          },
+          {
+            actions: assign({
+              fieldErrors: ({ context, event }) =>
+                accountSettingsErrors(
+                  { ...event.form, changePassword: context.changePassword },
+                  context.today,
+                ),
+              notice: null,
+            }),
+          },
+        ],
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveSettings',
+        src: 'saveSettings',
+        input: ({ context, event }) =>
+          updateBody(
+            context.settings as AccountSettings,
+            (event as Extract<AccountSettingsEvent, { type: 'settings.save' }>).form,
+            context.changePassword,
+          ),
+        onDone: [
+          {
+            guard: { type: 'avatarToUpload', params: ({ event }) => ({ saved: event.output }) },
+            target: 'uploading',
+            actions: assign({ settings: ({ event }) => event.output, changePassword: false }),
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              settings: ({ event }) => event.output,
+              changePassword: false,
+              notice: 'saved',
+            }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({
+            fieldErrors: ({ event }) => {
+              const { uploadAvatar: _, ...fields } = errorsOf(event.error);
+              return fields;
+            },
+            error: ({ event }) =>
+              Object.keys(errorsOf(event.error)).length === 0 ? failureMessage(event.error) : null,
+            notice: 'failed',
+          }),
+        },
+      },
+    },
+    uploading: {
+      tags: 'busy',
+      invoke: {
+        id: 'uploadAvatar',
+        src: 'uploadAvatar',
+        input: ({ context }) => ({ file: context.avatarFile as AvatarFile }),
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            settings: ({ context, event }) =>
+              context.settings && { ...context.settings, pendingAvatarUrl: event.output.pendingAvatarUrl },
+            avatarFile: null,
+            notice: 'saved',
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            avatarError: ({ event }) => errorsOf(event.error).uploadAvatar ?? failureMessage(event.error),
+            notice: 'failed',
+          }),
+        },
+      },
+    },
+  },
+});

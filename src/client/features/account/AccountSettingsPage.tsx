@@ -1,0 +1,383 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  FileButton,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { createActorContext } from '@xstate/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { accountSettingsMachine } from '../../../../machines/account-settings';
+import {
+  type AccountSettingsForm,
+  AVATAR_READY_MESSAGE,
+  GENDERS,
+  type Gender,
+} from '../../../shared/account-settings-rules';
+import type { AccountSettings } from '../../../shared/contract/account-settings';
+import { formatMobile, MOBILE_PREFIX } from '../../../shared/mobile';
+import { PASSWORD_HINT } from '../../../shared/password-strength';
+import { toDayMonthYear } from '../../../shared/registration-rules';
+import { pageTitle } from '../../../shared/site';
+import { STATES } from '../../../shared/states';
+
+export const AccountSettingsContext = createActorContext(accountSettingsMachine);
+
+type FormValues = Omit<AccountSettingsForm, 'changePassword'>;
+
+function formFrom(settings: AccountSettings): FormValues {
+  return {
+    firstname: settings.firstname,
+    lastname: settings.lastname,
+    emailAddress: settings.emailAddress,
+    phoneMobile: settings.phoneMobile ? formatMobile(settings.phoneMobile) : '',
+    suburb: settings.suburb,
+    stateId: settings.stateId,
+    postcode: settings.postcode,
+    dateBirth: settings.dateBirth ? toDayMonthYear(settings.dateBirth) : '',
+    gender: settings.gender,
+    password: '',
+    confirmPassword: '',
+    useAvatar: settings.useAvatar,
+    subscriptions: Object.fromEntries(
+      settings.unsubscribeSettings.subscriptionGroups.map((g) => [g.subscriptionGroupId, g.subscribed]),
+    ),
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
+  );
+}
+
+function SaveNotice() {
+  const notice = AccountSettingsContext.useSelector((s) => s.context.notice);
+  const error = AccountSettingsContext.useSelector((s) => s.context.error);
+  if (notice === 'saved')
+    return (
+      <Alert color="green" role="status" data-testid="save-notice">
+        Profile saved!
+      </Alert>
+    );
+  if (notice === 'failed')
+    return (
+      <Alert color="red" role="alert" data-testid="save-notice" title="Fail to save profile!">
+        {error}
+      </Alert>
+    );
+  return null;
+}
+
+function AvatarSection({
+  useAvatar,
+  onUseAvatar,
+}: {
+  useAvatar: boolean;
+  onUseAvatar: (on: boolean) => void;
+}) {
+  const actor = AccountSettingsContext.useActorRef();
+  const avatarUrl = AccountSettingsContext.useSelector((s) => s.context.settings?.avatarUrl ?? '');
+  const pendingUrl = AccountSettingsContext.useSelector((s) => s.context.settings?.pendingAvatarUrl ?? null);
+  const chosen = AccountSettingsContext.useSelector((s) => s.context.avatarFile?.name ?? null);
+  const avatarError = AccountSettingsContext.useSelector((s) => s.context.avatarError);
+  const canChoose = AccountSettingsContext.useSelector((s) =>
+    s.can({ type: 'avatar.choose', file: { name: 'a.png', type: 'image/png', size: 1 } }),
+  );
+  return (
+    <Section title="Avatar">
+      <Group align="center">
+        <Avatar src={avatarUrl} alt="Your avatar" size="xl" radius="xl" />
+        {pendingUrl && (
+          <Stack gap={4} data-testid="avatar-pending">
+            <Group gap="xs">
+              <Avatar src={pendingUrl} alt="Your new avatar" size="lg" radius="xl" />
+              <Badge color="orange" variant="light" c="dark.8">
+                Pending approval
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Our staff check new avatars before other players see them.
+            </Text>
+          </Stack>
+        )}
+      </Group>
+      <Checkbox
+        label="Show my avatar on my profile and leaderboards"
+        checked={useAvatar}
+        onChange={(e) => onUseAvatar(e.currentTarget.checked)}
+      />
+      <Group>
+        <FileButton
+          accept="image/png,image/jpeg"
+          disabled={!canChoose}
+          inputProps={{ 'aria-label': 'Avatar image' }}
+          onChange={(file) => {
+            if (file) actor.send({ type: 'avatar.choose', file });
+          }}
+        >
+          {(props) => (
+            <Button variant="light" {...props}>
+              Choose image
+            </Button>
+          )}
+        </FileButton>
+        <Text size="sm" c="dimmed">
+          JPG or PNG, at most 10MB.
+        </Text>
+      </Group>
+      {chosen && (
+        <Alert color="blue" role="status" data-testid="avatar-ready">
+          {AVATAR_READY_MESSAGE}
+        </Alert>
+      )}
+      {avatarError && (
+        <Text c="red" size="sm" role="alert" data-testid="avatar-error">
+          {avatarError}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AccountSettings }) {
+  const actor = AccountSettingsContext.useActorRef();
+  const errors = AccountSettingsContext.useSelector((s) => s.context.fieldErrors);
+  const changePassword = AccountSettingsContext.useSelector((s) => s.context.changePassword);
+  const busy = AccountSettingsContext.useSelector((s) => s.hasTag('busy'));
+  const saved = AccountSettingsContext.useSelector((s) => s.context.settings);
+  const [form, setForm] = useState(() => formFrom(settings));
+  const set =
+    <K extends keyof FormValues>(key: K) =>
+    (value: FormValues[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const togglePassword = () => {
+    setForm((f) => ({ ...f, password: '', confirmPassword: '' }));
+    actor.send({ type: 'password.toggle' });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'settings.save', form });
+  };
+  const marketing = saved?.unsubscribeSettings ?? settings.unsubscribeSettings;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Section title="Personal details">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              value={form.firstname}
+              onChange={(e) => set('firstname')(e.currentTarget.value)}
+              error={errors.firstname}
+              required
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              value={form.lastname}
+              onChange={(e) => set('lastname')(e.currentTarget.value)}
+              error={errors.lastname}
+              required
+            />
+            <TextInput
+              label="Date of birth"
+              placeholder="DD/MM/YYYY"
+              autoComplete="bday"
+              value={form.dateBirth}
+              onChange={(e) => set('dateBirth')(e.currentTarget.value)}
+              error={errors.dateBirth}
+              required
+            />
+            <Select
+              label="Gender"
+              data={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
+              value={form.gender}
+              onChange={(value) => set('gender')((value ?? '-') as Gender)}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Login">
+          <TextInput
+            label="Membership number"
+            value={String(settings.membershipNumber)}
+            readOnly
+            description="Sign in with it, your email or your mobile."
+          />
+          <Switch
+            label="Change password"
+            checked={changePassword}
+            onChange={togglePassword}
+            disabled={busy}
+          />
+          {changePassword && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordInput
+                label="New password"
+                description={PASSWORD_HINT}
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(e) => set('password')(e.currentTarget.value)}
+                error={errors.password}
+                required
+              />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                value={form.confirmPassword}
+                onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
+                error={errors.confirmPassword}
+                required
+              />
+            </SimpleGrid>
+          )}
+        </Section>
+
+        <Section title="Contact">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.emailAddress}
+            onChange={(e) => set('emailAddress')(e.currentTarget.value)}
+            error={errors.emailAddress}
+          />
+          <TextInput
+            label="Mobile"
+            leftSection={<Text size="sm">{MOBILE_PREFIX}</Text>}
+            leftSectionWidth={44}
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={form.phoneMobile}
+            onChange={(e) => set('phoneMobile')(e.currentTarget.value)}
+            error={errors.phoneMobile}
+            required
+            description={
+              saved?.mobileVerified ? (
+                'Verified'
+              ) : (
+                <>
+                  Not verified.{' '}
+                  <Anchor component={Link} to="/redeem/verify?returnUrl=/profile/account" size="xs">
+                    Verify your mobile
+                  </Anchor>
+                </>
+              )
+            }
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Suburb"
+              autoComplete="address-level2"
+              value={form.suburb}
+              onChange={(e) => set('suburb')(e.currentTarget.value)}
+              error={errors.suburb}
+              required
+            />
+            <Select
+              label="State"
+              data={STATES.map((s) => ({ value: String(s.id), label: `${s.short} - ${s.name}` }))}
+              value={form.stateId === null ? null : String(form.stateId)}
+              onChange={(value) => set('stateId')(value === null ? null : Number(value))}
+              error={errors.stateId}
+              required
+            />
+            <TextInput
+              label="Postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              value={form.postcode}
+              onChange={(e) => set('postcode')(e.currentTarget.value)}
+              error={errors.postcode}
+              required
+            />
+          </SimpleGrid>
+        </Section>
+
+        <AvatarSection useAvatar={form.useAvatar} onUseAvatar={set('useAvatar')} />
+
+        <Section title="Marketing preferences">
+          {!marketing.status && marketing.message && (
+            <Alert color="red" role="alert" data-testid="marketing-alert">
+              {marketing.message}
+            </Alert>
+          )}
+          {marketing.subscriptionGroups.map((group) => (
+            <Checkbox
+              key={group.subscriptionGroupId}
+              label={`${group.name} (${group.channel === 'email' ? 'email' : 'SMS'})`}
+              description={group.description}
+              checked={form.subscriptions[group.subscriptionGroupId] ?? false}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setForm((f) => ({
+                  ...f,
+                  subscriptions: { ...f.subscriptions, [group.subscriptionGroupId]: checked },
+                }));
+              }}
+            />
+          ))}
+        </Section>
+
+        <SaveNotice />
+        <Button type="submit" loading={busy} w="fit-content">
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function AccountSettingsPage() {
+  const actor = AccountSettingsContext.useActorRef();
+  const loading = AccountSettingsContext.useSelector((s) => s.hasTag('loading'));
+  const failed = AccountSettingsContext.useSelector((s) => s.matches('failed'));
+  const error = AccountSettingsContext.useSelector((s) => s.context.error);
+  const settings = AccountSettingsContext.useSelector((s) =>
+    s.matches('loading') ? null : s.context.settings,
+  );
+  return (
+    <Container size="md" py="xl">
+      <title>{pageTitle('Account Settings')}</title>
+      <Title order={1} mb="lg">
+        Account Settings
+      </Title>
+      {loading && <Loader aria-label="Loading" />}
+      {failed && (
+        <Alert color="red" role="alert" title="Your settings could not be loaded">
+          <Stack align="flex-start">
+            <Text size="sm">{error}</Text>
+            <Button variant="light" onClick={() => actor.send({ type: 'settings.retry' })}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {settings && <SettingsForm settings={settings} />}
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import { accountSettingsMachine } from '../../../../machines/account-settings';
+import { dateKeyIn } from '../../../shared/event-dates';
+import { inspectOptions } from '../../components/inspector';
+import { AccountSettingsContext, AccountSettingsPage } from './AccountSettingsPage';
+import { getAccountSettings, saveAccountSettings, uploadAvatar } from './settings-api';
+
+const liveMachine = accountSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise(({ signal }) => getAccountSettings(signal)),
+    saveSettings: fromPromise(({ input, signal }) => saveAccountSettings(input, signal)),
+    // The machine holds the File the page chose.
+    uploadAvatar: fromPromise(({ input, signal }) => uploadAvatar(input.file as File, signal)),
+  },
+});
+
+/** /profile/account: the member's account settings. */
+export function Component() {
+  return (
+    <AccountSettingsContext.Provider
+      logic={liveMachine}
+      options={{ input: { today: dateKeyIn(new Date()) }, ...inspectOptions() }}
+    >
+      <AccountSettingsPage />
+    </AccountSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,23 @@
+ALTER TABLE "members" ADD COLUMN "email_valid" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "use_avatar" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
+CREATE TABLE "avatar_uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" integer
+);
+--> statement-breakpoint
+ALTER TABLE "avatar_uploads" ADD CONSTRAINT "avatar_uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "avatar_uploads" ADD CONSTRAINT "avatar_uploads_reviewed_by_members_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "avatar_uploads_member_idx" ON "avatar_uploads" USING btree ("member_id","created_at");
+--> statement-breakpoint
+CREATE INDEX "avatar_uploads_status_idx" ON "avatar_uploads" USING btree ("status","created_at");

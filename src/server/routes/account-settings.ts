@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '../../shared/account-settings-rules';
+import { requireDirector, requireMember } from '../auth/session';
+import type { Db } from '../db/client';
+import { badRequest } from '../errors';
+import {
+  getAccountSettings,
+  listPendingAvatars,
+  readAvatar,
+  reviewAvatar,
+  saveAvatar,
+  updateAccountSettings,
+} from '../services/account-settings';
+import { contractRoute } from './contract-route';
+
+interface AccountSettingsRouteOptions {
+  db: Db;
+  /** Uploaded avatars go under dataDir/avatars. */
+  dataDir: string;
+}
+
+const NO_FILE = 'Please choose a JPG or PNG image.';
+
+export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOptions> = async (
+  app,
+  { db, dataDir },
+) => {
+  // Only this plugin's routes read multipart bodies; one file of at most 10 MB (one byte more is refused).
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  contractRoute(app, 'getPlayerAccountSettings', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getAccountSettings(db, (await requireMember(request)).id);
+  });
+
+  contractRoute(app, 'updatePlayerAccountSettings', async (request) =>
+    updateAccountSettings(db, (await requireMember(request)).id, request.body),
+  );
+
+  contractRoute(app, 'uploadAvatar', async (request) => {
+    const member = await requireMember(request);
+    if (!request.isMultipart()) throw badRequest(NO_FILE, { uploadAvatar: NO_FILE });
+    const file = await request.file();
+    if (!file) throw badRequest(NO_FILE, { uploadAvatar: NO_FILE });
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw badRequest(AVATAR_SIZE_MESSAGE, { uploadAvatar: AVATAR_SIZE_MESSAGE });
+      }
+      throw error;
+    }
+    if (bytes.length === 0) throw badRequest(NO_FILE, { uploadAvatar: NO_FILE });
+    return saveAvatar(db, dataDir, member.id, bytes);
+  });
+
+  contractRoute(app, 'listPendingAvatars', async (request, reply) => {
+    await requireDirector(request);
+    reply.header('cache-control', 'no-store');
+    return listPendingAvatars(db);
+  });
+
+  contractRoute(app, 'reviewAvatar', async (request) => {
+    const staff = await requireDirector(request);
+    return reviewAvatar(db, staff.id, request.body.id, request.body.approve);
+  });
+
+  contractRoute(app, 'avatarFile', async (request, reply) => {
+    const { bytes, contentType } = await readAvatar(dataDir, request.params.file);
+    return reply
+      .type(contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+};

@@ -1,0 +1,415 @@
+// @vitest-environment jsdom
+import './dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import {
+  type AccountSettingsEvent,
+  type AvatarFile,
+  accountSettingsMachine,
+} from '../../machines/account-settings';
+import {
+  AccountSettingsContext,
+  AccountSettingsPage,
+} from '../../src/client/features/account/AccountSettingsPage';
+import type { AccountSettings, UpdateAccountSettingsBody } from '../../src/shared/contract/account-settings';
+import {
+  type AnySnapshot,
+  type Coverage,
+  createCoverage,
+  fakeActor,
+  generatePathCases,
+  NOT_OFFERED,
+  type PathStep,
+  replayPath,
+} from '../machines/path-harness';
+
+const TODAY = '2026-11-18';
+const GROUPS = [
+  {
+    subscriptionGroupId: 1,
+    name: 'League news',
+    description: 'Major events, news and offers',
+    channel: 'email' as const,
+    subscribed: true,
+  },
+  {
+    subscriptionGroupId: 2,
+    name: 'Game reminders',
+    description: 'Reminders of your saved games',
+    channel: 'sms' as const,
+    subscribed: false,
+  },
+];
+const SETTINGS: AccountSettings = {
+  customerGuid: '6f1c2a8e-5b0d-4d8e-9a41-3c2f7d9b1e20',
+  membershipNumber: 100123,
+  username: '100123',
+  cardNumber: '100123',
+  emailAddress: 'mia@example.com',
+  firstname: 'Mia',
+  lastname: 'Callaghan',
+  phoneMobile: '0412345678',
+  mobileVerified: true,
+  suburb: 'Carlton',
+  stateId: 1,
+  postcode: '3053',
+  dateBirth: '1991-03-02',
+  gender: 'F',
+  useAvatar: true,
+  avatarUrl: '/images/default-avatar.svg',
+  pendingAvatarUrl: null,
+  preferEmail: true,
+  preferSms: false,
+  unsubscribeSettings: { status: true, message: '', subscriptionGroups: GROUPS },
+};
+const MARKETING_MESSAGE =
+  'Marketing emails are paused: our mailing list has not confirmed your new email address yet.';
+/** Saved with a new email: the marketing store no longer takes it as valid. */
+const SAVED: AccountSettings = {
+  ...SETTINGS,
+  suburb: 'Fitzroy',
+  dateBirth: '1990-06-15',
+  emailAddress: 'mia@example.org',
+  unsubscribeSettings: { status: false, message: MARKETING_MESSAGE, subscriptionGroups: GROUPS },
+};
+/** Saved with the avatar turned off: a chosen image is not uploaded. */
+const SAVED_NO_AVATAR: AccountSettings = {
+  ...SAVED,
+  useAvatar: false,
+  unsubscribeSettings: SETTINGS.unsubscribeSettings,
+};
+const PENDING_URL = `/avatars/${'a'.repeat(32)}.png?v=7`;
+
+const FORM = {
+  firstname: 'Mia',
+  lastname: 'Callaghan',
+  emailAddress: 'mia@example.org',
+  phoneMobile: '0412 345 678',
+  suburb: 'Fitzroy',
+  stateId: 1,
+  postcode: '3065',
+  dateBirth: '15/06/1990',
+  gender: 'F' as const,
+  password: 'Callaghan#27',
+  confirmPassword: 'Callaghan#27',
+  useAvatar: true,
+  subscriptions: { 1: true, 2: false },
+};
+const INVALID_FORM = {
+  ...FORM,
+  suburb: '',
+  postcode: '',
+  dateBirth: '19/11/2010',
+  phoneMobile: '0350 000 000',
+  password: 'weak1',
+  confirmPassword: 'other',
+};
+const INVALID_MESSAGES = [
+  'Suburb is required.',
+  'Postcode is required',
+  'You must be at least 18 years of age',
+  'Invalid mobile number format',
+];
+const PASSWORD_MESSAGES = [
+  'Invalid password. Password not strong enough',
+  'Two passwords that you enter is inconsistent!',
+];
+const PNG: AvatarFile = { name: 'me.png', type: 'image/png', size: 12 };
+const EXE: AvatarFile = { name: 'virus.exe', type: 'application/x-msdownload', size: 12 };
+const MOBILE_TAKEN = 'This mobile number is already registered. Please log in, or use another number.';
+const refused = Object.assign(new Error(MOBILE_TAKEN), { errors: { phoneMobile: MOBILE_TAKEN } });
+const offline = new Error('Failed to fetch');
+const tooBig = Object.assign(new Error('Maximum avatar size is 10MB.'), {
+  errors: { uploadAvatar: 'Maximum avatar size is 10MB.' },
+});
+
+type Outcome = EventObject & { output?: unknown; error?: unknown };
+const USER_EVENTS: AccountSettingsEvent[] = [
+  { type: 'settings.retry' },
+  { type: 'password.toggle' },
+  { type: 'avatar.choose', file: PNG },
+  { type: 'avatar.choose', file: EXE },
+  { type: 'settings.save', form: FORM },
+  { type: 'settings.save', form: INVALID_FORM },
+];
+const OUTCOMES: Record<string, Outcome[]> = {
+  loadSettings: [
+    { type: 'xstate.done.actor.loadSettings', output: SETTINGS },
+    { type: 'xstate.error.actor.loadSettings', error: offline },
+  ],
+  saveSettings: [
+    { type: 'xstate.done.actor.saveSettings', output: SAVED },
+    { type: 'xstate.done.actor.saveSettings', output: SAVED_NO_AVATAR },
+    { type: 'xstate.error.actor.saveSettings', error: refused },
+    { type: 'xstate.error.actor.saveSettings', error: offline },
+  ],
+  uploadAvatar: [
+    { type: 'xstate.done.actor.uploadAvatar', output: { pendingAvatarUrl: PENDING_URL, message: 'Waiting' } },
+    { type: 'xstate.error.actor.uploadAvatar', error: tooBig },
+  ],
+};
+const cases = generatePathCases(accountSettingsMachine, {
+  inputs: { member: { today: TODAY } },
+  // A save with the password change on sends the new password: a move of its own.
+  stateKey: (s) => JSON.stringify([s.value, (s.context as { changePassword: boolean }).changePassword]),
+  events: (snapshot) => [
+    ...USER_EVENTS,
+    ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
+  ],
+});
+
+const coverage = createCoverage(accountSettingsMachine);
+let loadSettings = fakeActor<AccountSettings>('loadSettings');
+let saveSettings = fakeActor<AccountSettings, UpdateAccountSettingsBody>('saveSettings');
+let uploadAvatar = fakeActor<{ pendingAvatarUrl: string; message: string }, { file: AvatarFile }>(
+  'uploadAvatar',
+);
+beforeEach(() => {
+  loadSettings = fakeActor('loadSettings');
+  saveSettings = fakeActor('saveSettings');
+  uploadAvatar = fakeActor('uploadAvatar');
+});
+
+function renderPage(input: unknown, inspect: Coverage['inspect']) {
+  const logic = accountSettingsMachine.provide({
+    actors: {
+      loadSettings: loadSettings.logic,
+      saveSettings: saveSettings.logic,
+      uploadAvatar: uploadAvatar.logic,
+    },
+  });
+  let actor: AnyActorRef | undefined;
+  function Capture() {
+    actor = AccountSettingsContext.useActorRef();
+    return null;
+  }
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <AccountSettingsContext.Provider logic={logic} options={{ input: input as never, inspect }}>
+          <Capture />
+          <AccountSettingsPage />
+        </AccountSettingsContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return () => actor as AnyActorRef;
+}
+
+// ---- What a person does ----
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const saveButton = () => screen.queryByRole('button', { name: 'Save' }) as HTMLButtonElement | null;
+
+const ACTIONS: Record<string, (event: EventObject) => unknown> = {
+  'settings.retry': () => {
+    const retry = screen.queryByRole('button', { name: 'Try again' });
+    if (!retry) return NOT_OFFERED;
+    fireEvent.click(retry);
+  },
+  'password.toggle': () => {
+    const toggle = screen.queryByRole('switch', { name: 'Change password' }) as HTMLInputElement | null;
+    if (!toggle || toggle.disabled) return NOT_OFFERED;
+    fireEvent.click(toggle);
+  },
+  'avatar.choose': (event) => {
+    const input = screen.queryByLabelText('Avatar image') as HTMLInputElement | null;
+    if (!input || input.disabled) return NOT_OFFERED;
+    const { file } = event as Extract<AccountSettingsEvent, { type: 'avatar.choose' }>;
+    const chosen = new File(['x'.repeat(file.size)], file.name, { type: file.type });
+    fireEvent.change(input, { target: { files: [chosen] } });
+  },
+  'settings.save': (event) => {
+    const save = saveButton();
+    if (!save || save.disabled || save.hasAttribute('data-loading')) return NOT_OFFERED;
+    const { form } = event as Extract<AccountSettingsEvent, { type: 'settings.save' }>;
+    type(/^First name/, form.firstname);
+    type(/^Last name/, form.lastname);
+    type(/^Email/, form.emailAddress);
+    type(/^Mobile/, form.phoneMobile);
+    type(/^Suburb/, form.suburb);
+    type(/^Postcode/, form.postcode);
+    type(/^Date of birth/, form.dateBirth);
+    if (screen.queryByLabelText(/^New password/, { selector: 'input' })) {
+      type(/^New password/, form.password);
+      type(/^Confirm new password/, form.confirmPassword);
+    }
+    fireEvent.click(save);
+  },
+};
+
+// ---- What the user sees, from the fixtures and the steps so far ----
+const types = (history: readonly PathStep[]) => history.map((s) => s.event.type);
+const lastOf = (history: readonly PathStep[], wanted: (e: Outcome) => boolean) =>
+  [...history].reverse().find((s) => wanted(s.event as Outcome))?.event as Outcome | undefined;
+
+/** The password change is on: toggled an odd number of times since the last successful save. */
+function passwordOn(history: readonly PathStep[]) {
+  let on = false;
+  for (const { event } of history) {
+    if (event.type === 'password.toggle') on = !on;
+    if (event.type === 'xstate.done.actor.saveSettings') on = false;
+  }
+  return on;
+}
+
+function expectFieldErrors(history: readonly PathStep[]) {
+  const save = lastOf(
+    history,
+    (e) => e.type === 'settings.save' || e.type === 'xstate.error.actor.saveSettings',
+  );
+  const invalid = save?.type === 'settings.save' && (save as { form?: unknown }).form === INVALID_FORM;
+  for (const message of INVALID_MESSAGES) expect(screen.queryByText(message) !== null, message).toBe(invalid);
+  const saveIndex = save ? history.findIndex((s) => s.event === save) : -1;
+  const passwordShownAtSave = passwordOn(history.slice(0, saveIndex + 1));
+  const toggledSince = history.slice(saveIndex + 1).some((s) => s.event.type === 'password.toggle');
+  for (const message of PASSWORD_MESSAGES)
+    expect(screen.queryByText(message) !== null, message).toBe(
+      invalid && passwordShownAtSave && !toggledSince,
+    );
+  expect(screen.queryByText(MOBILE_TAKEN) !== null).toBe(save?.error === refused);
+}
+
+function expectNotice(history: readonly PathStep[]) {
+  const last = lastOf(history, (e) =>
+    [
+      'settings.save',
+      'avatar.choose',
+      'xstate.done.actor.saveSettings',
+      'xstate.done.actor.uploadAvatar',
+      'xstate.error.actor.saveSettings',
+      'xstate.error.actor.uploadAvatar',
+    ].includes(e.type),
+  );
+  const notice = screen.queryByTestId('save-notice');
+  if (last?.type.startsWith('xstate.done.actor.')) expect(notice?.textContent).toBe('Profile saved!');
+  else if (last?.type.startsWith('xstate.error.actor.')) {
+    expect(notice?.textContent).toContain('Fail to save profile!');
+    if (last.error === offline) expect(notice?.textContent).toContain('Failed to fetch');
+  } else expect(notice).toBeNull();
+}
+
+function expectAvatar(history: readonly PathStep[]) {
+  const choice = lastOf(
+    history,
+    (e) => e.type === 'avatar.choose' || e.type === 'xstate.done.actor.uploadAvatar',
+  );
+  const ready = choice?.type === 'avatar.choose' && (choice as { file?: AvatarFile }).file === PNG;
+  expect(screen.queryByText(/Your avatar is ready to upload/) !== null).toBe(ready);
+  const problem = lastOf(
+    history,
+    (e) => e.type === 'avatar.choose' || e.type === 'xstate.error.actor.uploadAvatar',
+  );
+  const error = screen.queryByTestId('avatar-error')?.textContent ?? null;
+  if (problem?.type === 'xstate.error.actor.uploadAvatar') expect(error).toBe('Maximum avatar size is 10MB.');
+  else if ((problem as { file?: AvatarFile } | undefined)?.file === EXE)
+    expect(error).toBe('Only upload JPG/PNG file is allowed.');
+  else expect(error).toBeNull();
+  const saved = lastOf(
+    history,
+    (e) => e.type === 'xstate.done.actor.saveSettings' || e.type === 'xstate.done.actor.uploadAvatar',
+  );
+  const pending = screen.queryByTestId('avatar-pending');
+  expect(pending !== null).toBe(saved?.type === 'xstate.done.actor.uploadAvatar');
+  if (pending) {
+    expect(within(pending).getByText('Pending approval')).toBeTruthy();
+    expect(within(pending).getByRole('img', { name: 'Your new avatar' }).getAttribute('src')).toBe(
+      PENDING_URL,
+    );
+  }
+}
+
+function expectMarketing(history: readonly PathStep[]) {
+  const saved = lastOf(history, (e) => e.type === 'xstate.done.actor.saveSettings');
+  expect(screen.queryByTestId('marketing-alert')?.textContent ?? null).toBe(
+    saved?.output === SAVED ? MARKETING_MESSAGE : null,
+  );
+}
+
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  loading: () => {
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    expect(saveButton()).toBeNull();
+    expect(loadSettings.pending()).toHaveLength(1);
+  },
+  failed: () => {
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(saveButton()).toBeNull();
+  },
+  editing: (_, history) => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    for (const section of ['Personal details', 'Login', 'Contact', 'Avatar', 'Marketing preferences'])
+      expect(screen.getByRole('heading', { name: section })).toBeTruthy();
+    expect(saveButton()?.hasAttribute('data-loading')).toBe(false);
+    expect(field(/^Membership number/).value).toBe('100123');
+    expect(screen.getByRole('checkbox', { name: /League news/ })).toBeTruthy();
+    if (!types(history).includes('settings.save')) {
+      // As loaded: dates shown as DD/MM/YYYY, the mobile spaced.
+      expect(field(/^Suburb/).value).toBe('Carlton');
+      expect(field(/^Date of birth/).value).toBe('02/03/1991');
+      expect(field(/^Mobile/).value).toBe('0412 345 678');
+    }
+    const on = passwordOn(history);
+    expect((screen.getByRole('switch', { name: 'Change password' }) as HTMLInputElement).checked).toBe(on);
+    const newPassword = screen.queryByLabelText(/^New password/, {
+      selector: 'input',
+    }) as HTMLInputElement | null;
+    expect(newPassword !== null).toBe(on);
+    // Toggling clears what was typed.
+    if (newPassword && history.at(-1)?.event.type === 'password.toggle') expect(newPassword.value).toBe('');
+    expectFieldErrors(history);
+    expectNotice(history);
+    expectAvatar(history);
+    expectMarketing(history);
+  },
+  saving: (_, history) => {
+    expect(saveButton()?.hasAttribute('data-loading')).toBe(true);
+    expect(saveSettings.pending()).toHaveLength(1);
+    const body = saveSettings.inputs().at(-1) as UpdateAccountSettingsBody;
+    expect(body).toMatchObject({
+      membershipNumber: 100123,
+      suburb: 'Fitzroy',
+      postcode: '3065',
+      dateBirth: '1990-06-15',
+      phoneMobile: '0412 345 678',
+      emailAddress: 'mia@example.org',
+      useAvatar: true,
+      unsubscribeSettings: {
+        subscriptionGroups: [
+          { subscriptionGroupId: 1, subscribed: true },
+          { subscriptionGroupId: 2, subscribed: false },
+        ],
+      },
+    });
+    if (passwordOn(history))
+      expect(body).toMatchObject({ password: FORM.password, confirmPassword: FORM.password });
+    else expect(body.password).toBeUndefined();
+    expect(screen.queryByTestId('save-notice')).toBeNull();
+  },
+  uploading: () => {
+    expect(saveButton()?.hasAttribute('data-loading')).toBe(true);
+    expect(uploadAvatar.pending()).toHaveLength(1);
+    expect(uploadAvatar.inputs().at(-1)?.file.name).toBe('me.png');
+  },
+};
+
+describe('account settings: the model’s paths on the page', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    await replayPath(accountSettingsMachine, c, {
+      render: renderPage,
+      events: ACTIONS,
+      fakes: { loadSettings, saveSettings, uploadAvatar },
+      states: STATES,
+      coverage,
+      wrap: (fn) => act(fn),
+    });
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
+  });
+});
