@@ -33,6 +33,10 @@ export function GameCard({ game }: { game: Game }) {
   const redeemable =
     game.eventStatusId === EVENT_STATUS.active && (game.ptcRedeemable || game.creditCardRedeemable);
   const venuePath = `/venue/${game.venue.friendlyUrlSlug || game.venue.id}`;
+  const venueLinkText =
+    game.distanceAway === null
+      ? game.venue.suburb
+      : `${game.venue.suburb} · ${formatDistance(game.distanceAway)}`;
 
   return (
     <Card
@@ -129,10 +133,9 @@ export function GameCard({ game }: { game: Game }) {
           fz="sm"
           c="dark"
           onClick={(e) => e.stopPropagation()}
-          aria-label={`${game.title}, ${game.venue.suburb}: venue details`}
+          aria-label={`${venueLinkText}: venue details of ${game.title}`}
         >
-          <PinIcon /> {game.venue.suburb}
-          {game.distanceAway !== null && ` · ${formatDistance(game.distanceAway)}`}
+          <PinIcon /> {venueLinkText}
         </AppLink>
         <Group gap="xs" wrap="nowrap">
           {game.goingCount > 0 && (
@@ -145,7 +148,7 @@ export function GameCard({ game }: { game: Game }) {
             download
             fz="xs"
             onClick={(e) => e.stopPropagation()}
-            aria-label={`Add ${game.title} to your calendar`}
+            aria-label={`Add to calendar: ${game.title}`}
           >
             Add to calendar
           </Anchor>
