@@ -1,0 +1,16 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'a11y', r.lhr.categories.accessibility.score);
+for (const k of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','cumulative-layout-shift','speed-index']) console.log(k, a[k].displayValue);
+console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('shifts', JSON.stringify((a['layout-shifts']?.details?.items ?? []).slice(0,6).map(i => [i.score, i.node?.snippet?.slice(0,140)])));
+console.log('bootup', JSON.stringify((a['bootup-time']?.details?.items ?? []).slice(0,5).map(i => [i.url.slice(-50), Math.round(i.scripting), Math.round(i.total)])));
+console.log('mainthread', JSON.stringify((a['mainthread-work-breakdown']?.details?.items ?? []).map(i => [i.group, Math.round(i.duration)])));
+console.log('long tasks', JSON.stringify((a['long-tasks']?.details?.items ?? []).slice(0,10).map(i => [i.url?.slice(-40), Math.round(i.duration), Math.round(i.startTime)])));
+console.log('dom', a['dom-size']?.displayValue);
+for (const [k, v] of Object.entries(a)) if (v.score !== null && v.score < 1 && r.lhr.categories.accessibility.auditRefs.some(ref => ref.id === k && ref.weight > 0)) console.log('a11y fail', k, JSON.stringify((v.details?.items ?? []).slice(0,3).map(i => i.node?.snippet)));
+chrome.kill();
