@@ -10,8 +10,8 @@ export function ResultTable({ result, loading }: { result: EventResult | null; l
   if (loading) return <Text c="dimmed">Loading results…</Text>;
   if (!result?.closed || result.rows.length === 0) return <Text c="dimmed">{NO_RESULT_TEXT}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped data-testid="result-table">
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped data-testid="result-table" fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Place</Table.Th>
@@ -26,7 +26,7 @@ export function ResultTable({ result, loading }: { result: EventResult | null; l
             <Table.Tr key={`${row.place}-${row.customerGuid}`}>
               <Table.Td>{row.place}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="sm">
+                <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="inherit">
                   {row.playerName}
                 </Anchor>
               </Table.Td>

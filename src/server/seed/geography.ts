@@ -99,6 +99,23 @@ export async function seedGeography(db: Db): Promise<SeedLocality[]> {
       deliveryArea: row.type === 'Delivery Area',
     });
   }
+  // A border locality filed under the neighbour's region takes the region of the nearest locality of its own
+  // state (its regionName stays the source's, so venues are placed as before).
+  const placed = rows.filter((r) => r.regionId !== null);
+  for (const row of rows) {
+    if (row.regionId !== null || NOT_A_REGION.test(row.regionName)) continue;
+    let best: SeedLocality | null = null;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const other of placed) {
+      if (other.stateId !== row.stateId) continue;
+      const distance = (other.lat - row.lat) ** 2 + (other.lng - row.lng) ** 2;
+      if (distance < bestDistance) {
+        best = other;
+        bestDistance = distance;
+      }
+    }
+    row.regionId = best?.regionId ?? null;
+  }
   await insertRows(
     db,
     localities,

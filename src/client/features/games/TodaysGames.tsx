@@ -131,7 +131,8 @@ export function TodaysGames({
             ...nextSevenDays(new Date()).map((day) => ({
               value: String(day.weekday),
               label: day.label,
-              disabled: !byDay.has(day.weekday),
+              // Only once the games are in: while they load, every day looks (and is) choosable.
+              disabled: !loading && !byDay.has(day.weekday),
             })),
           ]}
         />
