@@ -62,6 +62,25 @@ export function defaultFilters(stateId: number, regions: number[] = []): GameFil
   };
 }
 
+/**
+ * Whether the filters narrow the games beyond the chosen location (state and region), so the home tab lists
+ * the search's results under them instead of all of today's games. No region chosen is all regions.
+ */
+export function narrowsGames(filters: GameFilters, location: { stateId: number; regionId: number | null }) {
+  const base = defaultFilters(location.stateId, location.regionId === null ? [] : [location.regionId]);
+  const regions = [...filters.regions].sort((a, b) => a - b);
+  return (
+    filters.stateId !== base.stateId ||
+    (regions.length > 0 && regions.join() !== base.regions.join()) ||
+    filters.guarantee !== base.guarantee ||
+    filters.withinDistance !== base.withinDistance ||
+    filters.buyIn[0] !== base.buyIn[0] ||
+    filters.buyIn[1] !== base.buyIn[1] ||
+    filters.gameTypeId !== base.gameTypeId ||
+    filters.grandSlam !== base.grandSlam
+  );
+}
+
 const withResults = (games: Game[], nearbyPlace: NearbyPlace | null) => ({ games, nearbyPlace, page: 1 });
 
 /**

@@ -5,6 +5,7 @@ import {
   GAMES_PAGE_SIZE,
   type GameSearchEvent,
   gameSearchMachine,
+  narrowsGames,
   SEARCH_DEBOUNCE_MS,
   visibleGames,
 } from '../../machines/game-search';
@@ -94,5 +95,22 @@ describe('game search rules', () => {
     const { actor, openEvent } = startFake();
     actor.send({ type: 'result.open', eventId: 42 });
     expect(openEvent).toHaveBeenCalledWith(42);
+  });
+});
+
+describe('narrowsGames: the home list follows the Filters', () => {
+  const location = { stateId: 1, regionId: 5 };
+  it('is false for the location defaults and for all regions', () => {
+    expect(narrowsGames(defaultFilters(1, [5]), location)).toBe(false);
+    expect(narrowsGames(defaultFilters(1), location)).toBe(false);
+    expect(narrowsGames(defaultFilters(3), { stateId: 3, regionId: null })).toBe(false);
+  });
+  it('is true once a filter narrows the games', () => {
+    expect(narrowsGames({ ...defaultFilters(1, [5]), withinDistance: 10_000 }, location)).toBe(true);
+    expect(narrowsGames({ ...defaultFilters(1, [5]), guarantee: true }, location)).toBe(true);
+    expect(narrowsGames({ ...defaultFilters(1, [5]), buyIn: [0, 50] }, location)).toBe(true);
+    expect(narrowsGames({ ...defaultFilters(1, [5]), grandSlam: true }, location)).toBe(true);
+    expect(narrowsGames(defaultFilters(1, [5, 6]), location)).toBe(true);
+    expect(narrowsGames(defaultFilters(2), location)).toBe(true);
   });
 });

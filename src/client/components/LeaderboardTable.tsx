@@ -14,8 +14,16 @@ export function LeaderboardTable({ rows, loading }: { rows: LeaderboardRow[]; lo
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped highlightOnHover aria-busy={loading} data-testid="leaderboard-table">
+      {/* Fits a 390 px phone whole (small type, narrow gaps, no avatars); narrower, it scrolls by itself. */}
+      <Table.ScrollContainer minWidth={300}>
+        <Table
+          striped
+          highlightOnHover
+          aria-busy={loading}
+          data-testid="leaderboard-table"
+          fz={{ base: 'xs', sm: 'sm' }}
+          horizontalSpacing={6}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Rank</Table.Th>
@@ -33,10 +41,10 @@ export function LeaderboardTable({ rows, loading }: { rows: LeaderboardRow[]; lo
                 <Table.Td>{row.rank}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar src={row.avatar || DEFAULT_AVATAR} alt="" size="sm">
+                    <Avatar src={row.avatar || DEFAULT_AVATAR} alt="" size="sm" visibleFrom="sm">
                       <img src={DEFAULT_AVATAR} alt="" width={26} height={26} />
                     </Avatar>
-                    <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="sm">
+                    <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="inherit">
                       {row.name}
                     </Anchor>
                   </Group>

@@ -29,8 +29,8 @@ export function ResultTable({
     );
   if (!result?.closed || result.rows.length === 0) return <Text c="dimmed">{NO_RESULT_TEXT}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped data-testid="result-table">
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped data-testid="result-table" fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Place</Table.Th>
@@ -46,11 +46,11 @@ export function ResultTable({
               <Table.Td>{row.place}</Table.Td>
               <Table.Td>
                 {row.customerGuid ? (
-                  <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="sm">
+                  <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="inherit">
                     {row.playerName}
                   </Anchor>
                 ) : (
-                  <Text fz="sm">{row.playerName}</Text>
+                  <Text fz="inherit">{row.playerName}</Text>
                 )}
               </Table.Td>
               <Table.Td ta="right">{row.pointsValue.toLocaleString('en-AU')}</Table.Td>

@@ -55,10 +55,21 @@ export async function seedGeography(db: Db): Promise<SeedLocality[]> {
         a.row.locality.localeCompare(b.row.locality),
     );
 
-  const regionKeys = new Map<string, { stateId: number; name: string }>();
+  // A region (ABS SA4) belongs to the one state where most of its localities are: the few border postcodes
+  // filed under a neighbour's SA4 (NSW under 'Gold Coast' or 'Australian Capital Territory') get no region,
+  // so no state lists another state's regions.
+  const localitiesByRegion = new Map<string, Map<number, number>>();
   for (const { row, state } of source) {
     const name = (row.sa4name || row.SA4_NAME_2021).trim();
-    if (!NOT_A_REGION.test(name) && state) regionKeys.set(`${state.id}|${name}`, { stateId: state.id, name });
+    if (NOT_A_REGION.test(name) || !state) continue;
+    const counts = localitiesByRegion.get(name) ?? new Map<number, number>();
+    counts.set(state.id, (counts.get(state.id) ?? 0) + 1);
+    localitiesByRegion.set(name, counts);
+  }
+  const regionKeys = new Map<string, { stateId: number; name: string }>();
+  for (const [name, counts] of localitiesByRegion) {
+    const [stateId] = [...counts].reduce((best, next) => (next[1] > best[1] ? next : best));
+    regionKeys.set(`${stateId}|${name}`, { stateId, name });
   }
   const regionRows = [...regionKeys.values()].sort(
     (a, b) => a.stateId - b.stateId || a.name.localeCompare(b.name),
@@ -87,6 +98,23 @@ export async function seedGeography(db: Db): Promise<SeedLocality[]> {
       lng: row.long,
       deliveryArea: row.type === 'Delivery Area',
     });
+  }
+  // A border locality filed under the neighbour's region takes the region of the nearest locality of its own
+  // state (its regionName stays the source's, so venues are placed as before).
+  const placed = rows.filter((r) => r.regionId !== null);
+  for (const row of rows) {
+    if (row.regionId !== null || NOT_A_REGION.test(row.regionName)) continue;
+    let best: SeedLocality | null = null;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const other of placed) {
+      if (other.stateId !== row.stateId) continue;
+      const distance = (other.lat - row.lat) ** 2 + (other.lng - row.lng) ** 2;
+      if (distance < bestDistance) {
+        best = other;
+        bestDistance = distance;
+      }
+    }
+    row.regionId = best?.regionId ?? null;
   }
   await insertRows(
     db,

@@ -11,11 +11,12 @@ import { gameColumns, toGame } from './games';
 
 const RELATED_EVENTS = 6;
 
-function localTime(date: Date, stateId: number) {
+/** 'HH:mm' in the state's time zone; midnight is 00:00 (hour12: false gives '24:00' in en-AU). */
+export function localTime(date: Date, stateId: number) {
   return new Intl.DateTimeFormat('en-AU', {
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
     timeZone: timeZoneOf(stateId),
   }).format(date);
 }

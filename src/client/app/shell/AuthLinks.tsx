@@ -6,13 +6,13 @@ export function AuthLinks({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const here = useLocation();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to="/register" variant="outline" color="yellow" size={size}>
+      <Button component={Link} to="/register" variant="outline" color="yellow.5" size={size}>
         Register
       </Button>
       <Button
         component="a"
         href={loginUrl(`${here.pathname}${here.search}${here.hash}`)}
-        color="yellow"
+        color="yellow.5"
         c="dark"
         size={size}
       >

@@ -1,15 +1,31 @@
-import { Box, Burger, Container, Group, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { LoggedMember } from '../../../shared/contract/account';
 import { MILLION_PATH } from '../../../shared/site';
 import { AppLink } from '../../components/AppLink';
 import { useMember } from '../../components/member';
 import { LocationChip } from '../../features/location/LocationChip';
 import { AuthLinks } from './AuthLinks';
 import { Logo } from './Logo';
-import { MainMenu } from './MainMenu';
-import { UserMenu } from './UserMenu';
+import { memberGreeting } from './member-greeting';
+
+// Menus and their popovers load on demand, out of the first load of every page.
+const MainMenu = lazy(() => import('./MainMenu').then((m) => ({ default: m.MainMenu })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+
+/** Holds the user menu's place (its avatar's size) while it loads, so the header does not move. */
+function UserMenuPlaceholder({ member }: { member: LoggedMember }) {
+  return (
+    <Group gap={8} wrap="nowrap" aria-hidden="true">
+      <Text c="white" fw={600} fz="sm" visibleFrom="md">
+        {memberGreeting(member)}
+      </Text>
+      <Box w={34} h={34} style={{ borderRadius: '50%' }} bg="navy.7" />
+    </Group>
+  );
+}
 
 const TOP_LINKS = [
   { label: 'Home', to: '/' },
@@ -42,7 +58,7 @@ export function Header() {
                 aria-label={menuOpen ? 'Close main menu' : 'Open main menu'}
                 aria-expanded={menuOpen}
               />
-              <UnstyledButton component={Link} to="/" aria-label="Home">
+              <UnstyledButton component={Link} to="/" aria-label="APL home">
                 <Logo />
               </UnstyledButton>
               <Group gap="lg" visibleFrom="md" ml="md" component="nav" aria-label="Top">
@@ -62,7 +78,9 @@ export function Header() {
             <Group gap="sm" wrap="nowrap">
               <LocationChip />
               {member ? (
-                <UserMenu member={member} />
+                <Suspense fallback={<UserMenuPlaceholder member={member} />}>
+                  <UserMenu member={member} />
+                </Suspense>
               ) : (
                 <Box visibleFrom="md">
                   <AuthLinks />
@@ -74,7 +92,9 @@ export function Header() {
       </Box>
       {menuOpen && (
         <Box pos="absolute" left={0} right={0} style={{ maxHeight: 'calc(100vh - 60px)', overflowY: 'auto' }}>
-          <MainMenu onNavigate={menu.close} />
+          <Suspense fallback={null}>
+            <MainMenu onNavigate={menu.close} />
+          </Suspense>
         </Box>
       )}
     </Box>

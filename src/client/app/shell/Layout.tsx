@@ -1,12 +1,29 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LocationContext } from '../../components/location/location-context';
 import { PageLoader } from '../../components/PageLoader';
-import { LocationModal } from '../../features/location/LocationModal';
 import { DesktopFooter } from './DesktopFooter';
 import { Header } from './Header';
 import { MobileFooterTabs } from './MobileFooterTabs';
 import { ScrollToTop } from './ScrollToTop';
+
+// The modal, its selects and their popovers are a large part of Mantine: loaded when first opened.
+const LocationModal = lazy(() =>
+  import('../../features/location/LocationModal').then((m) => ({ default: m.LocationModal })),
+);
+
+function LocationModalWhenOpened() {
+  const opened = LocationContext.useSelector((s) => s.hasTag('modal'));
+  const mounted = useRef(false);
+  if (opened) mounted.current = true;
+  if (!mounted.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocationModal />
+    </Suspense>
+  );
+}
 
 export function Layout() {
   return (
@@ -20,7 +37,7 @@ export function Layout() {
       </Box>
       <DesktopFooter />
       <MobileFooterTabs />
-      <LocationModal />
+      <LocationModalWhenOpened />
     </Box>
   );
 }

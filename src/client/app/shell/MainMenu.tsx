@@ -17,7 +17,7 @@ import { AppLink } from '../../components/AppLink';
 import { useMember } from '../../components/member';
 import { AuthLinks } from './AuthLinks';
 import { useAboutPages } from './about-pages';
-import { memberGreeting } from './UserMenu';
+import { memberGreeting } from './member-greeting';
 
 const LEAGUE_LINKS = [
   { label: 'Leaderboards', to: '/leaderboards' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LoggedMember } from '../../../shared/contract/account';
 import { DEFAULT_AVATAR } from '../../../shared/site';
 import { LogoutForm } from './LogoutForm';
+import { memberGreeting } from './member-greeting';
 
 const ITEMS: { label: string; to: string; mobileOnly?: boolean }[] = [
   { label: 'Dashboard', to: '/profile?section=dashboard' },
@@ -13,10 +14,6 @@ const ITEMS: { label: string; to: string; mobileOnly?: boolean }[] = [
   { label: 'My Achievements', to: '/profile?section=achievements' },
   { label: 'My Account', to: '/profile/account' },
 ];
-
-export function memberGreeting(member: LoggedMember) {
-  return `Hello ${member.firstName.trim() || 'User'}`;
-}
 
 export function UserMenu({ member }: { member: LoggedMember }) {
   return (

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Game } from '../../../shared/contract/game';
 import { EVENT_KINDS, eventKind } from '../../../shared/event-kind';
@@ -27,12 +28,19 @@ function PinIcon() {
 const RAISE_NEWS_URL = 'https://raisepoker.example.com/news';
 
 /** A game in a list (spec "Game card"): the venue part opens the venue, the rest the event. */
+/** About the height of a card with a one-line title and description, on a phone and on a desktop. */
+const GAME_CARD_HEIGHT = 168;
+
 export function GameCard({ game }: { game: Game }) {
   const navigate = useNavigate();
   const kind = EVENT_KINDS[eventKind(game)];
   const redeemable =
     game.eventStatusId === EVENT_STATUS.active && (game.ptcRedeemable || game.creditCardRedeemable);
   const venuePath = `/venue/${game.venue.friendlyUrlSlug || game.venue.id}`;
+  const venueLinkText =
+    game.distanceAway === null
+      ? game.venue.suburb
+      : `${game.venue.suburb} · ${formatDistance(game.distanceAway)}`;
 
   return (
     <Card
@@ -44,7 +52,11 @@ export function GameCard({ game }: { game: Game }) {
       data-distance={game.distanceAway ?? ''}
       data-buy-in={game.buyInAmount}
       data-starts={game.dateTime}
-      style={{ cursor: 'pointer' }}
+      style={{
+        cursor: 'pointer',
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${GAME_CARD_HEIGHT}px`,
+      }}
       onClick={() => navigate(`/event/${game.id}`)}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -129,10 +141,9 @@ export function GameCard({ game }: { game: Game }) {
           fz="sm"
           c="dark"
           onClick={(e) => e.stopPropagation()}
-          aria-label={`${game.title}, ${game.venue.suburb}: venue details`}
+          aria-label={`${venueLinkText}: venue details of ${game.title}`}
         >
-          <PinIcon /> {game.venue.suburb}
-          {game.distanceAway !== null && ` · ${formatDistance(game.distanceAway)}`}
+          <PinIcon /> {venueLinkText}
         </AppLink>
         <Group gap="xs" wrap="nowrap">
           {game.goingCount > 0 && (
@@ -145,7 +156,7 @@ export function GameCard({ game }: { game: Game }) {
             download
             fz="xs"
             onClick={(e) => e.stopPropagation()}
-            aria-label={`Add ${game.title} to your calendar`}
+            aria-label={`Add to calendar: ${game.title}`}
           >
             Add to calendar
           </Anchor>
@@ -174,5 +185,38 @@ export function GameCard({ game }: { game: Game }) {
         </Group>
       </Group>
     </Card>
+  );
+}
+
+/**
+ * Stand-ins of a game card's size while games load, so the list does not push the page when it arrives.
+ * `content-visibility` on the cards (see GameCard) lets the browser skip laying out those off screen.
+ */
+export function GameCardSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading games">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <Skeleton key={i} h={GAME_CARD_HEIGHT} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+const NO_GAMES: Game[] = [];
+
+/**
+ * The cards of a list of games. They are built in a deferred render, which React splits into short tasks, so a
+ * list arriving does not block taps and scrolling; skeletons of the same size stand in until then.
+ */
+export function GameCardList({ games }: { games: Game[] }) {
+  const shown = useDeferredValue(games, NO_GAMES);
+  if (shown !== games && shown.length === 0) return <GameCardSkeletons count={Math.min(games.length, 4)} />;
+  return (
+    <Stack gap="sm">
+      {shown.map((game) => (
+        <GameCard key={game.id} game={game} />
+      ))}
+    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -15,6 +16,7 @@ import { lazy, Suspense } from 'react';
 import { visibleGames } from '../../../../machines/game-search';
 import type { Game } from '../../../shared/contract/game';
 import { PageLoader } from '../../components/PageLoader';
+import { GameCardList } from './GameCard';
 import { formatGameStart, formatWeekday } from './game-format';
 
 import { GameSearchContext } from './search-context';
@@ -130,5 +132,35 @@ export function SearchResultsList() {
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** The games the Filters choose (this week's, 25 at a time), as cards like today's games. */
+export function FilteredGamesList() {
+  const games = GameSearchContext.useSelector((s) => visibleGames(s.context, 'list'));
+  const total = GameSearchContext.useSelector((s) => s.context.games.length);
+  const busy = GameSearchContext.useSelector((s) => s.hasTag('busy'));
+  const canLoadMore = GameSearchContext.useSelector((s) => s.can({ type: 'page.more' }));
+  const actor = GameSearchContext.useActorRef();
+  return (
+    <section aria-label="Filtered games" data-testid="filtered-games">
+      <Title order={2} fz="h4" mb="sm">
+        Filtered games
+      </Title>
+      <SearchStatus />
+      {!busy && (
+        <Text fz="sm" c="dimmed" mb="sm">
+          {total} game{total === 1 ? '' : 's'} this week match your filters.
+        </Text>
+      )}
+      <Stack gap="sm">
+        <GameCardList games={games} />
+        {canLoadMore && (
+          <Button variant="default" onClick={() => actor.send({ type: 'page.more' })}>
+            Load More
+          </Button>
+        )}
+      </Stack>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Group, Image, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { AppLink } from '../../components/AppLink';
@@ -14,10 +14,11 @@ interface Banner {
 }
 
 const AUTOPLAY_MS = 5000;
+const DOTS_HEIGHT = 26;
 
 /** Major events and featured news, autoplaying; a swipe or a dot moves it by hand. */
 export function HomeBanners({ state }: { state: string }) {
-  const { data } = useRemote(async () => {
+  const { data, loading } = useRemote(async () => {
     const [events, news] = await Promise.all([
       getMajorEvents(state).catch(() => []),
       getFeaturedArticles(state).catch(() => []),
@@ -56,6 +57,8 @@ export function HomeBanners({ state }: { state: string }) {
     return autoplay.stop;
   }, [banners.length, autoplay]);
 
+  // The carousel's final height while it loads, so the games below do not jump when it arrives.
+  if (loading) return <Skeleton h={{ base: 160 + DOTS_HEIGHT, md: 260 + DOTS_HEIGHT }} radius={12} />;
   if (banners.length === 0) return null;
   return (
     <Box
@@ -103,7 +106,7 @@ export function HomeBanners({ state }: { state: string }) {
           </AppLink>
         ))}
       </Box>
-      <Group gap={6} justify="center" mt={6}>
+      <Group gap={0} justify="center" mt={2}>
         {banners.map((banner, i) => (
           <UnstyledButton
             key={banner.key}
@@ -112,14 +115,17 @@ export function HomeBanners({ state }: { state: string }) {
               autoplay.stop();
               show(i);
             }}
-            w={10}
-            h={10}
-            bg="gray.4"
-            style={{ borderRadius: 5 }}
-          />
+            w={24}
+            h={24}
+            style={{ display: 'grid', placeItems: 'center' }}
+          >
+            <Box w={10} h={10} bg="gray.5" style={{ borderRadius: 5 }} />
+          </UnstyledButton>
         ))}
       </Group>
-      <Anchor href="#games" className="visually-hidden" />
+      <Anchor href="#games" className="visually-hidden">
+        Skip to the games
+      </Anchor>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Container, Grid, Stack, Tabs } from '@mantine/core';
+import { Box, Container, em, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { defaultFilters, gameSearchMachine } from '../../../../machines/game-search';
+import { defaultFilters, gameSearchMachine, narrowsGames } from '../../../../machines/game-search';
 import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
@@ -9,7 +10,7 @@ import { followLocation } from '../../components/location/follow-location';
 import { LocationContext, useEffectiveStateId } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
 import { PageLoader } from '../../components/PageLoader';
-import { SearchBar, SearchResultsList } from './GameSearch';
+import { FilteredGamesList, SearchBar, SearchResultsList } from './GameSearch';
 import { gameSearchActors } from './games-actors';
 import { HomeBanners } from './HomeBanners';
 import { HomeGallery } from './HomeGallery';
@@ -24,22 +25,39 @@ const DESKTOP_MAP_HEIGHT = 643;
 const GameSearchPanel = lazy(() => import('./GameSearchPanel').then((m) => ({ default: m.GameSearchPanel })));
 const GamesMap = lazy(() => import('./GamesMap').then((m) => ({ default: m.GamesMap })));
 
-/** Today's games, or the text search's results while something is typed. */
+/**
+ * Today's games; the text search's results while something is typed; the games the Filters choose while they
+ * narrow the search beyond the chosen location.
+ */
 function GamesColumn() {
   const searching = GameSearchContext.useSelector((s) => s.context.text.trim().length > 0);
+  const stateId = useEffectiveStateId();
+  const regionId = LocationContext.useSelector((s) => s.context.regionId);
+  const filtered = GameSearchContext.useSelector((s) =>
+    narrowsGames(s.context.filters, { stateId, regionId }),
+  );
   return (
     <Stack gap="md" id="games">
       <SearchBar />
-      {searching ? <SearchResultsList /> : <TodaysGames gameType="all" showTabs={false} />}
+      {searching ? (
+        <SearchResultsList />
+      ) : filtered ? (
+        <FilteredGamesList />
+      ) : (
+        <TodaysGames gameType="all" showTabs={false} />
+      )}
     </Stack>
   );
 }
 
+/** The week's games on a map beside the list; never built on a phone, where the column is hidden. */
 function DesktopMap() {
+  const desktop = useMediaQuery(`(min-width: ${em(992)})`);
   const games = GameSearchContext.useSelector((s) => s.context.games);
   const position = LocationContext.useSelector((s) => s.context.coords);
+  if (!desktop) return null;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<Skeleton h={DESKTOP_MAP_HEIGHT} />}>
       <GamesMap games={games} position={position} height={DESKTOP_MAP_HEIGHT} />
     </Suspense>
   );

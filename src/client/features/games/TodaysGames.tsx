@@ -1,5 +1,6 @@
-import { Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chosenLocation } from '../../../../machines/location';
 import {
@@ -26,7 +27,7 @@ import { inspectOptions } from '../../components/inspector';
 import { followLocation } from '../../components/location/follow-location';
 import { LocationContext } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
-import { GameCard } from './GameCard';
+import { GameCardList, GameCardSkeletons } from './GameCard';
 import { loadTodaysGames } from './games-actors';
 
 const SORTS: { key: SortKey; label: string }[] = [
@@ -68,7 +69,7 @@ export function TodaysGames({
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const context = useSelector(actor, (s) => s.context);
   const canLoadMore = useSelector(actor, (s) => s.can({ type: 'page.more' }));
-  const games = shownGames(context).slice(0, context.page * PAGE_SIZE);
+  const games = useMemo(() => shownGames(context).slice(0, context.page * PAGE_SIZE), [context]);
   const byDay = gamesByWeekday(context);
   // One list in the chosen order, headed by whether any of it is near the player.
   const heading = games.some((game) => isNearMe(game, context.location)) ? 'Games Near Me' : 'Other Regions';
@@ -130,7 +131,8 @@ export function TodaysGames({
             ...nextSevenDays(new Date()).map((day) => ({
               value: String(day.weekday),
               label: day.label,
-              disabled: !byDay.has(day.weekday),
+              // Only once the games are in: while they load, every day looks (and is) choosable.
+              disabled: !loading && !byDay.has(day.weekday),
             })),
           ]}
         />
@@ -142,11 +144,7 @@ export function TodaysGames({
           : 'Showing games in your chosen state; share your location to see distances.'}
       </Text>
 
-      {loading && (
-        <Center py="xl">
-          <Loader color="red" aria-label="Loading games" />
-        </Center>
-      )}
+      {loading && <GameCardSkeletons />}
       {!loading && games.length === 0 && (
         <Text ta="center" py="xl" c="dimmed">
           No game found
@@ -157,11 +155,7 @@ export function TodaysGames({
           <Title order={2} fz="h4" mb="sm">
             {heading}
           </Title>
-          <Stack gap="sm">
-            {games.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </Stack>
+          <GameCardList games={games} />
         </section>
       )}
       {!loading && canLoadMore && (

@@ -27,8 +27,13 @@ export function LocationChip() {
       onClick={() => actor.send({ type: 'location.open' })}
       aria-label={`Location: ${label}. Change location`}
       data-testid="location-chip"
-      maw={220}
-      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      // The whole name on up to two lines, never cut ('Sydney - City and Inner South').
+      maw={{ base: 128, md: 320 }}
+      h="auto"
+      mih={30}
+      py={3}
+      fz={{ base: 'xs', md: 'sm' }}
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15, textAlign: 'left' } }}
     >
       {label}
     </Button>

@@ -2,6 +2,9 @@ import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { statesByShort } from '../../../shared/states';
 import { LocationContext } from '../../components/location/location-context';
 
+// In a portal above the modal: inside it, the list was clipped by the modal's body after about two options.
+const DROPDOWN = { withinPortal: true, zIndex: 1000 } as const;
+
 const STATE_OPTIONS = statesByShort.map((s) => ({ value: String(s.id), label: `${s.short} - ${s.name}` }));
 
 /** 'Choose your location': state, region of that state, current position, OK. No cancel, by the spec. */
@@ -46,7 +49,7 @@ export function LocationModal() {
             actor.send({ type: 'state.select', stateId: value === null ? null : Number(value) })
           }
           allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={DROPDOWN}
           disabled={busy}
         />
         <Select
@@ -60,7 +63,7 @@ export function LocationModal() {
           clearable
           searchable
           nothingFoundMessage={regionsLoading ? 'Loading regions...' : 'No regions'}
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={DROPDOWN}
           disabled={busy || draftStateId === null}
         />
         <Group justify="space-between" mt="sm">

@@ -59,8 +59,8 @@ export function VenueEvents({
       ) : games.length === 0 ? (
         <Text c="dimmed">No game found</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table data-testid="venue-events">
+        <Table.ScrollContainer minWidth={300}>
+          <Table data-testid="venue-events" fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing={6}>
             <Table.Tbody>
               {games.map((game) => (
                 <Table.Tr key={game.id}>
@@ -87,8 +87,16 @@ export function VenueEvents({
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {game.eventStatusId === EVENT_STATUS.onHold && <Badge color="gray">On Hold</Badge>}
-                    {game.eventStatusId === EVENT_STATUS.closed && <Badge variant="light">Results</Badge>}
+                    {game.eventStatusId === EVENT_STATUS.onHold && (
+                      <Badge color="gray" miw="max-content">
+                        On Hold
+                      </Badge>
+                    )}
+                    {game.eventStatusId === EVENT_STATUS.closed && (
+                      <Badge variant="light" miw="max-content">
+                        Results
+                      </Badge>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

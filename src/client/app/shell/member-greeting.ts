@@ -1,0 +1,5 @@
+import type { LoggedMember } from '../../../shared/contract/account';
+
+export function memberGreeting(member: LoggedMember) {
+  return `Hello ${member.firstName.trim() || 'User'}`;
+}

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { discoverSamples, type RouteSamples, routePatterns, samplePath } from '../site-routes';
+import { expect, test, testNow } from './test-clock';
+
+/**
+ * Every route of the app's route table (read from router.tsx, so a new page is checked as soon as it is
+ * routed), as a visitor and as a signed-in member, at the project's size (390x844 phone, 1440x900 desktop):
+ * axe finds no serious or critical violation (WCAG 2.1 A/AA, and visible text inside the accessible name);
+ * on the phone project the page also keeps its layout at 320 px wide (nothing scrolls sideways).
+ */
+const BASE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+const ROLES = ['visitor', 'member'] as const;
+const patterns = routePatterns();
+let samples: RouteSamples;
+
+test.beforeAll(async () => {
+  samples = await discoverSamples(BASE, testNow());
+});
+
+async function rememberLocation(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('apl.geoLocation', JSON.stringify({ stateId: 1, regionId: null, coords: null }));
+    localStorage.setItem('apl.geoLocationNames', JSON.stringify({ stateName: 'VIC', regionName: null }));
+  });
+}
+
+async function signIn(page: Page) {
+  const answer = await page.request.post('/login', {
+    form: { username: 'member@example.com', password: 'Member#2026', returnUrl: '/' },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), 'the demo member signs in').toBeLessThan(400);
+}
+
+/** Waits for the page's data: no request in flight and no loader left on the page. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0, { timeout: 10_000 });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      count: v.nodes.length,
+      examples: v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+    }));
+}
+
+/** Elements that reach past the right edge of a 320 px wide window. */
+async function overflowAt320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.waitForTimeout(150);
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${el.getBoundingClientRect().right}`,
+      );
+  });
+}
+
+for (const pattern of patterns) {
+  for (const role of ROLES) {
+    test(`${pattern} as a ${role}: no serious accessibility violation, no sideways scroll at 320 px`, async ({
+      page,
+    }, testInfo) => {
+      // axe walks every element of a long page (the home page's lists): give it room on a busy machine.
+      test.slow();
+      const url = samplePath(pattern, samples);
+      await rememberLocation(page);
+      if (role === 'member') await signIn(page);
+      await page.goto(url);
+      await settle(page);
+
+      expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
+      if (testInfo.project.name === 'mobile')
+        expect(await overflowAt320(page), `${url} at 320 px`).toEqual([]);
+    });
+  }
+}
+
+test('the location modal of a first visit has no serious accessibility violation', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: 'Choose your location' });
+  // It opens once the browser has declined the position.
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await modal.getByRole('combobox', { name: 'State' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every page of the app, read from the route table itself (src/client/app/router.tsx) so the browser checks
+ * (axe, 320 px layout) and `npm run bench:lighthouse` cover a page as soon as it is routed. The table is read
+ * as text: importing it would load React views into Node.
+ */
+const ROUTER = path.resolve(import.meta.dirname, '../src/client/app/router.tsx');
+const SERVER_PAGES = ['/login'];
+
+/** The path patterns of router.tsx (`path: '...'` and `planned('...')`), leading slash added, `*` left out. */
+export function routePatterns(source = readFileSync(ROUTER, 'utf8')): string[] {
+  const found = [...source.matchAll(/(?:\bpath:\s*|\bplanned\(\s*)'([^']*)'/g)].map((m) => m[1] ?? '');
+  const patterns = new Set(['/']);
+  for (const p of found) if (p !== '*') patterns.add(`/${p.replace(/^\//, '')}`);
+  for (const p of SERVER_PAGES) patterns.add(p);
+  return [...patterns];
+}
+
+/** Values for a route's parameters, from the running server's data (see discoverSamples). */
+export type RouteSamples = Record<string, string>;
+
+/** A concrete address for a pattern; a parameter without a sample is an error so a new page is not skipped. */
+export function samplePath(pattern: string, samples: RouteSamples): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = samples[name];
+    if (value === undefined) {
+      throw new Error(
+        `No sample value for :${name} in ${pattern}: add one to discoverSamples in tests/site-routes.ts`,
+      );
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+interface SearchedGame {
+  id: number;
+  venue: { friendlyUrlSlug: string };
+}
+
+const dayOffset = (now: Date, days: number) =>
+  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Real values from the seeded server: an upcoming game of this week and its venue; the rest are the seed's
+ * fixed names. Pages for things that do not exist (a ticket to swap) still render their 'not found' answer,
+ * which is a page like any other for these checks.
+ */
+export async function discoverSamples(baseUrl: string, now = new Date()): Promise<RouteSamples> {
+  const answer = await fetch(`${baseUrl}/umbraco/api/event/searchevents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ stateId: 1, fromDate: dayOffset(now, 0), toDate: dayOffset(now, 6) }),
+  });
+  if (!answer.ok) throw new Error(`searchevents answered ${answer.status}`);
+  const games = (await answer.json()) as SearchedGame[];
+  const game = games[Math.floor(games.length / 2)];
+  if (!game) throw new Error('The seeded server has no game this week in VIC');
+  return {
+    id: String(game.id),
+    venue: game.venue.friendlyUrlSlug,
+    gameType: 'all',
+    slug: 'faq',
+    eventname: 'the-million',
+    newsname: 'apl-responsible-gambling',
+    customerGuid: '00000000-0000-4000-8000-000000000000',
+    gameMembership: '1',
+    voucherGuid: '00000000-0000-4000-8000-000000000000',
+  };
+}
