@@ -15,13 +15,17 @@ describeOnEachDatabase('regions, seasons and venues', (ctx) => {
   });
 
   it("lists each region under its own state only: no 'Gold Coast' or ACT among NSW's regions", async () => {
-    const regions = (await get('/umbraco/api/region/list')).json() as { name: string; state: { id: number } }[];
+    const regions = (await get('/umbraco/api/region/list')).json() as {
+      name: string;
+      state: { id: number };
+    }[];
     const nsw = regions.filter((r) => r.state.id === 2).map((r) => r.name);
     expect(nsw).toContain('Sydney - City and Inner South');
     expect(nsw).not.toContain('Gold Coast');
     expect(nsw).not.toContain('Australian Capital Territory');
     const statesByName = new Map<string, Set<number>>();
-    for (const r of regions) statesByName.set(r.name, (statesByName.get(r.name) ?? new Set()).add(r.state.id));
+    for (const r of regions)
+      statesByName.set(r.name, (statesByName.get(r.name) ?? new Set()).add(r.state.id));
     expect([...statesByName].filter(([, states]) => states.size > 1)).toEqual([]);
   });
 

@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 const navy: MantineColorsTuple = [
   '#e9f0fb',

@@ -355,8 +355,11 @@ async function insertHallOfFamePhotos(db: Db, eventIds: number[]) {
         takenAt: new Date(event.startsAt.getTime() + 6 * 3_600_000),
       })
       .returning({ id: photos.id });
-    if (photo)
-      await db.insert(photoPlayers).values(top.map((t) => ({ photoId: photo.id, memberId: t.memberId })));
+    // A walk-in recorded by name only has no profile to tag.
+    const tags = top.flatMap((t) =>
+      t.memberId === null ? [] : [{ photoId: photo?.id ?? 0, memberId: t.memberId }],
+    );
+    if (photo && tags.length) await db.insert(photoPlayers).values(tags);
   }
 }
 
