@@ -261,3 +261,28 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
     (await giver.request.get(`${API}/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`)).status(),
   ).toBe(404);
 });
+
+test('Purchase Ticket on the event page leads through verification to the redeem page and back', async ({
+  page,
+}) => {
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  const [event] = (await purchasableEvents(page.request, 1)) as Redeemable[];
+  await page.goto(`/event/${event?.id}`);
+  await page.getByRole('link', { name: 'Purchase Ticket' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/redeem/event/${event?.id}$`));
+  await expect(page.getByRole('heading', { name: 'Event Info' })).toBeVisible();
+  await expect(page.getByTestId('event-buy-in')).toHaveText(`$${event?.buyInAmount}`);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event?.id}$`));
+});
+
+test('an event that cannot be bought online says so, with a way home', async ({ page }) => {
+  await logIn(page, 'member@example.com', 'Member#2026', '/redeem/event/2000000000');
+  await expect(
+    page.getByText('The event is not eligible either for PTC redeeming or purchased by Credit Card.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
