@@ -9,8 +9,10 @@ import type {
   Rank,
   Ticket,
 } from '../../shared/contract/profile';
+import { utcOffsetMinutes } from '../../shared/event-dates';
 import { EVENT_TYPE } from '../../shared/event-types';
 import { DEFAULT_AVATAR } from '../../shared/site';
+import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
 import { events, members, photos, results, seasons, venues, vouchers } from '../db/schema';
 import { notFound } from '../errors';
@@ -210,13 +212,21 @@ async function commonProfile(db: Db, member: MemberRow) {
 /** The vouchers the member still holds, soonest event first. */
 export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
   const rows = await db
-    .select({ voucher: vouchers, event: events, venue: venues })
+    .select({
+      voucher: vouchers,
+      event: events,
+      venue: venues,
+      // The member's result in the satellite that won the voucher: its prize.
+      prizeId: sql<number | null>`(select r.id from ${results} r
+        where r.event_id = ${vouchers.satelliteEventId} and r.member_id = ${vouchers.memberId}
+        order by r.place limit 1)`,
+    })
     .from(vouchers)
     .leftJoin(events, eq(events.id, vouchers.eventId))
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(and(eq(vouchers.memberId, memberId), isNull(vouchers.consumedAt)))
     .orderBy(asc(events.startsAt), asc(vouchers.id));
-  return rows.map(({ voucher, event, venue }) => ({
+  return rows.map(({ voucher, event, venue, prizeId }) => ({
     voucherGuid: voucher.guid,
     gameMembershipGuid: null,
     redeemCode: voucher.redeemCode,
@@ -232,7 +242,11 @@ export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
             selfRegistrationEnabled: voucher.selfRegistrationEnabled,
             dateTime: event.startsAt.toISOString(),
             description: event.title,
+            eventStartTimeOffset: utcOffsetMinutes(event.startsAt, timeZoneOf(venue.stateId)),
             venue: { id: venue.id, name: venue.name, friendlyUrlSlug: venue.slug },
+            gameMembershipGuid: null,
+            eventPrizeId: prizeId === null ? null : Number(prizeId),
+            satelliteEventId: voucher.satelliteEventId,
           }
         : null,
   }));
