@@ -62,3 +62,15 @@ export function nextSevenDays(now: Date, timeZone?: string) {
     };
   });
 }
+
+/** The UTC offset of a time zone at an instant, in minutes (Melbourne in November: 660). */
+export function utcOffsetMinutes(date: Date, timeZone: string): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}

@@ -141,7 +141,11 @@ const OWN: PlayerProfile = {
         selfRegistrationEnabled: true,
         dateTime: '2026-11-28T08:00:00.000Z',
         description: 'Day 1A',
+        eventStartTimeOffset: 660,
         venue: { id: 5, name: 'Harbour Hotel', friendlyUrlSlug: 'harbour-hotel' },
+        gameMembershipGuid: null,
+        eventPrizeId: 4021,
+        satelliteEventId: 77,
       },
     },
     {

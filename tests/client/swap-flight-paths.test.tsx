@@ -51,7 +51,11 @@ const TICKET: Ticket = {
     dateTime: CURRENT.dateTime,
     startTime: '19:00',
     description: 'Crown Casino',
+    eventStartTimeOffset: 660,
     venue,
+    gameMembershipGuid: null,
+    eventPrizeId: null,
+    satelliteEventId: null,
   },
 };
 const SUCCESS: ChangeResult = {

@@ -44,7 +44,11 @@ const ticketFor = (autoVoucherTransfer: boolean): Ticket => ({
     dateTime: '2026-11-22T08:00:00.000Z',
     startTime: '19:00',
     description: 'Crown Casino',
+    eventStartTimeOffset: 660,
     venue,
+    gameMembershipGuid: null,
+    eventPrizeId: null,
+    satelliteEventId: null,
   },
 });
 const AUTOMATIC = ticketFor(true);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { results } from '../../src/server/db/schema';
 import { achievementsFor } from '../../src/shared/achievements';
 import { describeOnEachDatabase, signIn } from './test-app';
 
@@ -67,6 +69,35 @@ describeOnEachDatabase('player profiles', (ctx) => {
       ]),
     );
     expect(profile.tickets).toHaveLength(4);
+    // Section 3's ticket fields: the start's UTC offset where the venue is, the satellite and its prize.
+    for (const ticket of profile.tickets) {
+      expect([600, 630, 660, 570, 480, 540, 525]).toContain(ticket.eventTicket.eventStartTimeOffset);
+      expect(ticket.eventTicket.gameMembershipGuid).toBeNull();
+    }
+    const fromSatellite = profile.tickets.find(
+      (t: { eventTicket: { satelliteEventId: number | null } }) => t.eventTicket.satelliteEventId !== null,
+    );
+    expect(fromSatellite).toBeDefined();
+    // The prize is the member's result in that satellite.
+    const [prize] = await ctx.database.db
+      .insert(results)
+      .values({
+        eventId: fromSatellite.eventTicket.satelliteEventId,
+        memberId: profile.customerId,
+        place: 1,
+        points: 100,
+        cash: 0,
+        ptc: 0,
+      })
+      .returning({ id: results.id });
+    const again = (
+      await ctx.app.inject({ url: `${API}/Membership/GetPlayerProfile`, headers: { cookie } })
+    ).json();
+    const same = again.tickets.find(
+      (t: { voucherGuid: string }) => t.voucherGuid === fromSatellite.voucherGuid,
+    );
+    expect(same.eventTicket.eventPrizeId).toBe(prize?.id);
+    await ctx.database.db.delete(results).where(eq(results.id, prize?.id ?? 0));
   });
 
   it("answers another player's limited profile without their own-only parts, to anyone", async () => {

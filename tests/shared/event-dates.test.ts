@@ -5,6 +5,7 @@ import {
   formatLongDateTime,
   nextSevenDays,
   ordinal,
+  utcOffsetMinutes,
 } from '../../src/shared/event-dates';
 
 describe('event dates', () => {
@@ -53,5 +54,15 @@ describe('event dates', () => {
       label: 'Sun 5',
     });
     expect(dateKeyIn(now, 'Australia/Melbourne')).toBe('2026-04-05');
+  });
+});
+
+describe('utcOffsetMinutes', () => {
+  it('gives the offset of a time zone at an instant, daylight saving included', () => {
+    expect(utcOffsetMinutes(new Date('2026-11-18T08:00:00Z'), 'Australia/Melbourne')).toBe(660);
+    expect(utcOffsetMinutes(new Date('2026-06-18T08:00:00Z'), 'Australia/Melbourne')).toBe(600);
+    expect(utcOffsetMinutes(new Date('2026-11-18T08:00:00Z'), 'Australia/Adelaide')).toBe(630);
+    expect(utcOffsetMinutes(new Date('2026-11-18T08:00:00Z'), 'Australia/Perth')).toBe(480);
+    expect(utcOffsetMinutes(new Date('2026-11-18T08:00:00Z'), 'UTC')).toBe(0);
   });
 });

@@ -211,7 +211,15 @@ async function commonProfile(db: Db, member: MemberRow) {
 /** The vouchers the member still holds, soonest event first. */
 export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
   const rows = await db
-    .select({ voucher: vouchers, event: events, venue: venues })
+    .select({
+      voucher: vouchers,
+      event: events,
+      venue: venues,
+      // The member's result in the satellite that won the voucher: its prize.
+      prizeId: sql<number | null>`(select r.id from ${results} r
+        where r.event_id = ${vouchers.satelliteEventId} and r.member_id = ${vouchers.memberId}
+        order by r.place limit 1)`,
+    })
     .from(vouchers)
     .leftJoin(events, eq(events.id, vouchers.eventId))
     .leftJoin(venues, eq(venues.id, events.venueId))
@@ -221,7 +229,9 @@ export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
     db,
     rows.map((row) => row.voucher.id),
   );
-  return rows.map(({ voucher, event, venue }) => ticketOf(voucher, event, venue, pending.has(voucher.id)));
+  return rows.map(({ voucher, event, venue, prizeId }) =>
+    ticketOf(voucher, event, venue, pending.has(voucher.id), prizeId === null ? null : Number(prizeId)),
+  );
 }
 
 export async function ownProfile(db: Db, member: MemberRow): Promise<PlayerProfile> {

@@ -8,7 +8,9 @@ import type {
   TransferTicketBody,
   VoucherEvent,
 } from '../../shared/contract/tickets';
+import { utcOffsetMinutes } from '../../shared/event-dates';
 import { isRegistrationOpen } from '../../shared/event-registration';
+import { timeZoneOf } from '../../shared/states';
 import { flightLabel } from '../../shared/ticket-rules';
 import type { Db } from '../db/client';
 import { events, members, venues, voucherChangeRequests, vouchers } from '../db/schema';
@@ -27,6 +29,8 @@ export function ticketOf(
   event: EventRow | null,
   venue: VenueRow | null,
   pendingChange: boolean,
+  /** The holder's result in the satellite that won this voucher, when there is one. */
+  prizeId: number | null = null,
 ): Ticket {
   return {
     voucherGuid: voucher.guid,
@@ -48,7 +52,11 @@ export function ticketOf(
             rego: event.rego,
             lateRego: event.lateRego,
             description: event.title,
+            eventStartTimeOffset: utcOffsetMinutes(event.startsAt, timeZoneOf(venue.stateId)),
             venue: { id: venue.id, name: venue.name, friendlyUrlSlug: venue.slug },
+            gameMembershipGuid: voucher.gameMembershipGuid,
+            eventPrizeId: prizeId,
+            satelliteEventId: voucher.satelliteEventId,
           }
         : null,
   };

@@ -57,7 +57,14 @@ export const ticketSchema = z.object({
       rego: z.string().nullable().optional(),
       lateRego: z.string().nullable().optional(),
       description: z.string(),
+      /** The venue's UTC offset at the start, in minutes (+660 for 7 pm in Melbourne in summer). */
+      eventStartTimeOffset: z.number(),
       venue: z.object({ id: z.number(), name: z.string(), friendlyUrlSlug: z.string() }),
+      /** The entry into the event once the voucher is used; null while it is still a voucher. */
+      gameMembershipGuid: z.string().nullable(),
+      /** The prize (the satellite result) that earned the voucher, if a satellite did. */
+      eventPrizeId: z.number().nullable(),
+      satelliteEventId: z.number().nullable(),
     })
     .nullable(),
 });
