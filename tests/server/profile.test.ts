@@ -72,7 +72,7 @@ describeOnEachDatabase('player profiles', (ctx) => {
     // Section 3's ticket fields: the start's UTC offset where the venue is, the satellite and its prize.
     for (const ticket of profile.tickets) {
       expect([600, 630, 660, 570, 480, 540, 525]).toContain(ticket.eventTicket.eventStartTimeOffset);
-      expect(ticket.eventTicket.gameMembershipGuid).toBeNull();
+      expect(ticket.eventTicket.gameMembershipGuid).toBe(ticket.gameMembershipGuid);
     }
     const fromSatellite = profile.tickets.find(
       (t: { eventTicket: { satelliteEventId: number | null } }) => t.eventTicket.satelliteEventId !== null,
