@@ -63,7 +63,18 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('The server did not answer within 180 s');
 }
 
-async function measure(url: string, port: number): Promise<Measure> {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART, NO_FCP on a loaded machine) is tried again. */
+async function measure(url: string, port: number, attempt = 1): Promise<Measure> {
+  try {
+    return await measureOnce(url, port);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`${url}: ${(error as Error).message}; trying again`);
+    return measure(url, port, attempt + 1);
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
