@@ -163,7 +163,7 @@ try {
   for (const page of patterns) {
     const url = samplePath(page, samples);
     // One unmeasured load warms the server's caches and the build's files in the OS cache.
-    await fetch(`${BASE}${url}`);
+    await fetch(`${BASE}${url}`).catch(() => undefined);
     const runs: Measure[] = [];
     for (let i = 0; i < RUNS; i++) {
       const m = await measure(`${BASE}${url}`, chrome.port);

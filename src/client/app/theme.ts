@@ -63,11 +63,4 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '800' },
   defaultRadius: 'md',
-  // A long option list scrolls: keyboard users can focus it to scroll it (axe scrollable-region-focusable).
-  components: Object.fromEntries(
-    ['Select', 'MultiSelect', 'Autocomplete'].map((name) => [
-      name,
-      { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
-    ]),
-  ),
 });
