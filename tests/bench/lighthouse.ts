@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -118,7 +118,8 @@ function writeSection(rows: { page: string; url: string; m: Measure }[]) {
 \`npm run bench:lighthouse\`: Lighthouse ${lighthouseVersion()} (mobile preset: simulated slow 4G, 4x CPU
 slowdown) with Debian's Chromium against the production build, the server on a fresh seeded database, a new
 visitor (no stored location); the median of ${RUNS} runs by performance score. The machine's 2 cores are shared,
-so the simulated figures move with the load on it.
+so the simulated figures move with the load on it: load average (1 min) ${loadStart.toFixed(1)} at the start,
+${loadavg()[0]?.toFixed(1)} at the end.
 
 | Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS |
 |---|---|---|---|---|---|---|---|
@@ -150,6 +151,7 @@ const patterns = process.env.LIGHTHOUSE_ALL
   ? routePatterns()
   : (process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? PAGES);
 
+const loadStart = loadavg()[0] ?? 0;
 await run('npx', ['vite', 'build']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'apl-lighthouse-'));
 const server = await startServer(dataDir);
