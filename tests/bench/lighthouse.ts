@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -63,7 +63,18 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('The server did not answer within 180 s');
 }
 
-async function measure(url: string, port: number): Promise<Measure> {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART, NO_FCP on a loaded machine) is tried again. */
+async function measure(url: string, port: number, attempt = 1): Promise<Measure> {
+  try {
+    return await measureOnce(url, port);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`${url}: ${(error as Error).message}; trying again`);
+    return measure(url, port, attempt + 1);
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -107,7 +118,8 @@ function writeSection(rows: { page: string; url: string; m: Measure }[]) {
 \`npm run bench:lighthouse\`: Lighthouse ${lighthouseVersion()} (mobile preset: simulated slow 4G, 4x CPU
 slowdown) with Debian's Chromium against the production build, the server on a fresh seeded database, a new
 visitor (no stored location); the median of ${RUNS} runs by performance score. The machine's 2 cores are shared,
-so the simulated figures move with the load on it.
+so the simulated figures move with the load on it: load average (1 min) ${loadStart.toFixed(1)} at the start,
+${loadavg()[0]?.toFixed(1)} at the end.
 
 | Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS |
 |---|---|---|---|---|---|---|---|
@@ -139,6 +151,7 @@ const patterns = process.env.LIGHTHOUSE_ALL
   ? routePatterns()
   : (process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? PAGES);
 
+const loadStart = loadavg()[0] ?? 0;
 await run('npx', ['vite', 'build']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'apl-lighthouse-'));
 const server = await startServer(dataDir);
@@ -152,7 +165,7 @@ try {
   for (const page of patterns) {
     const url = samplePath(page, samples);
     // One unmeasured load warms the server's caches and the build's files in the OS cache.
-    await fetch(`${BASE}${url}`);
+    await fetch(`${BASE}${url}`).catch(() => undefined);
     const runs: Measure[] = [];
     for (let i = 0; i < RUNS; i++) {
       const m = await measure(`${BASE}${url}`, chrome.port);

@@ -26,10 +26,11 @@ async function shownWhole(locator: Locator) {
 test("the Filters on the Home tab narrow the list under them: '<10km' lists no game further away", async ({
   page,
 }) => {
+  test.slow();
   await rememberMelbourne(page);
   await page.goto('/');
   const games = page.locator('#games');
-  await expect(games.getByTestId('game-card').first()).toBeVisible();
+  await expect(games.getByTestId('game-card').first()).toBeVisible({ timeout: 20_000 });
 
   await games.getByRole('button', { name: 'Filters' }).click();
   await games.getByTestId('search-filters').getByText('<10km', { exact: true }).click();
@@ -37,7 +38,7 @@ test("the Filters on the Home tab narrow the list under them: '<10km' lists no g
   const filtered = games.getByTestId('filtered-games');
   await expect(filtered.getByRole('heading', { name: 'Filtered games' })).toBeVisible();
   const cards = filtered.getByTestId('game-card');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
   const distances = await cards.evaluateAll((els) =>
     els.map((el) => Number(el.getAttribute('data-distance'))),
   );

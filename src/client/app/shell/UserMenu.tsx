@@ -19,7 +19,10 @@ export function UserMenu({ member }: { member: LoggedMember }) {
   return (
     <Menu position="bottom-end" width={230} shadow="md" withinPortal={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="Open user menu" data-testid="user-menu-button">
+        <UnstyledButton
+          aria-label={`${memberGreeting(member)}: open user menu`}
+          data-testid="user-menu-button"
+        >
           <Group gap={8} wrap="nowrap">
             <Text c="white" fw={600} fz="sm" visibleFrom="md">
               {memberGreeting(member)}

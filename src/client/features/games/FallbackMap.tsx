@@ -59,7 +59,7 @@ export function FallbackMap({ games, position, height }: GamesMapProps) {
         viewBox={`0 0 ${WIDTH} ${viewHeight}`}
         width="100%"
         height={height}
-        role="img"
+        role="group"
         aria-label={`Map of ${games.length} games`}
         style={{ background: 'linear-gradient(#e7f0f7, #dbe8f1)', borderRadius: 8, display: 'block' }}
       >
@@ -100,7 +100,7 @@ export function FallbackMap({ games, position, height }: GamesMapProps) {
       </svg>
       <Text fz="xs" c="dimmed" mt={4}>
         Offline map: game positions are to scale. Street maps appear when the site has a Google Maps key.{' '}
-        <Anchor component={Link} to="/types/all" fz="xs">
+        <Anchor component={Link} to="/types/all" fz="xs" underline="always">
           List view
         </Anchor>
       </Text>

@@ -50,6 +50,8 @@ export function LocationModal() {
           }
           allowDeselect={false}
           comboboxProps={DROPDOWN}
+          // All eight states at once, without a scrolling list.
+          maxDropdownHeight={340}
           disabled={busy}
         />
         <Select
