@@ -55,6 +55,7 @@ export function FallbackMap({ games, position, height }: GamesMapProps) {
 
   return (
     <Box pos="relative" data-testid="fallback-map">
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a <fieldset>; the group names the map's links */}
       <svg
         viewBox={`0 0 ${WIDTH} ${viewHeight}`}
         width="100%"
