@@ -264,7 +264,12 @@ export const leaderboardFiltersMachine = setup({
   id: 'leaderboardFilters',
   context: ({ input }) => ({
     mode: input.mode,
-    filters: { ...NO_FILTERS, ...input.filters },
+    // A link that names a WA state without a division opens on the Pro Series, as choosing WA does.
+    filters: {
+      ...NO_FILTERS,
+      ...input.filters,
+      divisionId: input.filters?.divisionId ?? divisionFor(input.filters?.stateId ?? null),
+    },
     options: { seasons: [], regions: [], venues: [] },
     rows: [],
     query: '',

@@ -80,7 +80,7 @@ test('the All Time Money tab changes the route and resets the filters', async ({
   await expect(page.getByRole('columnheader', { name: 'All Time Won' })).toBeVisible();
   await expect(firstRow(page).getByRole('link')).toHaveAttribute('href', /^\/profile\/[0-9a-f-]{36}$/);
   await page.getByRole('textbox', { name: 'Search leaderboards' }).fill('vic');
-  await page.getByRole('option', { name: 'Victoria' }).click();
+  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Victoria' }).click();
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('1');
   await expectNoSeriousViolations(page);
 });

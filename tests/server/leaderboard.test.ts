@@ -83,6 +83,21 @@ describeOnEachDatabase('leaderboards', (ctx) => {
     }
   });
 
+  it("sums a venue's month from its games, within the season's standings", async () => {
+    const [busy] = await query<{ venue_id: number; season_id: number; month_id: number }>(sql`
+      select e.venue_id, e.season_id, sm.id as month_id from results r join events e on e.id = r.event_id
+      join season_months sm on sm.season_id = e.season_id
+        and sm.month_start = date_trunc('month', e.starts_at at time zone 'Australia/Sydney')::date
+      group by 1, 2, 3 order by count(*) desc limit 1`);
+    const month = await rowsOf({ orgEntityId: busy!.venue_id, month: busy!.month_id });
+    const season = await rowsOf({ orgEntityId: busy!.venue_id, seasonId: busy!.season_id });
+    expect(month.length).toBeGreaterThan(0);
+    for (const row of month) {
+      const whole = season.find((r) => r.id === row.id);
+      if (whole) expect(row.pts).toBeLessThanOrEqual(whole.pts);
+    }
+  });
+
   it('answers the all-time money leaderboard, a month, a division and a date range', async () => {
     const money = await rowsOf({ mode: 'prize' });
     expect(money.length).toBeGreaterThan(0);

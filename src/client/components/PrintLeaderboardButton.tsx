@@ -16,7 +16,7 @@ export function PrintLeaderboardButton({ filter }: { filter: Partial<PrintFilter
       href={serverUrl(`/leaderboard/print?${params}`)}
       target="_blank"
       rel="noopener"
-      variant="light"
+      variant="default"
       size="xs"
     >
       Print

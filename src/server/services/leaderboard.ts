@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { LeaderboardRow, LeaderboardSearch } from '../../shared/contract/leaderboard';
+import { EVENT_STATUS } from '../../shared/event-types';
 import { FINAL_TABLE_PLACES } from '../../shared/league-points';
 import { DEFAULT_AVATAR } from '../../shared/site';
 import type { Db } from '../db/client';
@@ -116,6 +117,7 @@ export async function searchLeaderboard(
   if (filter.fromDate || filter.toDate || filter.withinDistance) return rangeLeaderboard(db, filter, limit);
   const { scope, scopeId } = scopeOf(filter);
   const period = await periodOf(db, filter, scope);
+  if (period.monthStart && scope >= SCOPE.venue) return aggregateLeaderboard(db, filter, limit, period, []);
   const prize = filter.mode === 'prize';
   const measure = prize ? standings.winnings : standings.pts;
   const rows = await db
@@ -174,10 +176,24 @@ async function rangeLeaderboard(db: Db, filter: LeaderboardSearch, limit: number
     near.push(sql`${distanceSql(events.lat, events.lng, lat, lng)} <= ${filter.withinDistance}`);
   }
   const period = filter.month || filter.seasonId ? await periodOf(db, filter, SCOPE.league) : null;
+  const range = sql`${events.startsAt} >= ${filter.fromDate}::date and ${events.startsAt} < ${filter.toDate}::date + 1`;
+  return aggregateLeaderboard(db, filter, limit, period, [range, ...near]);
+}
+
+/** Standings summed from the results of the games a filter selects (a venue's month, a date range, a distance). */
+async function aggregateLeaderboard(
+  db: Db,
+  filter: LeaderboardSearch,
+  limit: number,
+  period: { seasonId: number; monthStart: string | null } | null,
+  window: SQL[],
+): Promise<LeaderboardRow[]> {
   const prize = filter.mode === 'prize';
   const pts = sql<number>`sum(${results.points})::int`;
   const winnings = sql<number>`sum(${results.cash})::int`;
   const won = sql<number>`count(*) filter (where ${results.place} = 1)::int`;
+  const ft = sql<number>`count(*) filter (where ${results.place} <= ${FINAL_TABLE_PLACES})::int`;
+  const played = sql<number>`count(*)::int`;
   const measure = prize ? winnings : pts;
   const rows = await db
     .select({
@@ -187,8 +203,8 @@ async function rangeLeaderboard(db: Db, filter: LeaderboardSearch, limit: number
       customerGuid: members.customerGuid,
       avatar: members.avatar,
       pts,
-      played: sql<number>`count(*)::int`,
-      ft: sql<number>`count(*) filter (where ${results.place} <= ${FINAL_TABLE_PLACES})::int`,
+      played,
+      ft,
       won,
       winnings,
       rank: sql<number>`rank() over (order by ${measure} desc)`,
@@ -198,7 +214,7 @@ async function rangeLeaderboard(db: Db, filter: LeaderboardSearch, limit: number
     .innerJoin(members, eq(members.id, results.memberId))
     .where(
       and(
-        sql`${events.startsAt} >= ${filter.fromDate}::date and ${events.startsAt} < ${filter.toDate}::date + 1`,
+        eq(events.eventStatusId, EVENT_STATUS.closed),
         filter.gameScoreboardId ? eq(events.gameScoreboardId, filter.gameScoreboardId) : undefined,
         filter.dayId ? eq(events.venueDayId, filter.dayId) : undefined,
         filter.orgEntityId ? eq(events.venueId, filter.orgEntityId) : undefined,
@@ -206,16 +222,16 @@ async function rangeLeaderboard(db: Db, filter: LeaderboardSearch, limit: number
         filter.stateId ? eq(events.stateId, filter.stateId) : undefined,
         period ? eq(events.seasonId, period.seasonId) : undefined,
         period?.monthStart
-          ? sql`(${events.startsAt} at time zone 'Australia/Sydney')::date >= ${period.monthStart}::date
-              and (${events.startsAt} at time zone 'Australia/Sydney')::date < ${period.monthStart}::date + interval '1 month'`
+          ? sql`${events.startsAt} >= ${period.monthStart}::timestamp at time zone 'Australia/Sydney'
+              and ${events.startsAt} < (${period.monthStart}::date + interval '1 month')::timestamp at time zone 'Australia/Sydney'`
           : undefined,
         filter.divisionId ? sql`${divisionOfEventSql('events')} = ${filter.divisionId}` : undefined,
-        ...near,
+        ...window,
       ),
     )
     .groupBy(members.id)
     .having(prize ? sql`sum(${results.cash}) > 0` : undefined)
-    .orderBy(desc(measure), desc(won), members.id)
+    .orderBy(desc(measure), desc(won), desc(ft), asc(played), members.id)
     .limit(limit);
   return rows.map(toRow);
 }

@@ -8,12 +8,6 @@ import type { Db } from '../db/client';
 export const SCOPE = { league: 0, state: 1, region: 2, venue: 3, day: 4, scoreboard: 5 } as const;
 export type Scope = (typeof SCOPE)[keyof typeof SCOPE];
 
-/** Season months follow the league's calendar (Sydney time), as the seasons themselves do. */
-export const monthOfEventSql = sql.raw(
-  `(select sm.id from season_months sm where sm.season_id = e.season_id
-     and sm.month_start = date_trunc('month', e.starts_at at time zone 'Australia/Sydney')::date limit 1)`,
-);
-
 /** WA's divisions: a game with a buy-in is Pro Series, a free one is a Free Roll; elsewhere there are none. */
 export const divisionOfEventSql = (table = 'e') =>
   sql.raw(
@@ -24,17 +18,20 @@ export const divisionOfEventSql = (table = 'e') =>
  * Adds (sign 1) or takes back (sign -1) the results of the events `eventIds` selects in every standings row
  * they count in: one set-based statement, the same for one event closed at the venue and for a seed's
  * hundreds of thousands. Walk-ins without an account are in the event's results but in no standings.
- * All-time rows are kept for the league and the states (the money leaderboard); every scope has season
- * and season-month rows.
+ * All-time rows are kept for the league and the states (the money leaderboard), season rows for every
+ * scope, and season-month rows down to the regions (a venue's month is a handful of games, summed on demand).
  */
 export async function applyStandings(db: Db, eventIds: SQL, sign: 1 | -1 = 1) {
   await db.execute(sql`
     with r as (
       select r.member_id, r.points, r.place, r.cash, e.state_id, e.region_id, e.venue_id, e.venue_day_id,
-        e.game_scoreboard_id, coalesce(e.season_id, 0) as season_id, coalesce(${monthOfEventSql}, 0) as month_id,
+        e.game_scoreboard_id, coalesce(e.season_id, 0) as season_id, coalesce(sm.id, 0) as month_id,
         ${divisionOfEventSql()} as division_id
       from results r
       join events e on e.id = r.event_id
+      -- Season months follow the league's calendar (Sydney time), as the seasons themselves do.
+      left join season_months sm on sm.season_id = e.season_id
+        and sm.month_start = date_trunc('month', e.starts_at at time zone 'Australia/Sydney')::date
       where r.member_id is not null and r.event_id in (${eventIds})
     ),
     counted as (
@@ -47,7 +44,7 @@ export async function applyStandings(db: Db, eventIds: SQL, sign: 1 | -1 = 1) {
       cross join lateral (select 0 as division_id union all select r.division_id where r.division_id <> 0) d
       where s.scope_id is not null
         and case p.kind when 0 then s.scope <= ${SCOPE.state} when 1 then r.season_id <> 0
-          else r.season_id <> 0 and r.month_id <> 0 end
+          else r.season_id <> 0 and r.month_id <> 0 and s.scope <= ${SCOPE.region} end
     )
     insert into standings (scope, scope_id, season_id, month_id, division_id, member_id, pts, played, ft, won, winnings)
     select scope, scope_id, season_id, month_id, division_id, member_id,

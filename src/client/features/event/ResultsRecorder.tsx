@@ -77,7 +77,7 @@ export function ResultsRecorder({
               <Group key={m.memberId} justify="space-between" wrap="nowrap" data-testid="player-match">
                 <Text fz="sm">
                   {m.name}{' '}
-                  <Text span c="dimmed" fz="xs">
+                  <Text span c="gray.7" fz="xs">
                     #{m.membershipId}
                     {m.mobileEnding ? ` · …${m.mobileEnding}` : ''}
                   </Text>
@@ -132,7 +132,7 @@ export function ResultsRecorder({
           Players out ({outs.length})
         </Text>
         {outs.length === 0 ? (
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             Nobody is out yet.
           </Text>
         ) : (

@@ -34,7 +34,7 @@ export function Podium({ rows }: { rows: LeaderboardRow[] }) {
             <PlayerAvatar row={row} size="lg" />
             <Stack gap={2}>
               <PlayerLink row={row} />
-              <Text fz="xs" c="dimmed">
+              <Text fz="xs" c="gray.7">
                 S {row.pts.toLocaleString('en-AU')} · P {row.played} · FT {row.ft} · W {row.won} · ${' '}
                 {money(row.winnings)}
               </Text>
@@ -51,7 +51,7 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
   return (
     <>
       <Table.ScrollContainer minWidth={300}>
-        <Table striped highlightOnHover aria-busy={busy} data-testid="standings-table">
+        <Table highlightOnHover aria-busy={busy} data-testid="standings-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Player</Table.Th>
@@ -84,7 +84,7 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text fz="xs" c="dimmed">
+      <Text fz="xs" c="gray.7">
         S score · P played · W wins · FT final tables · $ winnings
       </Text>
     </>
@@ -94,7 +94,7 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
 /** The money leaderboard: rank, avatar and name, and all time won. */
 export function MoneyTable({ rows, busy }: { rows: LeaderboardRow[]; busy: boolean }) {
   return (
-    <Table striped highlightOnHover aria-busy={busy} data-testid="money-table">
+    <Table highlightOnHover aria-busy={busy} data-testid="money-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Player</Table.Th>

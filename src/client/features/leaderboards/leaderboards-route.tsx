@@ -102,7 +102,7 @@ export function LeaderboardsPage({
                         {s.label}
                       </Text>
                       {s.kind === 'venue' && s.detail && (
-                        <Text fz="xs" c="dimmed">
+                        <Text fz="xs" c="gray.7">
                           {s.detail}
                         </Text>
                       )}
@@ -126,7 +126,7 @@ export function LeaderboardsPage({
               <Button
                 component="a"
                 href={serverUrl(`/leaderboard/csv?${queryString(body)}`)}
-                variant="light"
+                variant="default"
                 size="xs"
                 download
               >
@@ -144,7 +144,7 @@ export function LeaderboardsPage({
               )}
             </Group>
             {!searching && context.rows.length === 0 ? (
-              <Text c="dimmed">No Data</Text>
+              <Text c="gray.7">No Data</Text>
             ) : mode === 'prize' ? (
               <MoneyTable rows={context.rows} busy={searching} />
             ) : (
