@@ -10,7 +10,7 @@ interface Context {
   hasMoreArticles: boolean;
 }
 
-/** Recent news of a state, ten at a time: 'more' appends the next page; changing state starts over. */
+/** Recent news of a state ('' for all), ten at a time: 'more' appends the next page; another state starts over. */
 export const newsListMachine = setup({
   types: {
     input: {} as { state: string },
@@ -22,13 +22,17 @@ export const newsListMachine = setup({
       throw new Error('loadNews not provided');
     }),
   },
-  guards: { hasMore: ({ context }) => context.hasMoreArticles },
+  guards: {
+    hasMore: ({ context }) => context.hasMoreArticles,
+    stateChanged: ({ context, event }) => event.type === 'news.state' && event.state !== context.state,
+  },
 }).createMachine({
   id: 'newsList',
   context: ({ input }) => ({ state: input.state, articles: [], pageIndex: 0, hasMoreArticles: false }),
   initial: 'loading',
   on: {
     'news.state': {
+      guard: 'stateChanged',
       target: '.loading',
       actions: assign({
         state: ({ event }) => event.state,

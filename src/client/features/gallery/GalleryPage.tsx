@@ -44,12 +44,8 @@ export function GalleryPage({
   const [enlarged, setEnlarged] = useState<Photo | null>(null);
 
   const suggestions = venueSuggestions(options, query);
-  const regions = (options?.regions ?? []).filter((r) => !filters.stateId || r.state.id === filters.stateId);
-  const venues = (options?.venues ?? []).filter(
-    (v) =>
-      (!filters.stateId || v.stateId === filters.stateId) &&
-      (!filters.regionId || v.regionId === filters.regionId),
-  );
+  const regions = regionsFor({ options, filters });
+  const venues = venuesFor({ options, filters });
 
   return (
     <Container size="lg" py="md">

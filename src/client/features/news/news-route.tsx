@@ -32,10 +32,14 @@ const STATE_OPTIONS = [
   ...statesByShort.map((s) => ({ value: s.short, label: s.name })),
 ];
 
-/** /news: the lead featured story, featured news and recent news of the chosen state, ten at a time. */
 export function Component() {
+  return <NewsPage />;
+}
+
+/** /news: the lead featured story, featured news and recent news of the chosen state, ten at a time. */
+export function NewsPage({ logic = liveNewsList }: { logic?: typeof liveNewsList }) {
   const initialState = stateById(useEffectiveStateId())?.short ?? 'VIC';
-  const actor = useActorRef(liveNewsList, { input: { state: initialState }, ...inspectOptions() });
+  const actor = useActorRef(logic, { input: { state: initialState }, ...inspectOptions() });
   const state = useSelector(actor, (s) => s.context.state);
   const articles = useSelector(actor, (s) => s.context.articles);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
