@@ -30,6 +30,10 @@ export async function openDatabase(options: {
       import('pg'),
     ]);
     const pool = new pg.default.Pool({ connectionString: options.url, max: 10 });
+    // A connection the database ends (a restart, an administrator's kill) must not take the process down:
+    // the pool drops it and the next query opens a new one; a query that was running gets the error itself.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzle(pool, { schema });
     if (options.migrate !== false) await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
