@@ -366,7 +366,7 @@ export function AccountSettingsPage() {
       <Title order={1} mb="lg">
         Account Settings
       </Title>
-      {loading && <Loader aria-label="Loading" />}
+      {loading && <Loader role="status" aria-label="Loading" />}
       {failed && (
         <Alert color="red" role="alert" title="Your settings could not be loaded">
           <Stack align="flex-start">

@@ -92,7 +92,7 @@ export function SearchStatus() {
   if (busy) {
     return (
       <Center py="md">
-        <Loader size="sm" color="red" aria-label="Searching" />
+        <Loader size="sm" color="red" role="status" aria-label="Searching" />
       </Center>
     );
   }

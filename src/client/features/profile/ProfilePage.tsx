@@ -297,7 +297,7 @@ function ResultsWithFilters() {
           }
           clearable
         />
-        {filtering && <Loader size="sm" aria-label="Loading results" />}
+        {filtering && <Loader size="sm" role="status" aria-label="Loading results" />}
       </Group>
       <ResultsTable results={results} />
     </Stack>
@@ -492,7 +492,7 @@ export function ProfilePage() {
     <Container size="lg" py="lg">
       <title>{pageTitle(title)}</title>
       <Stack>
-        {loading && <Loader aria-label="Loading the profile" />}
+        {loading && <Loader role="status" aria-label="Loading the profile" />}
         {error !== null && (
           <Alert color="red" styles={READABLE_TITLE} role="alert" title="Could not load the profile">
             <Stack gap="xs" align="flex-start">

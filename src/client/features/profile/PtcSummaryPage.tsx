@@ -118,7 +118,7 @@ export function PtcSummaryPage() {
       <Stack>
         <ProfileTabs active="ptc" own />
         <Title order={1}>PTC Summary</Title>
-        {loading && <Loader aria-label="Loading your PTC" />}
+        {loading && <Loader role="status" aria-label="Loading your PTC" />}
         {error !== null && (
           <Alert color="red" styles={READABLE_TITLE} role="alert" title="Could not load your PTC">
             <Stack gap="xs" align="flex-start">

@@ -301,7 +301,7 @@ export function PtcTransferPage() {
       <title>{pageTitle('Transfer PT Credit')}</title>
       <Stack>
         <Title order={1}>Transfer PT Credit</Title>
-        {loading && <Loader aria-label="Loading your PTC" />}
+        {loading && <Loader role="status" aria-label="Loading your PTC" />}
         {loadError !== null && (
           <Alert color="red" styles={READABLE_TITLE} role="alert" title="Could not load your PTC">
             <Stack gap="xs" align="flex-start">

@@ -164,7 +164,7 @@ export function VoucherHistoryPage() {
       <Stack>
         <ProfileTabs active="ticketChange" own />
         <Title order={1}>Voucher History</Title>
-        {loading && <Loader aria-label="Loading your voucher history" />}
+        {loading && <Loader role="status" aria-label="Loading your voucher history" />}
         {error !== null && (
           <Alert color="red" styles={READABLE_TITLE} role="alert" title="Could not load your voucher history">
             <Stack gap="xs" align="flex-start">

@@ -259,7 +259,10 @@ export function RedeemPage({ onBack }: { onBack: () => void }) {
       <RedeemSteps active={success ? 2 : 1} />
       {(busy || redirecting) && (
         <Group justify="center" py="xl">
-          <Loader aria-label={redirecting ? 'Taking you to mobile verification' : 'Loading the event'} />
+          <Loader
+            role="status"
+            aria-label={redirecting ? 'Taking you to mobile verification' : 'Loading the event'}
+          />
         </Group>
       )}
       {loadFailed && (

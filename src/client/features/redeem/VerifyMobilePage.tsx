@@ -121,7 +121,7 @@ export function VerifyMobilePage() {
             Error occured! {error}
           </Alert>
         )}
-        {loading && <Loader aria-label="Loading" />}
+        {loading && <Loader role="status" aria-label="Loading" />}
         {ready && <VerifyForm />}
       </Stack>
     </Container>

@@ -147,7 +147,7 @@ export function SwapFlightPage() {
       </Title>
       {step === null ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading your ticket" />
+          <Loader role="status" aria-label="Loading your ticket" />
         </Group>
       ) : (
         <>

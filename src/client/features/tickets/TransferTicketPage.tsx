@@ -237,7 +237,7 @@ export function TransferTicketPage() {
       </Title>
       {step === null ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading your ticket" />
+          <Loader role="status" aria-label="Loading your ticket" />
         </Group>
       ) : (
         <>
