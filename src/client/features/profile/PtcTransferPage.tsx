@@ -4,22 +4,19 @@ import {
   Container,
   Group,
   Loader,
-  Radio,
   Slider,
   Stack,
   Stepper,
   Table,
   Text,
-  TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ptcTransferMachine } from '../../../../machines/ptc-transfer';
 import { formatMemberDate, formatPtc, PTC_STEP } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
+import { PlayerPickTable, PlayerSearchForm } from '../../components/PlayerSearch';
 
 export const PtcTransferContext = createActorContext(ptcTransferMachine);
 
@@ -82,33 +79,11 @@ function AmountStep() {
 function SearchForm() {
   const actor = PtcTransferContext.useActorRef();
   const searching = PtcTransferContext.useSelector((s) => s.matches({ wizard: { player: 'searching' } }));
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'search.submit', filters: { firstName, lastName, cardNumber } });
-  };
   return (
-    <form onSubmit={submit} aria-label="Search players">
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="First name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.currentTarget.value)}
-        />
-        <TextInput label="Last name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
-        <TextInput
-          label="Card number"
-          inputMode="numeric"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.currentTarget.value)}
-        />
-        <Button type="submit" loading={searching}>
-          Search
-        </Button>
-      </Group>
-    </form>
+    <PlayerSearchForm
+      searching={searching}
+      onSearch={(filters) => actor.send({ type: 'search.submit', filters })}
+    />
   );
 }
 
@@ -117,42 +92,13 @@ function PlayerTable() {
   const players = PtcTransferContext.useSelector((s) => s.context.players);
   const searched = PtcTransferContext.useSelector((s) => s.context.searched);
   const selectedId = PtcTransferContext.useSelector((s) => s.context.selected?.id ?? null);
-  if (!searched) return null;
-  if (players.length === 0) return <Text>No players found.</Text>;
   return (
-    <Table aria-label="Players found" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <VisuallyHidden>Select</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Card number</Table.Th>
-          <Table.Th>Last played event</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {players.map((player) => (
-          <Table.Tr key={player.id}>
-            <Table.Td>
-              <Radio
-                name="player"
-                aria-label={`Select ${player.name}`}
-                checked={selectedId === player.id}
-                onChange={() => actor.send({ type: 'player.select', player })}
-              />
-            </Table.Td>
-            <Table.Td>{player.name}</Table.Td>
-            <Table.Td>{player.cardNumber}</Table.Td>
-            <Table.Td>
-              {player.lastPlayedEvent
-                ? `${player.lastPlayedEvent.title}, ${player.lastPlayedEvent.stateName}, ${formatMemberDate(player.lastPlayedEvent.dateTime)}`
-                : '-'}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <PlayerPickTable
+      players={players}
+      searched={searched}
+      selectedId={selectedId}
+      onSelect={(player) => actor.send({ type: 'player.select', player })}
+    />
   );
 }
 

@@ -1,27 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Radio,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { transferTicketMachine } from '../../../../machines/transfer-ticket';
 import type { Ticket } from '../../../shared/contract/profile';
-import { formatMemberDate } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
 import { flightLabel } from '../../../shared/ticket-rules';
+import { PlayerPickTable, PlayerSearchForm } from '../../components/PlayerSearch';
 import { ChangeFailure, ChangeSuccess } from './ChangeResultPanel';
 
 export const TransferTicketContext = createActorContext(transferTicketMachine);
@@ -62,44 +46,18 @@ function SearchForm() {
   const actor = TransferTicketContext.useActorRef();
   const kind = TransferTicketContext.useSelector((s) => s.context.kind);
   const searching = TransferTicketContext.useSelector((s) => s.matches({ choose: 'searching' }));
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'search.submit', filters: { firstName, lastName, cardNumber } });
-  };
   return (
-    <form onSubmit={submit} aria-label="Search players">
-      <Stack gap="xs">
-        {kind === 'voucher' && (
-          <Text size="sm" data-testid="search-hint">
+    <PlayerSearchForm
+      searching={searching}
+      onSearch={(filters) => actor.send({ type: 'search.submit', filters })}
+      hint={
+        kind === 'voucher' && (
+          <Text size="sm" mb="xs" data-testid="search-hint">
             Enter the player's details without spaces. You may use 1, 2 or all 3 search fields.
           </Text>
-        )}
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="First name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Last name"
-            value={lastName}
-            onChange={(e) => setLastName(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Card number"
-            inputMode="numeric"
-            value={cardNumber}
-            onChange={(e) => setCardNumber(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={searching}>
-            Search
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        )
+      }
+    />
   );
 }
 
@@ -108,42 +66,13 @@ function PlayerTable() {
   const players = TransferTicketContext.useSelector((s) => s.context.players);
   const searched = TransferTicketContext.useSelector((s) => s.context.searched);
   const selectedId = TransferTicketContext.useSelector((s) => s.context.selected?.id ?? null);
-  if (!searched) return null;
-  if (players.length === 0) return <Text>No players found.</Text>;
   return (
-    <Table aria-label="Players found" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <VisuallyHidden>Select</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Card number</Table.Th>
-          <Table.Th>Last played event</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {players.map((player) => (
-          <Table.Tr key={player.id}>
-            <Table.Td>
-              <Radio
-                name="player"
-                aria-label={`Select ${player.name}`}
-                checked={selectedId === player.id}
-                onChange={() => actor.send({ type: 'player.select', player })}
-              />
-            </Table.Td>
-            <Table.Td>{player.name}</Table.Td>
-            <Table.Td>{player.cardNumber}</Table.Td>
-            <Table.Td>
-              {player.lastPlayedEvent
-                ? `${player.lastPlayedEvent.title}, ${player.lastPlayedEvent.stateName}, ${formatMemberDate(player.lastPlayedEvent.dateTime)}`
-                : '-'}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <PlayerPickTable
+      players={players}
+      searched={searched}
+      selectedId={selectedId}
+      onSelect={(player) => actor.send({ type: 'player.select', player })}
+    />
   );
 }
 

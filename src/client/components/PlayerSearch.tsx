@@ -1,0 +1,98 @@
+import { Button, Group, Radio, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { PlayerSearchBody, PlayerSearchResult } from '../../shared/contract/ptc';
+import { formatMemberDate } from '../../shared/ptc-rules';
+
+export type PlayerSearchFilters = Omit<PlayerSearchBody, 'mode'>;
+
+/** First name, last name and card number, sent together (the PTC and ticket transfers' player search). */
+export function PlayerSearchForm({
+  searching,
+  onSearch,
+  hint,
+}: {
+  searching: boolean;
+  onSearch: (filters: PlayerSearchFilters) => void;
+  hint?: ReactNode;
+}) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [cardNumber, setCardNumber] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch({ firstName, lastName, cardNumber });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Search players">
+      {hint}
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="First name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.currentTarget.value)}
+        />
+        <TextInput label="Last name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(e.currentTarget.value)}
+        />
+        <Button type="submit" loading={searching}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The players found, one to pick by its radio; nothing before the first search. */
+export function PlayerPickTable({
+  players,
+  searched,
+  selectedId,
+  onSelect,
+}: {
+  players: PlayerSearchResult[];
+  searched: boolean;
+  selectedId: number | null;
+  onSelect: (player: PlayerSearchResult) => void;
+}) {
+  if (!searched) return null;
+  if (players.length === 0) return <Text>No players found.</Text>;
+  return (
+    <Table aria-label="Players found" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <VisuallyHidden>Select</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Card number</Table.Th>
+          <Table.Th>Last played event</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {players.map((player) => (
+          <Table.Tr key={player.id}>
+            <Table.Td>
+              <Radio
+                name="player"
+                aria-label={`Select ${player.name}`}
+                checked={selectedId === player.id}
+                onChange={() => onSelect(player)}
+              />
+            </Table.Td>
+            <Table.Td>{player.name}</Table.Td>
+            <Table.Td>{player.cardNumber}</Table.Td>
+            <Table.Td>
+              {player.lastPlayedEvent
+                ? `${player.lastPlayedEvent.title}, ${player.lastPlayedEvent.stateName}, ${formatMemberDate(player.lastPlayedEvent.dateTime)}`
+                : '-'}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
