@@ -38,6 +38,18 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // The real gate is the gzipped first-load budget in tests/size/first-load.ts.
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Without groups a page loads dozens of 1-2 KB chunks, each a request on a slow phone connection:
+        // the small pieces many routes share (Mantine's building blocks, the shared rules) go together.
+        advancedChunks: {
+          groups: [
+            { name: 'mantine-shared', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 15 },
+            { name: 'rules-shared', test: /src[\\/]shared[\\/](?!contract)/, minShareCount: 6 },
+          ],
+        },
+      },
+    },
   },
   test: {
     // VITEST_INCLUDE narrows the run to some files (the mutation runner passes the tests of one file).

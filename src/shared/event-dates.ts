@@ -1,3 +1,4 @@
+import { dateFormat } from './intl';
 import { timeZoneOf } from './states';
 
 export function ordinal(day: number): string {
@@ -7,7 +8,7 @@ export function ordinal(day: number): string {
 }
 
 function partsOf(date: Date, stateId: number) {
-  const parts = new Intl.DateTimeFormat('en-AU', {
+  const parts = dateFormat('en-AU', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -40,8 +41,7 @@ export function formatLongDateTime(iso: string, stateId: number): string {
 }
 
 /** A date as YYYY-MM-DD in a time zone (the device's when none is given). */
-export const dateKeyIn = (date: Date, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
+export const dateKeyIn = (date: Date, timeZone?: string) => dateFormat('en-CA', { timeZone }).format(date);
 
 const dayLabel = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -66,7 +66,7 @@ export function nextSevenDays(now: Date, timeZone?: string) {
 /** The UTC offset of a time zone at an instant, in minutes (Melbourne in November: 660). */
 export function utcOffsetMinutes(date: Date, timeZone: string): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    dateFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(date)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);

@@ -1,4 +1,5 @@
 import { EVENT_STATUS } from './event-types';
+import { dateFormat } from './intl';
 import { timeZoneOf } from './states';
 
 /** What the registration rule needs to know about an event (an event detail or an event row). */
@@ -25,7 +26,7 @@ function minutesOf(hhmm: string | null | undefined): number | null {
 
 /** How far ahead of UTC a time zone is at an instant, in ms. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -65,7 +66,7 @@ export function eventDayTime(event: RegistrationTimes, hhmm: string | null): Dat
   const startInstant = new Date(event.dateTime).getTime();
   if (at === null || start === null || Number.isNaN(startInstant)) return null;
   const zone = timeZoneOf(event.stateId);
-  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: zone })
+  const [year = 0, month = 1, day = 1] = dateFormat('en-CA', { timeZone: zone })
     .format(startInstant)
     .split('-')
     .map(Number);

@@ -1,6 +1,7 @@
 import type { Game } from './contract/game';
 import { isGrandSlamBrand } from './event-kind';
 import { DIVISION, EVENT_STATUS } from './event-types';
+import { dateFormat, numberFormat } from './intl';
 import { BRANDS, STATE_ID } from './states';
 
 export const GAME_TYPE_KEYS = [
@@ -88,15 +89,14 @@ export const canFavourite = (game: Pick<Game, 'eventStatusId'>, blockEdit = fals
 /** Whole dollars on cards; FREE when nothing to pay. */
 export function formatBuyIn(amount: number, description?: string | null) {
   if (description) return description;
-  return amount > 0 ? `$${amount.toLocaleString('en-AU', { maximumFractionDigits: 0 })}` : 'FREE';
+  return amount > 0 ? formatDollars(amount) : 'FREE';
 }
 
 export const formatDollars = (amount: number) =>
-  `$${amount.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`;
-export const formatPtc = (amount: number) => `${Math.round(amount).toLocaleString('en-AU')} PTC`;
+  `$${numberFormat('en-AU', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /** Weekday 0-6 (Sunday first) of a game's date where it is played. */
 export function gameWeekday(dateTime: string, timeZone = 'Australia/Sydney'): number {
-  const name = new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone }).format(new Date(dateTime));
+  const name = dateFormat('en-AU', { weekday: 'short', timeZone }).format(new Date(dateTime));
   return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
 }

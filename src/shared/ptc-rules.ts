@@ -1,3 +1,4 @@
+import { numberFormat } from './intl';
 /** PTC amounts move in steps of 5 (the transfer slider, the server's rule). */
 export const PTC_STEP = 5;
 /** The transfer wizard preselects 30% of what may be transferred, rounded up to a step, at most 50. */
@@ -27,7 +28,7 @@ export const PTC_TRANSFER_RULES = [
 ] as const;
 
 /** PTC as the member screens show it: a whole number and 'PTC'. */
-export const formatPtc = (amount: number) => `${Math.round(amount).toLocaleString('en-AU')} PTC`;
+export const formatPtc = (amount: number) => `${numberFormat('en-AU').format(Math.round(amount))} PTC`;
 
 const MEMBER_DATE = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',

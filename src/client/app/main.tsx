@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startInspector } from '../components/inspector';
@@ -18,16 +18,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // Without top-level await: it would split the entry chunk into many small ones.
+// A transition: the first render of the whole page yields to the browser every few milliseconds instead of
+// holding the main thread until it is done.
 void startInspector().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <LocationProvider>
-          <FavouritesProvider>
-            <RouterProvider router={createRouter()} />
-          </FavouritesProvider>
-        </LocationProvider>
-      </MantineProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <LocationProvider>
+            <FavouritesProvider>
+              <RouterProvider router={createRouter()} />
+            </FavouritesProvider>
+          </LocationProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventResult } from '../../shared/contract/event-detail';
-import { formatDollars, formatPtc } from '../../shared/game-rules';
+import { formatDollars } from '../../shared/game-rules';
+import { formatPtc } from '../../shared/ptc-rules';
 
 export const NO_RESULT_TEXT = 'Result will not be available until the event is closed';
 

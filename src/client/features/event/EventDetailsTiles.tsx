@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
-import { formatDollars, formatPtc } from '../../../shared/game-rules';
+import { formatDollars } from '../../../shared/game-rules';
+import { formatPtc } from '../../../shared/ptc-rules';
 
 interface Tile {
   label: string;

@@ -1,9 +1,10 @@
 import type { Game } from '../../../shared/contract/game';
+import { dateFormat } from '../../../shared/intl';
 import { timeZoneOf } from '../../../shared/states';
 
 /** A game's start where it is played: "Fri 27 Nov, 7:30 pm". */
 export function formatGameStart(game: Pick<Game, 'dateTime' | 'stateId'>) {
-  return new Intl.DateTimeFormat('en-AU', {
+  return dateFormat('en-AU', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -14,7 +15,7 @@ export function formatGameStart(game: Pick<Game, 'dateTime' | 'stateId'>) {
 }
 
 export function formatWeekday(game: Pick<Game, 'dateTime' | 'stateId'>) {
-  return new Intl.DateTimeFormat('en-AU', {
+  return dateFormat('en-AU', {
     weekday: 'long',
     timeZone: timeZoneOf(game.stateId),
   }).format(new Date(game.dateTime));
