@@ -28,7 +28,8 @@ test('a new visitor without a position chooses a state and region, and the chip 
 }) => {
   await page.goto('/');
   const modal = page.getByRole('dialog', { name: 'Choose your location' });
-  await expect(modal).toBeVisible();
+  // It opens once the page has loaded and the position has been refused: longer than one step on a busy CI.
+  await expect(modal).toBeVisible({ timeout: 20_000 });
   await expect(modal.getByRole('button', { name: 'OK' })).toBeDisabled();
   await expect(modal.getByRole('button', { name: /cancel/i })).toHaveCount(0);
 
