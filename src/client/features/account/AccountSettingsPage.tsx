@@ -10,7 +10,6 @@ import {
   Group,
   Loader,
   Paper,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -30,11 +29,16 @@ import {
   type Gender,
 } from '../../../shared/account-settings-rules';
 import type { AccountSettings } from '../../../shared/contract/account-settings';
-import { formatMobile, MOBILE_PREFIX } from '../../../shared/mobile';
-import { PASSWORD_HINT } from '../../../shared/password-strength';
+import { formatMobile } from '../../../shared/mobile';
 import { toDayMonthYear } from '../../../shared/registration-rules';
 import { pageTitle } from '../../../shared/site';
-import { STATES } from '../../../shared/states';
+import {
+  bindFields,
+  MobileInput,
+  NewPasswordFields,
+  PostcodeInput,
+  StateSelect,
+} from '../../components/form-fields';
 
 export const AccountSettingsContext = createActorContext(accountSettingsMachine);
 
@@ -171,6 +175,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
     <K extends keyof FormValues>(key: K) =>
     (value: FormValues[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
+  const field = bindFields(form, errors, set);
   const togglePassword = () => {
     setForm((f) => ({ ...f, password: '', confirmPassword: '' }));
     actor.send({ type: 'password.toggle' });
@@ -235,23 +240,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
           />
           {changePassword && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput
-                label="New password"
-                description={PASSWORD_HINT}
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(e) => set('password')(e.currentTarget.value)}
-                error={errors.password}
-                required
-              />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                value={form.confirmPassword}
-                onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
-                error={errors.confirmPassword}
-                required
-              />
+              <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} renewal />
             </SimpleGrid>
           )}
         </Section>
@@ -265,15 +254,8 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
             onChange={(e) => set('emailAddress')(e.currentTarget.value)}
             error={errors.emailAddress}
           />
-          <TextInput
-            label="Mobile"
-            leftSection={<Text size="sm">{MOBILE_PREFIX}</Text>}
-            leftSectionWidth={44}
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={form.phoneMobile}
-            onChange={(e) => set('phoneMobile')(e.currentTarget.value)}
-            error={errors.phoneMobile}
+          <MobileInput
+            field={field('phoneMobile')}
             required
             description={
               saved?.mobileVerified ? (
@@ -297,24 +279,8 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
               error={errors.suburb}
               required
             />
-            <Select
-              label="State"
-              data={STATES.map((s) => ({ value: String(s.id), label: `${s.short} - ${s.name}` }))}
-              value={form.stateId === null ? null : String(form.stateId)}
-              onChange={(value) => set('stateId')(value === null ? null : Number(value))}
-              error={errors.stateId}
-              required
-            />
-            <TextInput
-              label="Postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={4}
-              value={form.postcode}
-              onChange={(e) => set('postcode')(e.currentTarget.value)}
-              error={errors.postcode}
-              required
-            />
+            <StateSelect value={form.stateId} onChange={set('stateId')} error={errors.stateId} />
+            <PostcodeInput field={field('postcode')} />
           </SimpleGrid>
         </Section>
 

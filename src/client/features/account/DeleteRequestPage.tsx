@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { accountDeleteRequestMachine } from '../../../../machines/account-delete-request';
 import type { DeleteRequestForm } from '../../../shared/delete-request-rules';
 import { CONTACT_EMAIL, pageTitle } from '../../../shared/site';
+import { bindFields, NameFields } from '../../components/form-fields';
 
 export const DeleteRequestContext = createActorContext(accountDeleteRequestMachine);
 
@@ -34,6 +24,7 @@ function RequestForm() {
   const submitting = DeleteRequestContext.useSelector((s) => s.matches('submitting'));
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof DeleteRequestForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const field = bindFields(form, errors, set);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'request.submit', form });
@@ -50,24 +41,7 @@ function RequestForm() {
             {error}
           </Alert>
         )}
-        <Group grow align="flex-start">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(e) => set('firstName')(e.currentTarget.value)}
-            error={errors.firstName}
-            required
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(e) => set('lastName')(e.currentTarget.value)}
-            error={errors.lastName}
-            required
-          />
-        </Group>
+        <NameFields firstName={field('firstName')} lastName={field('lastName')} />
         <TextInput
           label="Membership card number (optional)"
           inputMode="numeric"

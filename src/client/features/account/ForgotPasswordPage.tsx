@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Group,
-  PasswordInput,
   Stack,
   Stepper,
   Text,
@@ -15,8 +14,8 @@ import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { passwordResetMachine } from '../../../../machines/password-reset';
 import { formatMobile, MOBILE_PREFIX } from '../../../shared/mobile';
-import { PASSWORD_HINT } from '../../../shared/password-strength';
 import { pageTitle } from '../../../shared/site';
+import { bindFields, MobileInput, NewPasswordFields } from '../../components/form-fields';
 
 export const PasswordResetContext = createActorContext(passwordResetMachine);
 
@@ -45,15 +44,8 @@ function MobileStep() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>Enter the mobile number verified on your membership. We will send it a code by SMS.</Text>
-        <TextInput
-          label="Mobile"
-          leftSection={<Text size="sm">{MOBILE_PREFIX}</Text>}
-          leftSectionWidth={44}
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={mobile}
-          onChange={(e) => setMobile(e.currentTarget.value)}
-          error={mobileError}
+        <MobileInput
+          field={{ value: mobile, onChange: setMobile, error: mobileError ?? undefined }}
           required
         />
         <Button type="submit" loading={busy} w="fit-content">
@@ -72,6 +64,7 @@ function CodeStep() {
   const canResend = PasswordResetContext.useSelector((s) => s.can({ type: 'code.resend' }));
   const [form, setForm] = useState({ code: '', password: '', confirmPassword: '' });
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const field = bindFields(form, errors, set);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'password.reset', form });
@@ -93,23 +86,7 @@ function CodeStep() {
           error={errors.code}
           required
         />
-        <PasswordInput
-          label="New password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} renewal />
         <Group>
           <Button type="submit" loading={busy}>
             Reset password

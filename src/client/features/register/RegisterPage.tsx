@@ -5,9 +5,7 @@ import {
   Checkbox,
   Container,
   Group,
-  PasswordInput,
   Progress,
-  Select,
   Stack,
   Stepper,
   Text,
@@ -22,10 +20,17 @@ import {
   type RegistrationForm,
   registrationMachine,
 } from '../../../../machines/registration';
-import { MOBILE_PREFIX, minutesSeconds } from '../../../shared/mobile';
-import { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from '../../../shared/password-strength';
+import { minutesSeconds } from '../../../shared/mobile';
+import { PASSWORD_STRENGTH_LABEL, passwordStrength } from '../../../shared/password-strength';
 import { pageTitle } from '../../../shared/site';
-import { STATES } from '../../../shared/states';
+import {
+  bindFields,
+  MobileInput,
+  NameFields,
+  NewPasswordFields,
+  PostcodeInput,
+  StateSelect,
+} from '../../components/form-fields';
 import { useNow } from '../../components/use-now';
 
 export const RegistrationContext = createActorContext(registrationMachine);
@@ -66,16 +71,9 @@ function MobileStep() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>Enter your mobile number. We will send you a code by SMS to check it is yours.</Text>
-        <TextInput
-          label="Mobile"
-          leftSection={<Text size="sm">{MOBILE_PREFIX}</Text>}
-          leftSectionWidth={44}
-          inputMode="tel"
-          autoComplete="tel-national"
+        <MobileInput
+          field={{ value: mobile, onChange: setMobile, error: mobileError ?? undefined }}
           placeholder="0450 000 000"
-          value={mobile}
-          onChange={(e) => setMobile(e.currentTarget.value)}
-          error={mobileError}
           required
         />
         <Button type="submit" loading={busy}>
@@ -164,6 +162,7 @@ function AccountStep() {
     <K extends keyof RegistrationForm>(key: K) =>
     (value: RegistrationForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
+  const field = bindFields(form, errors, set);
   const strength = passwordStrength(form.password);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -172,24 +171,7 @@ function AccountStep() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Group grow align="flex-start">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(e) => set('firstName')(e.currentTarget.value)}
-            error={errors.firstName}
-            required
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(e) => set('lastName')(e.currentTarget.value)}
-            error={errors.lastName}
-            required
-          />
-        </Group>
+        <NameFields firstName={field('firstName')} lastName={field('lastName')} />
         <TextInput
           label="Email (optional)"
           type="email"
@@ -198,55 +180,24 @@ function AccountStep() {
           onChange={(e) => set('email')(e.currentTarget.value)}
           error={errors.email}
         />
-        <PasswordInput
-          label="Password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        {strength !== 'blank' && (
-          <Group gap="xs" wrap="nowrap">
-            <Progress
-              value={STRENGTH_VALUE[strength]}
-              color={STRENGTH_COLOR[strength]}
-              style={{ flex: 1 }}
-              aria-label="Password strength"
-            />
-            <Text size="sm" data-testid="password-strength">
-              {PASSWORD_STRENGTH_LABEL[strength]}
-            </Text>
-          </Group>
-        )}
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')}>
+          {strength !== 'blank' && (
+            <Group gap="xs" wrap="nowrap">
+              <Progress
+                value={STRENGTH_VALUE[strength]}
+                color={STRENGTH_COLOR[strength]}
+                style={{ flex: 1 }}
+                aria-label="Password strength"
+              />
+              <Text size="sm" data-testid="password-strength">
+                {PASSWORD_STRENGTH_LABEL[strength]}
+              </Text>
+            </Group>
+          )}
+        </NewPasswordFields>
         <Group grow align="flex-start">
-          <Select
-            label="State"
-            data={STATES.map((s) => ({ value: String(s.id), label: `${s.short} - ${s.name}` }))}
-            value={form.stateId === null ? null : String(form.stateId)}
-            onChange={(value) => set('stateId')(value === null ? null : Number(value))}
-            error={errors.stateId}
-            required
-          />
-          <TextInput
-            label="Postcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            value={form.postcode}
-            onChange={(e) => set('postcode')(e.currentTarget.value)}
-            error={errors.postcode}
-            required
-          />
+          <StateSelect value={form.stateId} onChange={set('stateId')} error={errors.stateId} />
+          <PostcodeInput field={field('postcode')} />
         </Group>
         <TextInput
           label="Date of birth"

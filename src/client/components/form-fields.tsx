@@ -1,0 +1,130 @@
+import { Group, PasswordInput, Select, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { MOBILE_PREFIX } from '../../shared/mobile';
+import { PASSWORD_HINT } from '../../shared/password-strength';
+import { STATES } from '../../shared/states';
+
+/** A text field of a member form: its value, its setter, and the rule's or the server's message. */
+export interface Field {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
+
+/** Binds a form held as one object to its fields: `field('firstName')` gives the Field of that key. */
+export const bindFields =
+  <F,>(
+    form: F,
+    errors: Readonly<Partial<Record<string, string>>>,
+    set: (key: TextKeys<F>) => (value: string) => void,
+  ) =>
+  (key: TextKeys<F>): Field => ({
+    value: form[key] as string,
+    onChange: set(key),
+    error: errors[key as string],
+  });
+
+type InputProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'>;
+
+const inputOf = (field: Field) => ({
+  value: field.value,
+  onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
+  error: field.error,
+});
+
+export function NameFields({ firstName, lastName }: { firstName: Field; lastName: Field }) {
+  return (
+    <Group grow align="flex-start">
+      <TextInput label="First name" autoComplete="given-name" {...inputOf(firstName)} required />
+      <TextInput label="Last name" autoComplete="family-name" {...inputOf(lastName)} required />
+    </Group>
+  );
+}
+
+/** An Australian mobile: typed after the +61 prefix, as 0450000000 or 0450 000 000. */
+export function MobileInput({ field, label = 'Mobile', ...props }: { field: Field } & InputProps) {
+  return (
+    <TextInput
+      label={label}
+      leftSection={<Text size="sm">{MOBILE_PREFIX}</Text>}
+      leftSectionWidth={44}
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      {...inputOf(field)}
+    />
+  );
+}
+
+/**
+ * A new password with the strength hint, then its confirmation; `children` go between them (the strength
+ * meter). `renewal` names them as a change of an existing password.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  renewal = false,
+  children,
+}: {
+  password: Field;
+  confirm: Field;
+  renewal?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label={renewal ? 'New password' : 'Password'}
+        description={PASSWORD_HINT}
+        autoComplete="new-password"
+        {...inputOf(password)}
+        required
+      />
+      {children}
+      <PasswordInput
+        label={renewal ? 'Confirm new password' : 'Confirm password'}
+        autoComplete="new-password"
+        {...inputOf(confirm)}
+        required
+      />
+    </>
+  );
+}
+
+const STATE_OPTIONS = STATES.map((s) => ({ value: String(s.id), label: `${s.short} - ${s.name}` }));
+
+export function StateSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (stateId: number | null) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <Select
+      label="State"
+      data={STATE_OPTIONS}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+      error={error}
+      required
+    />
+  );
+}
+
+export function PostcodeInput({ field }: { field: Field }) {
+  return (
+    <TextInput
+      label="Postcode"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={4}
+      {...inputOf(field)}
+      required
+    />
+  );
+}
