@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type {
   AnyPlayerProfile,
+  LeaderboardProfile,
   LimitedPlayerProfile,
   PlayerProfile,
   PlayerResult,
@@ -17,6 +18,9 @@ export interface ProfilePageContext {
   profile: AnyPlayerProfile | null;
   results: PlayerResult[];
   filter: ResultsFilter;
+  /** The Leaderboard tab's season and its ranks (null when they could not be loaded). */
+  rankSeasonId: number | null;
+  ranks: LeaderboardProfile | null;
   /** The venue whose rank the header shows, when the player has several. */
   venueId: number | null;
   photoPage: number;
@@ -26,6 +30,7 @@ export interface ProfilePageContext {
 export type ProfilePageEvent =
   | { type: 'profile.retry' }
   | { type: 'results.filter'; filter: ResultsFilter }
+  | { type: 'ranks.season'; seasonId: number }
   | { type: 'venue.select'; venueId: number }
   | { type: 'photos.page'; page: number };
 
@@ -35,7 +40,8 @@ const messageOf = (error: unknown) =>
 /**
  * /profile and /profile/{customerGuid} (member spec, sections 2 and 4): the member's own profile when no
  * GUID is given or it is their own, else another player's limited one. Results can be narrowed by season and
- * month; the header's venue rank follows the venue chosen.
+ * month; the Leaderboard tab's ranks follow the season chosen there (the two load independently); the header's
+ * venue rank follows the venue chosen.
  */
 export const profilePageMachine = setup({
   types: {
@@ -53,11 +59,26 @@ export const profilePageMachine = setup({
     loadResults: fromPromise<PlayerResult[], { customerId: number } & ResultsFilter>(async () => {
       throw new Error('loadResults not provided');
     }),
+    loadRanks: fromPromise<LeaderboardProfile, { customerId: number; seasonId: number }>(async () => {
+      throw new Error('loadRanks not provided');
+    }),
   },
   guards: {
     isOwn: ({ context }) => context.customerGuid === null || context.customerGuid === context.ownGuid,
     isListedVenue: ({ context, event }) =>
       event.type === 'venue.select' && (context.profile?.venues ?? []).some((v) => v.id === event.venueId),
+    isListedSeason: ({ context, event }) =>
+      event.type === 'ranks.season' && (context.profile?.seasons ?? []).some((s) => s.id === event.seasonId),
+  },
+  actions: {
+    showProfile: assign((_, profile: AnyPlayerProfile) => ({
+      profile,
+      results: profile.results,
+      ranks: { states: profile.states, regions: profile.regions, venues: profile.venues },
+      rankSeasonId: profile.seasons.find((s) => s.isCurrent)?.id ?? null,
+      venueId: profile.venues[0]?.id ?? null,
+    })),
+    chooseRankSeason: assign((_, seasonId: number) => ({ rankSeasonId: seasonId })),
   },
 }).createMachine({
   id: 'profilePage',
@@ -67,6 +88,8 @@ export const profilePageMachine = setup({
     profile: null,
     results: [],
     filter: { seasonId: null, month: null },
+    rankSeasonId: null,
+    ranks: null,
     venueId: null,
     photoPage: 1,
     error: null,
@@ -80,14 +103,7 @@ export const profilePageMachine = setup({
       invoke: {
         id: 'loadOwnProfile',
         src: 'loadOwnProfile',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            profile: event.output,
-            results: event.output.results,
-            venueId: event.output.venues[0]?.id ?? null,
-          })),
-        },
+        onDone: { target: 'ready', actions: { type: 'showProfile', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -96,14 +112,7 @@ export const profilePageMachine = setup({
         id: 'loadLimitedProfile',
         src: 'loadLimitedProfile',
         input: ({ context }) => ({ customerGuid: context.customerGuid ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            profile: event.output,
-            results: event.output.results,
-            venueId: event.output.venues[0]?.id ?? null,
-          })),
-        },
+        onDone: { target: 'ready', actions: { type: 'showProfile', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -111,6 +120,7 @@ export const profilePageMachine = setup({
       on: { 'profile.retry': { target: 'choosing', actions: assign({ error: null }) } },
     },
     ready: {
+      type: 'parallel',
       on: {
         'venue.select': {
           guard: 'isListedVenue',
@@ -118,30 +128,53 @@ export const profilePageMachine = setup({
         },
         'photos.page': { actions: assign({ photoPage: ({ event }) => Math.max(1, event.page) }) },
       },
-      initial: 'results',
       states: {
         results: {
+          initial: 'shown',
           on: {
             'results.filter': {
-              target: 'filtering',
-              actions: assign({ filter: ({ event }) => event.filter }),
-            },
-          },
-        },
-        filtering: {
-          on: {
-            'results.filter': {
-              target: 'filtering',
+              target: '.filtering',
               reenter: true,
               actions: assign({ filter: ({ event }) => event.filter }),
             },
           },
-          invoke: {
-            id: 'loadResults',
-            src: 'loadResults',
-            input: ({ context }) => ({ customerId: context.profile?.customerId ?? 0, ...context.filter }),
-            onDone: { target: 'results', actions: assign({ results: ({ event }) => event.output }) },
-            onError: { target: 'results', actions: assign({ results: [] }) },
+          states: {
+            shown: {},
+            filtering: {
+              invoke: {
+                id: 'loadResults',
+                src: 'loadResults',
+                input: ({ context }) => ({ customerId: context.profile?.customerId ?? 0, ...context.filter }),
+                onDone: { target: 'shown', actions: assign({ results: ({ event }) => event.output }) },
+                onError: { target: 'shown', actions: assign({ results: [] }) },
+              },
+            },
+          },
+        },
+        ranks: {
+          initial: 'shown',
+          on: {
+            'ranks.season': {
+              guard: 'isListedSeason',
+              target: '.loading',
+              reenter: true,
+              actions: { type: 'chooseRankSeason', params: ({ event }) => event.seasonId },
+            },
+          },
+          states: {
+            shown: {},
+            loading: {
+              invoke: {
+                id: 'loadRanks',
+                src: 'loadRanks',
+                input: ({ context }) => ({
+                  customerId: context.profile?.customerId ?? 0,
+                  seasonId: context.rankSeasonId ?? 0,
+                }),
+                onDone: { target: 'shown', actions: assign({ ranks: ({ event }) => event.output }) },
+                onError: { target: 'shown', actions: assign({ ranks: null }) },
+              },
+            },
           },
         },
       },

@@ -10,7 +10,12 @@ import { profilePageMachine, type ResultsFilter } from '../../machines/profile-p
 import { FavouritesContext } from '../../src/client/components/favourites/favourites-context';
 import { ProfileContext, ProfilePage } from '../../src/client/features/profile/ProfilePage';
 import type { Game } from '../../src/shared/contract/game';
-import type { LimitedPlayerProfile, PlayerProfile, PlayerResult } from '../../src/shared/contract/profile';
+import type {
+  LeaderboardProfile,
+  LimitedPlayerProfile,
+  PlayerProfile,
+  PlayerResult,
+} from '../../src/shared/contract/profile';
 import {
   type AnySnapshot,
   type Coverage,
@@ -108,7 +113,10 @@ const common = {
   },
   states: [{ id: 1, name: 'Victoria', rank: 12 }],
   regions: [{ id: 6, name: 'Melbourne - Inner', rank: 4 }],
-  seasons: [{ id: 7, name: 'Summer 2026', isCurrent: true }],
+  seasons: [
+    { id: 7, name: 'Summer 2026', isCurrent: true },
+    { id: 6, name: 'Winter 2026', isCurrent: false },
+  ],
   results: RESULTS,
   achievements,
   photos: Array.from({ length: 14 }, (_, i) => photo(i + 1)),
@@ -170,6 +178,17 @@ const OTHER: LimitedPlayerProfile = {
   limited: true,
 };
 
+/** What GetLeaderboardProfile answers for a season chosen on the Leaderboard tab. */
+const SEASON_RANKS: LeaderboardProfile = {
+  states: [{ id: 1, name: 'Victoria', rank: 30 }],
+  regions: [],
+  venues: [
+    { id: 43, name: 'Venue 3', rank: 1 },
+    { id: 44, name: 'Venue 4', rank: 5 },
+  ],
+};
+const UNLISTED_SEASON = 99;
+
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const offline = new Error('The server is offline');
 const OUTCOMES: Record<string, Outcome[]> = {
@@ -184,6 +203,10 @@ const OUTCOMES: Record<string, Outcome[]> = {
   loadResults: [
     { type: 'xstate.done.actor.loadResults', output: FILTERED },
     { type: 'xstate.error.actor.loadResults', error: offline },
+  ],
+  loadRanks: [
+    { type: 'xstate.done.actor.loadRanks', output: SEASON_RANKS },
+    { type: 'xstate.error.actor.loadRanks', error: offline },
   ],
 };
 const SEASON_ONLY: ResultsFilter = { seasonId: 7, month: null };
@@ -203,6 +226,12 @@ const cases = generatePathCases(profilePageMachine, {
     { type: 'profile.retry' },
     { type: 'results.filter', filter: nextFilter((s.context as { filter: ResultsFilter }).filter) },
     { type: 'venue.select', venueId: 42 },
+    // The other listed season (each pick changes the season shown), and one the profile does not list.
+    {
+      type: 'ranks.season',
+      seasonId: (s.context as { rankSeasonId: number | null }).rankSeasonId === 6 ? 7 : 6,
+    },
+    { type: 'ranks.season', seasonId: UNLISTED_SEASON },
     { type: 'photos.page', page: 2 },
     ...Object.keys(s.children).flatMap((id) => OUTCOMES[id] ?? []),
   ],
@@ -212,17 +241,24 @@ const coverage = createCoverage(profilePageMachine);
 let own = fakeActor<PlayerProfile>('loadOwnProfile');
 let limited = fakeActor<LimitedPlayerProfile, { customerGuid: string }>('loadLimitedProfile');
 let results = fakeActor<PlayerResult[], { customerId: number } & ResultsFilter>('loadResults');
+let ranks = fakeActor<LeaderboardProfile, { customerId: number; seasonId: number }>('loadRanks');
 let router: ReturnType<typeof createMemoryRouter>;
 beforeEach(() => {
   own = fakeActor<PlayerProfile>('loadOwnProfile');
   limited = fakeActor<LimitedPlayerProfile, { customerGuid: string }>('loadLimitedProfile');
   results = fakeActor<PlayerResult[], { customerId: number } & ResultsFilter>('loadResults');
+  ranks = fakeActor<LeaderboardProfile, { customerId: number; seasonId: number }>('loadRanks');
   vi.stubGlobal('fetch', () => new Promise(() => {}));
 });
 
 function renderProfile(input: unknown, inspect: Coverage['inspect']) {
   const logic = profilePageMachine.provide({
-    actors: { loadOwnProfile: own.logic, loadLimitedProfile: limited.logic, loadResults: results.logic },
+    actors: {
+      loadOwnProfile: own.logic,
+      loadLimitedProfile: limited.logic,
+      loadResults: results.logic,
+      loadRanks: ranks.logic,
+    },
   });
   const favourites = favouritesMachine.provide({
     actors: {
@@ -277,6 +313,23 @@ function filterResults(filter: ResultsFilter) {
   if ((season.value === 'Summer 2026') !== (filter.seasonId === 7)) pick('Season', 'Summer 2026');
   const month = screen.getByLabelText('Month', { selector: 'input' }) as HTMLInputElement;
   if ((month.value === 'Nov') !== (filter.month === 11)) pick('Month', 'Nov');
+  return undefined;
+}
+
+function pickRankSeason(seasonId: number) {
+  if (!clickTab('Leaderboard')) return NOT_OFFERED;
+  const input = screen.getByLabelText('Season', { selector: 'input' });
+  fireEvent.click(input);
+  // Its own list: the header's venue picker keeps one in the page too.
+  const list = within(document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement);
+  const offered = list.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+  expect(offered).toEqual(['Summer 2026', 'Winter 2026']);
+  const season = common.seasons.find((s) => s.id === seasonId);
+  if (!season) {
+    fireEvent.keyDown(input, { key: 'Escape' });
+    return NOT_OFFERED;
+  }
+  fireEvent.click(list.getByRole('option', { name: season.name, hidden: true }));
   return undefined;
 }
 
@@ -398,6 +451,57 @@ function expectProfile(history: readonly PathStep[], filtering: boolean) {
   }
 }
 
+const rankLines = (r: LeaderboardProfile) =>
+  [...r.states, ...r.regions, ...r.venues].map((rank) => `#${rank.rank} ${rank.name}`);
+const emptyLists = (r: LeaderboardProfile) =>
+  [r.states, r.regions, r.venues].filter((list) => list.length === 0).length;
+function expectRankTables(expected: LeaderboardProfile, tables: HTMLElement) {
+  expect(
+    within(tables)
+      .queryAllByText(/^#\d+ /)
+      .map((t) => t.textContent),
+  ).toEqual(rankLines(expected));
+  expect(within(tables).queryAllByText('No rank this season.')).toHaveLength(emptyLists(expected));
+}
+
+function expectRanks(history: readonly PathStep[], loading: boolean) {
+  const profile = loaded(history);
+  const chosen = history.findLast(
+    (s) =>
+      s.event.type === 'ranks.season' &&
+      common.seasons.some((season) => season.id === (s.event as unknown as { seasonId: number }).seasonId),
+  )?.event as unknown as { seasonId: number } | undefined;
+  const seasonId = chosen?.seasonId ?? 7;
+  const outcome = history.findLast((s) => /actor\.loadRanks$/.test(s.event.type))?.event as
+    | Outcome
+    | undefined;
+  const shown = !outcome
+    ? profile
+    : outcome.type.startsWith('xstate.error')
+      ? null
+      : (outcome.output as LeaderboardProfile);
+  const tab = activeTab();
+  if (tab === 'Dashboard') {
+    // The dashboard keeps the current season's ranks, whatever the Leaderboard tab shows.
+    const section = screen.getByRole('region', { name: 'Leaderboard' });
+    expectRankTables(profile, within(section).getByTestId('profile-leaderboard'));
+  }
+  if (tab === 'Leaderboard') {
+    const season = screen.getByLabelText('Season', { selector: 'input' }) as HTMLInputElement;
+    expect(season.value).toBe(common.seasons.find((s) => s.id === seasonId)?.name);
+    expect(screen.queryByLabelText('Loading the ranks') !== null).toBe(loading);
+    if (shown) expectRankTables(shown, screen.getByTestId('profile-leaderboard'));
+    else {
+      expect(screen.queryByTestId('profile-leaderboard')).toBeNull();
+      expect(screen.getByText('Could not load the ranks of this season.')).toBeTruthy();
+    }
+  } else expect(screen.queryByLabelText('Loading the ranks')).toBeNull();
+  if (loading) {
+    expect(ranks.calls.at(-1)?.input).toEqual({ customerId: 1, seasonId });
+    expect(ranks.pending()).toHaveLength(1);
+  }
+}
+
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
   loadingOwn: () => {
     expect(screen.getByLabelText('Loading the profile')).toBeTruthy();
@@ -413,8 +517,10 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong: The server is offline');
     expect(screen.queryByTestId('profile-header')).toBeNull();
   },
-  'ready.results': (_, history) => expectProfile(history, false),
-  'ready.filtering': (_, history) => expectProfile(history, true),
+  'ready.results.shown': (_, history) => expectProfile(history, false),
+  'ready.results.filtering': (_, history) => expectProfile(history, true),
+  'ready.ranks.shown': (_, history) => expectRanks(history, false),
+  'ready.ranks.loading': (_, history) => expectRanks(history, true),
 };
 
 describe('profile page: the model’s paths on /profile and /profile/{customerGuid}', () => {
@@ -429,6 +535,7 @@ describe('profile page: the model’s paths on /profile and /profile/{customerGu
           return undefined;
         },
         'results.filter': (event) => filterResults((event as unknown as { filter: ResultsFilter }).filter),
+        'ranks.season': (event) => pickRankSeason((event as unknown as { seasonId: number }).seasonId),
         'venue.select': () => {
           if (!screen.queryByLabelText('Venue rank', { selector: 'input' })) return NOT_OFFERED;
           pick('Venue rank', 'Venue 2');
@@ -440,7 +547,7 @@ describe('profile page: the model’s paths on /profile and /profile/{customerGu
           return undefined;
         },
       },
-      fakes: { loadOwnProfile: own, loadLimitedProfile: limited, loadResults: results },
+      fakes: { loadOwnProfile: own, loadLimitedProfile: limited, loadResults: results, loadRanks: ranks },
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),

@@ -85,3 +85,45 @@ test('Voucher History lists the demo member’s requests and vouchers, newest fi
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/profile\?section=dashboard$/);
 });
+
+test('a member picks a season on the Leaderboard tab and sees that season’s ranks', async ({ page }) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile?section=leaderboard')}`);
+  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
+  await page.getByLabel('Password').fill('Member#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const ranks = page.getByTestId('profile-leaderboard');
+  const season = page.getByRole('combobox', { name: 'Season' });
+  const lines = () => ranks.locator('p').allTextContents();
+  // The seed's seasons are the current half-year and the two before it. The demo member plays every week, so
+  // she has ranks in the current season; the results go back 26 weeks, never into the oldest season.
+  const profile = await (await page.request.get('/umbraco/api/Membership/GetPlayerProfile')).json();
+  const [current, previous, oldest] = profile.seasons as { id: number; name: string; isCurrent: boolean }[];
+  expect(current?.isCurrent).toBe(true);
+  await expect(season).toHaveValue(current?.name ?? '');
+  await expect(ranks.getByText('Victoria')).toBeVisible();
+  const currentLines = await lines();
+  expect(currentLines.filter((l) => /^#\d+ /.test(l)).length).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await season.click();
+  await page.getByRole('option', { name: oldest?.name }).click();
+  await expect(season).toHaveValue(oldest?.name ?? '');
+  await expect(ranks.getByText('No rank this season.')).toHaveCount(3);
+
+  // The season before: what the server ranks her in it, whatever that is, and not the current season's.
+  const answer = await (
+    await page.request.get(
+      `/umbraco/api/Membership/GetLeaderboardProfile?customerId=${profile.customerId}&seasonId=${previous?.id}`,
+    )
+  ).json();
+  const expected = ['states', 'regions', 'venues'].flatMap((kind) => {
+    const list = answer[kind] as { rank: number; name: string }[];
+    return list.length ? list.map((r) => `#${r.rank} ${r.name}`) : ['No rank this season.'];
+  });
+  await season.click();
+  await page.getByRole('option', { name: previous?.name }).click();
+  await expect(season).toHaveValue(previous?.name ?? '');
+  await expect.poll(lines).toEqual(expected);
+  expect(expected).not.toEqual(currentLines);
+});

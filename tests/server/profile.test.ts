@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { results } from '../../src/server/db/schema';
+import { events, majorEvents, results } from '../../src/server/db/schema';
 import { achievementsFor } from '../../src/shared/achievements';
 import { describeOnEachDatabase, signIn } from './test-app';
 
@@ -97,6 +97,14 @@ describeOnEachDatabase('player profiles', (ctx) => {
       (t: { voucherGuid: string }) => t.voucherGuid === fromSatellite.voucherGuid,
     );
     expect(same.eventTicket.eventPrizeId).toBe(prize?.id);
+    // The ticket and voucher details name the same prize.
+    for (const url of [
+      `${API}/membership/voucherDetail?voucherGuid=${fromSatellite.voucherGuid}`,
+      `${API}/membership/eventTicketDetail?gameMembership=${fromSatellite.gameMembershipGuid}`,
+    ]) {
+      const detail = (await ctx.app.inject({ url, headers: { cookie } })).json();
+      expect(detail.eventTicket, url).toMatchObject({ eventPrizeId: prize?.id });
+    }
     await ctx.database.db.delete(results).where(eq(results.id, prize?.id ?? 0));
   });
 
@@ -144,6 +152,12 @@ describeOnEachDatabase('player profiles', (ctx) => {
     ['/Membership/GetPlayerResults?customerId=1.5', 400],
     ['/Membership/GetPlayerResults?customerId=1&month=13', 400],
     ['/Membership/GetPlayerResults?customerId=2147483647', 404],
+    ['/Membership/GetLeaderboardProfile?customerId=1&seasonId=0', 400],
+    ['/Membership/GetLeaderboardProfile?customerId=1&seasonId=abc', 400],
+    ['/Membership/GetLeaderboardProfile?customerId=1&seasonId=1.5', 400],
+    ['/Membership/GetLeaderboardProfile?customerId=1&seasonId=2147483648', 400],
+    ['/Membership/GetLeaderboardProfile?customerId=1&seasonId=2147483647', 404],
+    ['/Membership/GetLeaderboardProfile?customerId=2147483647&seasonId=1', 404],
     ['/Membership/GetPlayerProfile', 401],
   ])('%s answers %i', async (url, status) => {
     const response = await ctx.app.inject(`${API}${url}`);
@@ -219,6 +233,132 @@ describeOnEachDatabase('the profile calls one at a time', (ctx) => {
     expect((await get(`/EventPhoto/GetPlayerPhotos?customerId=${id}`)).json()).toEqual(profile.photos);
     expect((await get('/Membership/GetQualifiedMajorEvents', cookie)).json()).toEqual(profile.qualifications);
     expect((await get('/Membership/EventTickets', cookie)).json()).toEqual(profile.tickets);
+  });
+
+  it("answers a player's ranks in the season asked for: where they played in it, ranked by its points", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const profile = (await get('/Membership/GetPlayerProfile', cookie)).json();
+    const id: number = profile.customerId;
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    let playedSomewhere = false;
+    for (const season of profile.seasons as { id: number; isCurrent: boolean }[]) {
+      const response = await get(`/Membership/GetLeaderboardProfile?customerId=${id}&seasonId=${season.id}`);
+      expect(response.statusCode).toBe(200);
+      const answer = response.json() as Record<
+        'states' | 'regions' | 'venues',
+        { id: number; rank: number }[]
+      >;
+      const played = await rows<{ id: number }>(
+        sql`select distinct e.venue_id as id from results r join events e on e.id = r.event_id
+          where r.member_id = ${id} and e.season_id = ${season.id}`,
+      );
+      expect(answer.venues.map((v) => v.id).sort((a, b) => a - b)).toEqual(
+        played.map((v) => v.id).sort((a, b) => a - b),
+      );
+      expect(answer.states.length > 0).toBe(played.length > 0);
+      for (const venue of answer.venues) {
+        const [ahead] = await rows<{ n: number }>(
+          sql`with totals as (select r.member_id, sum(r.points) as points from results r
+              join events e on e.id = r.event_id where e.season_id = ${season.id} and e.venue_id = ${venue.id}
+              and r.member_id is not null group by r.member_id)
+            select count(*)::int as n from totals where points > (select points from totals where member_id = ${id})`,
+        );
+        expect(venue.rank).toBe((ahead?.n ?? -1) + 1);
+      }
+      if (season.isCurrent)
+        expect(answer).toEqual({ states: profile.states, regions: profile.regions, venues: profile.venues });
+      playedSomewhere ||= played.length > 0;
+    }
+    expect(playedSomewhere).toBe(true);
+  });
+
+  it('qualifies a member by a satellite place within its qualifying places, alike on the profile and the major event', async () => {
+    const db = ctx.database.db;
+    const newcomer = await signIn(ctx.app, 'newcomer@example.com', 'Newcomer#2026');
+    const guest = await signIn(ctx.app, 'guest@example.com', 'Guest#2026');
+    /** The member's id and qualifications, the same from GetQualifiedMajorEvents and on the profile. */
+    const qualificationsOf = async (cookie: string) => {
+      const answer = (await get('/Membership/GetQualifiedMajorEvents', cookie)).json();
+      const profile = (await get('/Membership/GetPlayerProfile', cookie)).json();
+      expect(profile.qualifications).toEqual(answer);
+      return { id: profile.customerId as number, list: answer as { qualifiedFor: string }[] };
+    };
+    const inBefore = await qualificationsOf(newcomer);
+    const outBefore = await qualificationsOf(guest);
+    // A satellite of a major event neither of them has qualified for yet, and that neither played.
+    const satellites = await db
+      .select({
+        id: events.id,
+        title: events.title,
+        places: events.qualifyingPlaces,
+        majorEventId: majorEvents.id,
+        majorEventName: majorEvents.name,
+      })
+      .from(events)
+      .innerJoin(majorEvents, eq(majorEvents.id, events.qualifiesForMajorEventId))
+      .where(
+        and(
+          isNotNull(events.qualifyingPlaces),
+          sql`not exists (select 1 from results r where r.event_id = ${events.id}
+            and r.member_id in (${inBefore.id}, ${outBefore.id}))`,
+        ),
+      )
+      .orderBy(asc(events.id));
+    const known = new Set([...inBefore.list, ...outBefore.list].map((q) => q.qualifiedFor));
+    const satellite = satellites.find((s) => !known.has(s.majorEventName));
+    if (!satellite?.places) throw new Error('the seed has no satellite of a major event to qualify for');
+    const qualifierNames = async () =>
+      (
+        (await get(`/majorevent/majorEventQualifiers?majorEventId=${satellite.majorEventId}`)).json() as {
+          name: string;
+        }[]
+      ).map((q) => q.name);
+    const count = (names: string[], name: string) => names.filter((n) => n === name).length;
+    const namesBefore = await qualifierNames();
+    const inserted = await db
+      .insert(results)
+      .values([
+        {
+          eventId: satellite.id,
+          memberId: inBefore.id,
+          place: satellite.places,
+          points: 10,
+          cash: 0,
+          ptc: 0,
+        },
+        {
+          eventId: satellite.id,
+          memberId: outBefore.id,
+          place: satellite.places + 1,
+          points: 5,
+          cash: 0,
+          ptc: 0,
+        },
+      ])
+      .returning({ id: results.id });
+    try {
+      const inAfter = (await qualificationsOf(newcomer)).list;
+      expect(inAfter).toHaveLength(inBefore.list.length + 1);
+      expect(inAfter).toContainEqual({
+        eventId: satellite.id,
+        eventName: satellite.title,
+        eventDate: expect.any(String),
+        qualifiedFor: satellite.majorEventName,
+      });
+      expect((await qualificationsOf(guest)).list).toEqual(outBefore.list);
+      const namesAfter = await qualifierNames();
+      expect(count(namesAfter, 'Noah Pearce')).toBe(count(namesBefore, 'Noah Pearce') + 1);
+      expect(count(namesAfter, 'Ava Lindqvist')).toBe(count(namesBefore, 'Ava Lindqvist'));
+      expect(namesAfter).toHaveLength(namesBefore.length + 1);
+    } finally {
+      await db.delete(results).where(
+        inArray(
+          results.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+    }
   });
 
   it("gives a member nothing of another member's own-only lists", async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACHIEVEMENTS, achievementsFor } from '../../shared/achievements';
 import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
+import { memberQualifications } from '../services/major-events';
 import {
   heldTickets,
   leaderboardProfile,
@@ -11,7 +12,6 @@ import {
   playerPhotos,
   playerResults,
   playerStats,
-  qualifications,
 } from '../services/player-profile';
 import { changeHistory, consumeHistory, receiveHistory } from '../services/voucher-history';
 import { contractRoute } from './contract-route';
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   contractRoute(app, 'getQualifiedMajorEvents', async (request) => {
     const member = await requireMember(request);
     const asked = request.query.membershipId;
-    return asked === undefined || asked === member.membershipId ? qualifications(db, member.id) : [];
+    return asked === undefined || asked === member.membershipId ? memberQualifications(db, member.id) : [];
   });
   contractRoute(app, 'getEventTickets', async (request) =>
     heldTickets(db, (await requireMember(request)).id),

@@ -9,6 +9,7 @@ import type {
   Winner,
   WinnerResult,
 } from '../../shared/contract/major-event';
+import type { Qualification } from '../../shared/contract/profile';
 import { SUB_MAJOR_EVENT_TYPE } from '../../shared/major-event-rules';
 import { DEFAULT_AVATAR } from '../../shared/site';
 import { stateByShort, timeZoneOf } from '../../shared/states';
@@ -185,6 +186,20 @@ export async function getMajorEvent(
   };
 }
 
+/**
+ * The qualifying rule, in one place for the major event's qualifier list and the member's Qualifications: a
+ * result in a satellite that feeds a major event, placed within that satellite's qualifying places.
+ */
+const qualifyingResult = (only: { majorEventId: number } | { memberId: number }) =>
+  and(
+    'majorEventId' in only
+      ? eq(events.qualifiesForMajorEventId, only.majorEventId)
+      : isNotNull(events.qualifiesForMajorEventId),
+    'memberId' in only ? eq(results.memberId, only.memberId) : undefined,
+    isNotNull(events.qualifyingPlaces),
+    lte(results.place, events.qualifyingPlaces),
+  );
+
 /** A major event's qualifiers: the top finishers (within each satellite's qualifying places) of its satellites. */
 export async function majorEventQualifiers(db: Db, majorEventId: number): Promise<Qualifier[]> {
   const rows = await db
@@ -196,16 +211,27 @@ export async function majorEventQualifiers(db: Db, majorEventId: number): Promis
     .from(results)
     .innerJoin(events, eq(events.id, results.eventId))
     .innerJoin(members, eq(members.id, results.memberId))
-    .where(
-      and(
-        eq(events.qualifiesForMajorEventId, majorEventId),
-        isNotNull(events.qualifyingPlaces),
-        lte(results.place, events.qualifyingPlaces),
-      ),
-    )
+    .where(qualifyingResult({ majorEventId }))
     .groupBy(members.id, members.firstName, members.lastName)
     .orderBy(asc(members.firstName), asc(members.lastName), asc(members.id));
   return rows.map((r) => ({ name: `${r.firstName} ${r.lastName}`, ptc: r.ptc, chipStack: null }));
+}
+
+/** The satellites that qualified a member for a major event (the same rule as its qualifier list), newest first. */
+export async function memberQualifications(db: Db, memberId: number): Promise<Qualification[]> {
+  const rows = await db
+    .select({
+      eventId: events.id,
+      eventName: events.title,
+      eventDate: events.startsAt,
+      qualifiedFor: majorEvents.name,
+    })
+    .from(results)
+    .innerJoin(events, eq(events.id, results.eventId))
+    .innerJoin(majorEvents, eq(majorEvents.id, events.qualifiesForMajorEventId))
+    .where(qualifyingResult({ memberId }))
+    .orderBy(desc(events.startsAt), desc(events.id));
+  return rows.map((row) => ({ ...row, eventDate: row.eventDate.toISOString() }));
 }
 
 /** The day 2 chip stack list: every day 1 flight survivor's best stack, biggest first. */

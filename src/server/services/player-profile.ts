@@ -5,7 +5,6 @@ import type {
   LimitedPlayerProfile,
   PlayerProfile,
   PlayerResult,
-  Qualification,
   Rank,
   Ticket,
 } from '../../shared/contract/profile';
@@ -15,7 +14,8 @@ import type { Db } from '../db/client';
 import { events, members, photos, results, seasons, venues, vouchers } from '../db/schema';
 import { notFound } from '../errors';
 import { listFavourites } from './favourites';
-import { pendingVoucherIds, ticketOf } from './tickets';
+import { memberQualifications } from './major-events';
+import { pendingVoucherIds, satellitePrizeId, ticketOf } from './tickets';
 
 const RECENT_RESULTS = 50;
 const PHOTO_LIMIT = 48;
@@ -96,7 +96,10 @@ export async function playerStats(db: Db, memberId: number): Promise<PlayerStats
   );
 }
 
-/** The player's ranks by season points: in each state, region and venue they played in this season. */
+/**
+ * The player's ranks by season points among members (walk-ins rank nowhere): in each state, region and venue
+ * they played in that season.
+ */
 export async function ranks(db: Db, memberId: number, seasonId: number | null) {
   if (seasonId === null) return { states: [], regions: [], venues: [] };
   const byArea = (column: 'state_id' | 'region_id' | 'venue_id', names: ReturnType<typeof sql>) =>
@@ -106,7 +109,7 @@ export async function ranks(db: Db, memberId: number, seasonId: number | null) {
       with totals as (
         select r.member_id, e.${sql.raw(column)} as area, sum(r.points) as points
         from results r join events e on e.id = r.event_id
-        where e.season_id = ${seasonId} and e.${sql.raw(column)} is not null
+        where e.season_id = ${seasonId} and e.${sql.raw(column)} is not null and r.member_id is not null
           and e.${sql.raw(column)} in (select e2.${sql.raw(column)} from results r2 join events e2 on e2.id = r2.event_id
             where r2.member_id = ${memberId} and e2.season_id = ${seasonId})
         group by r.member_id, e.${sql.raw(column)}
@@ -140,27 +143,6 @@ export async function playerPhotos(db: Db, memberId: number): Promise<Photo[]> {
     largePhotoUrl: photo.largeUrl,
     mediumPhotoUrl: photo.mediumUrl,
     players: [],
-  }));
-}
-
-/** Satellites the member won: each is a seat at the event it feeds. */
-export async function qualifications(db: Db, memberId: number): Promise<Qualification[]> {
-  const rows = await db
-    .select({
-      eventId: events.id,
-      eventName: events.title,
-      eventDate: events.startsAt,
-      division: events.divisionName,
-    })
-    .from(results)
-    .innerJoin(events, eq(events.id, results.eventId))
-    .where(and(eq(results.memberId, memberId), eq(results.place, 1), eq(events.typeId, EVENT_TYPE.satellite)))
-    .orderBy(desc(events.startsAt));
-  return rows.map((row) => ({
-    eventId: row.eventId,
-    eventName: row.eventName,
-    eventDate: row.eventDate.toISOString(),
-    qualifiedFor: row.division?.replace(/ Satellite$/, '') || 'State Championship',
   }));
 }
 
@@ -215,10 +197,7 @@ export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
       voucher: vouchers,
       event: events,
       venue: venues,
-      // The member's result in the satellite that won the voucher: its prize.
-      prizeId: sql<number | null>`(select r.id from ${results} r
-        where r.event_id = ${vouchers.satelliteEventId} and r.member_id = ${vouchers.memberId}
-        order by r.place limit 1)`,
+      prizeId: satellitePrizeId(),
     })
     .from(vouchers)
     .leftJoin(events, eq(events.id, vouchers.eventId))
@@ -230,7 +209,7 @@ export async function heldTickets(db: Db, memberId: number): Promise<Ticket[]> {
     rows.map((row) => row.voucher.id),
   );
   return rows.map(({ voucher, event, venue, prizeId }) =>
-    ticketOf(voucher, event, venue, pending.has(voucher.id), prizeId === null ? null : Number(prizeId)),
+    ticketOf(voucher, event, venue, pending.has(voucher.id), prizeId),
   );
 }
 
@@ -238,7 +217,7 @@ export async function ownProfile(db: Db, member: MemberRow): Promise<PlayerProfi
   const [common, upcoming, qualified, tickets] = await Promise.all([
     commonProfile(db, member),
     listFavourites(db, member.id),
-    qualifications(db, member.id),
+    memberQualifications(db, member.id),
     heldTickets(db, member.id),
   ]);
   return {
@@ -271,10 +250,14 @@ export async function leaderboardProfile(db: Db, memberId: number, seasonId?: nu
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) throw notFound('No player has that id.');
-  if (seasonId) return ranks(db, memberId, seasonId);
-  const [current] = await db
+  const [season] = await db
     .select({ id: seasons.id })
     .from(seasons)
-    .where(and(eq(seasons.brandId, member.brandId), eq(seasons.isCurrent, true)));
-  return ranks(db, memberId, current?.id ?? null);
+    .where(
+      seasonId === undefined
+        ? and(eq(seasons.brandId, member.brandId), eq(seasons.isCurrent, true))
+        : eq(seasons.id, seasonId),
+    );
+  if (seasonId !== undefined && !season) throw notFound('No season has that id.');
+  return ranks(db, memberId, season?.id ?? null);
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Ticket } from '../../shared/contract/profile';
 import type {
   ChangeResult,
@@ -13,7 +13,7 @@ import { isRegistrationOpen } from '../../shared/event-registration';
 import { timeZoneOf } from '../../shared/states';
 import { flightLabel } from '../../shared/ticket-rules';
 import type { Db } from '../db/client';
-import { events, members, venues, voucherChangeRequests, vouchers } from '../db/schema';
+import { events, members, results, venues, voucherChangeRequests, vouchers } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import { newRedeemCode } from './ticket-purchase';
 
@@ -24,13 +24,19 @@ type VoucherRow = typeof vouchers.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
 
+/** Section 3's eventPrizeId, to select beside a voucher: the holder's result in the satellite that won it. */
+export const satellitePrizeId = () =>
+  sql<number | null>`(select r.id from ${results} r
+    where r.event_id = ${vouchers.satelliteEventId} and r.member_id = ${vouchers.memberId}
+    order by r.place limit 1)`.mapWith(Number);
+
 export function ticketOf(
   voucher: VoucherRow,
   event: EventRow | null,
   venue: VenueRow | null,
   pendingChange: boolean,
-  /** The holder's result in the satellite that won this voucher, when there is one. */
-  prizeId: number | null = null,
+  /** The holder's result in the satellite that won this voucher (satellitePrizeId), when there is one. */
+  prizeId: number | null,
 ): Ticket {
   return {
     voucherGuid: voucher.guid,
@@ -90,7 +96,7 @@ const notHeld = (which: HeldBy) =>
 /** One of the member's own unused tickets or vouchers; anyone else's is simply not found. */
 async function heldVoucher(db: Db, memberId: number, which: HeldBy) {
   const [row] = await db
-    .select({ voucher: vouchers, event: events, venue: venues })
+    .select({ voucher: vouchers, event: events, venue: venues, prizeId: satellitePrizeId() })
     .from(vouchers)
     .leftJoin(events, eq(events.id, vouchers.eventId))
     .leftJoin(venues, eq(venues.id, events.venueId))
@@ -106,9 +112,9 @@ async function heldVoucher(db: Db, memberId: number, which: HeldBy) {
 }
 
 export async function ticketDetail(db: Db, memberId: number, which: HeldBy): Promise<Ticket> {
-  const { voucher, event, venue } = await heldVoucher(db, memberId, which);
+  const { voucher, event, venue, prizeId } = await heldVoucher(db, memberId, which);
   const pending = await pendingVoucherIds(db, [voucher.id]);
-  return ticketOf(voucher, event, venue, pending.has(voucher.id));
+  return ticketOf(voucher, event, venue, pending.has(voucher.id), prizeId);
 }
 
 const registrationOpen = (event: EventRow, now: Date) =>

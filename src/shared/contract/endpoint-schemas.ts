@@ -572,7 +572,7 @@ export const endpointSchemas = {
     errors: [404],
   },
   getQualifiedMajorEvents: {
-    summary: "The signed-in member's qualifications (satellites won); another membershipId answers none",
+    summary: 'The satellite places that qualified the signed-in member; another membershipId answers none',
     query: z.object({ membershipId: queryId.optional() }),
     answer: z.array(qualificationSchema),
   },

@@ -28,10 +28,12 @@ export const achievementSchema = z.object({
   completed: z.boolean(),
 });
 
+/** A satellite result that qualified the member: the satellite, and the major event it is a seat at. */
 export const qualificationSchema = z.object({
   eventId: z.number(),
   eventName: z.string(),
   eventDate: z.string(),
+  /** The major event's name. */
   qualifiedFor: z.string(),
 });
 export type Qualification = z.infer<typeof qualificationSchema>;
@@ -133,3 +135,4 @@ export const leaderboardProfileSchema = z.object({
   regions: z.array(rankSchema),
   venues: z.array(rankSchema),
 });
+export type LeaderboardProfile = z.infer<typeof leaderboardProfileSchema>;

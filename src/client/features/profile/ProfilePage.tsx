@@ -24,7 +24,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { profilePageMachine } from '../../../../machines/profile-page';
 import type { Game } from '../../../shared/contract/game';
-import type { PlayerResult, Rank, Ticket } from '../../../shared/contract/profile';
+import type { LeaderboardProfile, PlayerResult, Rank, Ticket } from '../../../shared/contract/profile';
 import { EVENT_STATUS } from '../../../shared/event-types';
 import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
@@ -270,7 +270,7 @@ function ResultsWithFilters() {
   const seasons = ProfileContext.useSelector((s) => s.context.profile?.seasons ?? []);
   const filter = ProfileContext.useSelector((s) => s.context.filter);
   const results = ProfileContext.useSelector((s) => s.context.results);
-  const filtering = ProfileContext.useSelector((s) => s.matches({ ready: 'filtering' }));
+  const filtering = ProfileContext.useSelector((s) => s.matches({ ready: { results: 'filtering' } }));
   return (
     <Stack>
       <Group>
@@ -304,18 +304,16 @@ function ResultsWithFilters() {
   );
 }
 
-function Ranks() {
-  const profile = useProfile();
-  if (!profile) return null;
-  const table = (title: string, ranks: Rank[]) => (
+function Ranks({ ranks }: { ranks: LeaderboardProfile }) {
+  const table = (title: string, list: Rank[]) => (
     <Stack gap="xs">
       <Title order={3} size="h4">
         {title}
       </Title>
-      {ranks.length === 0 ? (
+      {list.length === 0 ? (
         <Text size="sm">No rank this season.</Text>
       ) : (
-        ranks.map((r) => (
+        list.map((r) => (
           <Text key={r.id} size="sm">
             #{r.rank} {r.name}
           </Text>
@@ -325,10 +323,41 @@ function Ranks() {
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="profile-leaderboard">
-      {table('State', profile.states)}
-      {table('Region', profile.regions)}
-      {table('Venue', profile.venues)}
+      {table('State', ranks.states)}
+      {table('Region', ranks.regions)}
+      {table('Venue', ranks.venues)}
     </SimpleGrid>
+  );
+}
+
+/** The dashboard's ranks: the current season's, as the profile brought them. */
+function CurrentRanks() {
+  const profile = useProfile();
+  if (!profile) return null;
+  return <Ranks ranks={profile} />;
+}
+
+/** The Leaderboard tab: the ranks of the season chosen. */
+function SeasonRanks() {
+  const actor = ProfileContext.useActorRef();
+  const seasons = ProfileContext.useSelector((s) => s.context.profile?.seasons ?? []);
+  const seasonId = ProfileContext.useSelector((s) => s.context.rankSeasonId);
+  const ranks = ProfileContext.useSelector((s) => s.context.ranks);
+  const loading = ProfileContext.useSelector((s) => s.matches({ ready: { ranks: 'loading' } }));
+  return (
+    <Stack>
+      <Group>
+        <Select
+          label="Season"
+          data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={seasonId === null ? null : String(seasonId)}
+          onChange={(value) => value && actor.send({ type: 'ranks.season', seasonId: Number(value) })}
+          allowDeselect={false}
+        />
+        {loading && <Loader size="sm" role="status" aria-label="Loading the ranks" />}
+      </Group>
+      {ranks ? <Ranks ranks={ranks} /> : <Text>Could not load the ranks of this season.</Text>}
+    </Stack>
   );
 }
 
@@ -430,7 +459,7 @@ function Dashboard({ onSection }: { onSection: (s: ProfileSection) => void }) {
         {own ? <ResultsTable results={results.slice(0, 5)} /> : <ResultsWithFilters />}
       </Section>
       <Section title="Leaderboard">
-        <Ranks />
+        <CurrentRanks />
       </Section>
       {own && (
         <Section title="Vouchers">
@@ -513,7 +542,7 @@ export function ProfilePage() {
               onSection={show}
             />
             {section === 'dashboard' && <Dashboard onSection={show} />}
-            {section === 'leaderboard' && <Ranks />}
+            {section === 'leaderboard' && <SeasonRanks />}
             {section === 'myGames' && <MyGames />}
             {section === 'qualifications' && <Qualifications />}
             {section === 'achievements' && <Achievements />}

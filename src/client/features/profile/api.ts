@@ -16,6 +16,10 @@ export const getPlayerResults = (
   query: { customerId: number; seasonId: number | null; month: number | null },
   signal?: AbortSignal,
 ) => callApi(endpoints.getPlayerResults, { query, signal });
+export const getLeaderboardProfile = (
+  query: { customerId: number; seasonId: number },
+  signal?: AbortSignal,
+) => callApi(endpoints.getLeaderboardProfile, { query, signal });
 export const loadVoucherHistory = async (signal?: AbortSignal) => {
   const [changes, received, consumed] = await Promise.all([
     callApi(endpoints.playerTicketChangeHistory, { signal }),

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { profilePageMachine } from '../../../../machines/profile-page';
-import { getLimitedPlayerProfile, getPlayerProfile, getPlayerResults } from './api';
+import { getLeaderboardProfile, getLimitedPlayerProfile, getPlayerProfile, getPlayerResults } from './api';
 
 export const liveProfilePageMachine = profilePageMachine.provide({
   actors: {
@@ -9,5 +9,6 @@ export const liveProfilePageMachine = profilePageMachine.provide({
       getLimitedPlayerProfile(input.customerGuid, signal),
     ),
     loadResults: fromPromise(({ input, signal }) => getPlayerResults(input, signal)),
+    loadRanks: fromPromise(({ input, signal }) => getLeaderboardProfile(input, signal)),
   },
 });
