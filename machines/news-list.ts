@@ -5,12 +5,17 @@ export type NewsListEvent = { type: 'news.more' } | { type: 'news.state'; state:
 
 interface Context {
   state: string;
+  featured: NewsArticle[];
   articles: NewsArticle[];
   pageIndex: number;
   hasMoreArticles: boolean;
 }
 
-/** Recent news of a state ('' for all), ten at a time: 'more' appends the next page; another state starts over. */
+/**
+ * The news of a state ('' for all): its featured stories, and its recent news ten at a time ('more'
+ * appends the next page). Another state starts both over. A failed load leaves what it would have shown
+ * empty.
+ */
 export const newsListMachine = setup({
   types: {
     input: {} as { state: string },
@@ -21,6 +26,9 @@ export const newsListMachine = setup({
     loadNews: fromPromise<NewsPage, { state: string; page: number }>(async () => {
       throw new Error('loadNews not provided');
     }),
+    loadFeatured: fromPromise<NewsArticle[], string>(async () => {
+      throw new Error('loadFeatured not provided');
+    }),
   },
   guards: {
     hasMore: ({ context }) => context.hasMoreArticles,
@@ -28,14 +36,21 @@ export const newsListMachine = setup({
   },
 }).createMachine({
   id: 'newsList',
-  context: ({ input }) => ({ state: input.state, articles: [], pageIndex: 0, hasMoreArticles: false }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    state: input.state,
+    featured: [],
+    articles: [],
+    pageIndex: 0,
+    hasMoreArticles: false,
+  }),
+  type: 'parallel',
   on: {
     'news.state': {
       guard: 'stateChanged',
-      target: '.loading',
+      target: ['.featured.loading', '.recent.loading'],
       actions: assign({
         state: ({ event }) => event.state,
+        featured: [],
         articles: [],
         pageIndex: 0,
         hasMoreArticles: false,
@@ -43,25 +58,45 @@ export const newsListMachine = setup({
     },
   },
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadNews',
-        src: 'loadNews',
-        input: ({ context }) => ({ state: context.state, page: context.pageIndex + 1 }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            articles: ({ context, event }) => [...context.articles, ...event.output.articles],
-            pageIndex: ({ event }) => event.output.pageIndex,
-            hasMoreArticles: ({ event }) => event.output.hasMoreArticles,
-          }),
+    featured: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadFeatured',
+            src: 'loadFeatured',
+            input: ({ context }) => context.state,
+            onDone: { target: 'shown', actions: assign({ featured: ({ event }) => event.output }) },
+            onError: 'shown',
+          },
         },
-        onError: 'ready',
+        shown: {},
       },
     },
-    ready: {
-      on: { 'news.more': { guard: 'hasMore', target: 'loading' } },
+    recent: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'loading',
+          invoke: {
+            id: 'loadNews',
+            src: 'loadNews',
+            input: ({ context }) => ({ state: context.state, page: context.pageIndex + 1 }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                articles: ({ context, event }) => [...context.articles, ...event.output.articles],
+                pageIndex: ({ event }) => event.output.pageIndex,
+                hasMoreArticles: ({ event }) => event.output.hasMoreArticles,
+              }),
+            },
+            onError: 'ready',
+          },
+        },
+        ready: {
+          on: { 'news.more': { guard: 'hasMore', target: 'loading' } },
+        },
+      },
     },
   },
 });

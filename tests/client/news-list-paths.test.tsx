@@ -38,6 +38,10 @@ const article = (n: number, state: string): NewsArticle => ({
   bannerUrl: null,
   articleDate: '2026-11-20T00:00:00.000Z',
 });
+const featured = (state: string): NewsArticle[] => [
+  { ...article(1, state || 'ALL'), name: `${state || 'ALL'} lead story`, urlName: 'lead' },
+  { ...article(2, state || 'ALL'), name: `${state || 'ALL'} featured story`, urlName: 'featured' },
+];
 const page = (state: string, pageIndex: number, count: number, more: boolean): Page => ({
   articles: Array.from({ length: count }, (_, i) => article((pageIndex - 1) * 10 + i + 1, state || 'ALL')),
   pageIndex,
@@ -59,6 +63,12 @@ const cases = generatePathCases(newsListMachine, {
             { type: 'xstate.error.actor.loadNews', error: new Error('offline') },
           ]
         : []),
+      ...(snapshot.children.loadFeatured
+        ? [
+            { type: 'xstate.done.actor.loadFeatured', output: featured(state) },
+            { type: 'xstate.error.actor.loadFeatured', error: new Error('offline') },
+          ]
+        : []),
     ];
   },
   stateKey: (s) => JSON.stringify([s.value, (s.context as { state: string }).state]),
@@ -66,8 +76,10 @@ const cases = generatePathCases(newsListMachine, {
 
 const coverage = createCoverage(newsListMachine);
 let load = fakeActor<Page>('loadNews');
+let loadFeatured = fakeActor<NewsArticle[]>('loadFeatured');
 beforeEach(() => {
   load = fakeActor('loadNews');
+  loadFeatured = fakeActor('loadFeatured');
 });
 
 function renderNews(_input: unknown, inspect: Coverage['inspect']): () => AnyActorRef {
@@ -77,7 +89,9 @@ function renderNews(_input: unknown, inspect: Coverage['inspect']): () => AnyAct
     if (event.type === '@xstate.actor' && logic?.id === 'newsList') actor = event.actorRef as AnyActorRef;
     inspect(event);
   };
-  const logic = newsListMachine.provide({ actors: { loadNews: load.logic as never } });
+  const logic = newsListMachine.provide({
+    actors: { loadNews: load.logic as never, loadFeatured: loadFeatured.logic as never },
+  });
   render(
     <MantineProvider env="test">
       <MemoryRouter>
@@ -108,29 +122,64 @@ const ACTIONS = {
 function expected(history: readonly PathStep[]) {
   let state = 'VIC';
   let shown: NewsArticle[] = [];
+  let lead: NewsArticle[] = [];
   let more = false;
-  for (const { event, state: model } of history) {
-    if (event.type === 'news.state' && model.matches('loading')) {
-      state = (event as EventObject & { state: string }).state;
+  let featuredLoads = 1;
+  for (const { event } of history) {
+    const chosen = (event as EventObject & { state?: string }).state;
+    if (event.type === 'news.state' && chosen !== state) {
+      state = chosen as string;
       shown = [];
+      lead = [];
       more = false;
+      featuredLoads += 1;
     }
     const output = (event as Outcome).output as Page | undefined;
     if (event.type === 'xstate.done.actor.loadNews' && output) {
       shown = [...shown, ...output.articles];
       more = output.hasMoreArticles;
     }
+    if (event.type === 'xstate.done.actor.loadFeatured') lead = (event as Outcome).output as NewsArticle[];
+    if (event.type === 'xstate.error.actor.loadFeatured') lead = [];
   }
-  return { state, shown, more };
+  return { state, shown, more, featured: lead, featuredLoads };
 }
 
+const noFeatured = () => {
+  expect(screen.queryByTestId('news-banner')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Featured News' })).toBeNull();
+};
+
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
-  loading: (_, history) => {
+  'featured.loading': (_, history) => {
+    const { state, featuredLoads } = expected(history);
+    noFeatured();
+    expect(loadFeatured.calls).toHaveLength(featuredLoads);
+    expect(loadFeatured.pending().map((c) => c.input)).toEqual([state]);
+  },
+  'featured.shown': (_, history) => {
+    const { featured: stories } = expected(history);
+    expect(loadFeatured.pending()).toHaveLength(0);
+    if (stories.length === 0) return noFeatured();
+    const [lead] = stories as [NewsArticle];
+    const banner = screen.getByTestId('news-banner');
+    expect(within(banner).getByRole('heading', { level: 2 }).textContent).toBe(lead.name);
+    expect(within(banner).getByRole('link', { name: 'READ MORE' }).getAttribute('href')).toBe(
+      `/news/${lead.urlName}`,
+    );
+    const section = screen.getByRole('region', { name: 'Featured News' });
+    expect(
+      within(section)
+        .getAllByTestId('news-card')
+        .map((card) => within(card).getByRole('link').textContent),
+    ).toEqual(stories.map((a) => a.name));
+  },
+  'recent.loading': (_, history) => {
     const { state, shown } = expected(history);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(load.pending().at(-1)?.input).toEqual({ state, page: shown.length / 10 + 1 });
   },
-  ready: (_, history) => {
+  'recent.ready': (_, history) => {
     const { state, shown, more } = expected(history);
     expect((screen.getByRole('combobox', { name: 'CHANGE STATE' }) as HTMLInputElement).value).toBe(
       STATE_NAMES[state] ?? 'Victoria',
@@ -152,7 +201,7 @@ describe('news list: the model’s paths on the real news page', () => {
     await replayPath(newsListMachine, c, {
       render: renderNews,
       events: ACTIONS,
-      fakes: { loadNews: load },
+      fakes: { loadNews: load, loadFeatured },
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),

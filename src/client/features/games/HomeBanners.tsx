@@ -2,7 +2,8 @@ import { Anchor, Box, Group, Image, Skeleton, Text, UnstyledButton } from '@mant
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { AppLink } from '../../components/AppLink';
-import { useRemote } from '../../components/use-remote';
+import { LoadFailed } from '../../components/LoadFailed';
+import { type RemoteListLogic, remoteListOf, useRemoteList } from '../../components/use-remote-list';
 import { getFeaturedArticles, getMajorEvents } from './api';
 
 interface Banner {
@@ -16,32 +17,43 @@ interface Banner {
 const AUTOPLAY_MS = 5000;
 const DOTS_HEIGHT = 26;
 
+/** Major events, then three featured news; one source failing leaves the other, both failing is a failure. */
+async function loadBanners(state: string, signal: AbortSignal): Promise<Banner[]> {
+  const [events, news] = await Promise.allSettled([
+    getMajorEvents(state, signal),
+    getFeaturedArticles(state, signal),
+  ]);
+  if (events.status === 'rejected' && news.status === 'rejected') throw events.reason;
+  return [
+    ...(events.status === 'fulfilled' ? events.value : []).map((e) => ({
+      key: `event-${e.id}`,
+      title: e.name,
+      subtitle: e.eventDateRangeDescription,
+      image: e.bannerUrl,
+      to: `/major-events/${e.urlName}`,
+    })),
+    ...(news.status === 'fulfilled' ? news.value : []).slice(0, 3).map((n) => ({
+      key: `news-${n.urlName}`,
+      title: n.name,
+      subtitle: 'News',
+      image: n.bannerUrl ?? '',
+      to: `/news/${n.urlName}`,
+    })),
+  ];
+}
+
+type Logic = RemoteListLogic<Banner, string>;
+
+const liveBanners = remoteListOf<Banner, string>(loadBanners);
+
+/** The banners of the chosen state; a new state loads again. */
+export function HomeBanners({ state, logic = liveBanners }: { state: string; logic?: Logic }) {
+  return <Banners key={state} state={state} logic={logic} />;
+}
+
 /** Major events and featured news, autoplaying; a swipe or a dot moves it by hand. */
-export function HomeBanners({ state }: { state: string }) {
-  const { data, loading } = useRemote(async () => {
-    const [events, news] = await Promise.all([
-      getMajorEvents(state).catch(() => []),
-      getFeaturedArticles(state).catch(() => []),
-    ]);
-    const banners: Banner[] = [
-      ...events.map((e) => ({
-        key: `event-${e.id}`,
-        title: e.name,
-        subtitle: e.eventDateRangeDescription,
-        image: e.bannerUrl,
-        to: `/major-events/${e.urlName}`,
-      })),
-      ...news.slice(0, 3).map((n) => ({
-        key: `news-${n.urlName}`,
-        title: n.name,
-        subtitle: 'News',
-        image: n.bannerUrl ?? '',
-        to: `/news/${n.urlName}`,
-      })),
-    ];
-    return banners;
-  }, `banners-${state}`);
-  const banners = data ?? [];
+function Banners({ state, logic }: { state: string; logic: Logic }) {
+  const { status, items: banners, retry } = useRemoteList(logic, state);
   const track = useRef<HTMLDivElement>(null);
   const index = useRef(0);
 
@@ -58,8 +70,10 @@ export function HomeBanners({ state }: { state: string }) {
   }, [banners.length, autoplay]);
 
   // The carousel's final height while it loads, so the games below do not jump when it arrives.
-  if (loading) return <Skeleton h={{ base: 160 + DOTS_HEIGHT, md: 260 + DOTS_HEIGHT }} radius={12} />;
-  if (banners.length === 0) return null;
+  if (status === 'loading')
+    return <Skeleton h={{ base: 160 + DOTS_HEIGHT, md: 260 + DOTS_HEIGHT }} radius={12} />;
+  if (status === 'empty') return null;
+  if (status === 'failed') return <LoadFailed title="The banners could not be loaded." onRetry={retry} />;
   return (
     <Box
       pos="relative"

@@ -8,8 +8,9 @@ export const searchNearbyEvents = (body: SearchNearbyBody, signal?: AbortSignal)
   callApi(endpoints.searchNearbyEvents, { body, signal });
 export const getCalendarSubscription = () => callApi(endpoints.getCalendarSubscription);
 export const rotateCalendarSubscription = () => callApi(endpoints.rotateCalendarSubscription);
-export const getFeaturedArticles = (state: string) =>
-  callApi(endpoints.getFeaturedArticles, { query: { state } });
-export const getFeaturedPhotos = (stateId: number, regionId?: number | null) =>
-  callApi(endpoints.getFeaturedPhotos, { query: { stateId, regionId } });
-export const getMajorEvents = (state: string) => callApi(endpoints.getMajorEvents, { query: { state } });
+export const getFeaturedArticles = (state: string, signal?: AbortSignal) =>
+  callApi(endpoints.getFeaturedArticles, { query: { state }, signal });
+export const getFeaturedPhotos = (stateId: number, regionId: number | null, signal?: AbortSignal) =>
+  callApi(endpoints.getFeaturedPhotos, { query: { stateId, regionId }, signal });
+export const getMajorEvents = (state: string, signal?: AbortSignal) =>
+  callApi(endpoints.getMajorEvents, { query: { state }, signal });

@@ -1,31 +1,11 @@
 import { Group, Image, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { Photo } from '../../../shared/contract/content';
-import type { HallOfFameEvent as Event, WinnerResult } from '../../../shared/contract/major-event';
+import type { HallOfFameEvent as Event } from '../../../shared/contract/major-event';
 import { totalPrizePool } from '../../../shared/major-event-rules';
 import { AppLink } from '../../components/AppLink';
-import { useRemote } from '../../components/use-remote';
-import { getEventWinnerResult, getHallOfFameEventPhotos } from './api';
+import { LoadFailed } from '../../components/LoadFailed';
+import { HallOfFameContext } from './hall-of-fame-context';
 
 const DEFAULT_WINNER_PHOTO = '/images/default-winner.svg';
-
-interface Details {
-  result: WinnerResult[];
-  photos: Photo[];
-}
-
-/** Each event's details are fetched once per visit, however often its panel opens. */
-const loaded = new Map<number, Promise<Details>>();
-function details(eventId: number) {
-  let found = loaded.get(eventId);
-  if (!found) {
-    found = Promise.all([getEventWinnerResult(eventId), getHallOfFameEventPhotos(eventId)]).then(
-      ([result, photos]) => ({ result, photos }),
-    );
-    found.catch(() => loaded.delete(eventId));
-    loaded.set(eventId, found);
-  }
-  return found;
-}
 
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
@@ -42,7 +22,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** An opened hall-of-fame event: its numbers, photos (or a default winner photo) and paid places. */
 export function HallOfFameEvent({ event }: { event: Event }) {
-  const { data, loading } = useRemote(() => details(event.id), `hof-${event.id}`);
+  const actor = HallOfFameContext.useActorRef();
+  const data = HallOfFameContext.useSelector((s) => s.context.details[event.id]);
+  const loading = HallOfFameContext.useSelector((s) => s.context.queue.includes(event.id));
+  const failed = HallOfFameContext.useSelector((s) => s.context.failed.includes(event.id));
   const pool = data ? totalPrizePool(event, data.result) : null;
   const entryFee = event.buyInDescription || (event.buyInAmount ? money(event.buyInAmount) : '-');
   return (
@@ -58,6 +41,11 @@ export function HallOfFameEvent({ event }: { event: Event }) {
       </SimpleGrid>
       {loading ? (
         <Text c="gray.7">Loading...</Text>
+      ) : failed ? (
+        <LoadFailed
+          title="The results could not be loaded."
+          onRetry={() => actor.send({ type: 'details.load', eventId: event.id })}
+        />
       ) : (
         <>
           <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Photos' }}>

@@ -1,9 +1,10 @@
 import * as endpoints from '../../../shared/contract/endpoints';
 import { callApi } from '../../api/client';
 
-export const getMajorEvents = (state: string) => callApi(endpoints.getMajorEvents, { query: { state } });
-export const getAplptMajorEvents = (state: string) =>
-  callApi(endpoints.getAplptMajorEvents, { query: { state } });
+export const getMajorEvents = (state: string, signal?: AbortSignal) =>
+  callApi(endpoints.getMajorEvents, { query: { state }, signal });
+export const getAplptMajorEvents = (state: string, signal?: AbortSignal) =>
+  callApi(endpoints.getAplptMajorEvents, { query: { state }, signal });
 export const getMajorEvent = (name: string, signal?: AbortSignal) =>
   callApi(endpoints.getMajorEvent, { query: { name }, signal });
 export const getAplptMajorEvent = (name: string, signal?: AbortSignal) =>

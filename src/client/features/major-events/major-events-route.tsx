@@ -4,25 +4,28 @@ import { Link, useLocation } from 'react-router-dom';
 import type { MajorEvent } from '../../../shared/contract/content';
 import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useEffectiveStateId } from '../../components/location/location-context';
 import { PageLoader } from '../../components/PageLoader';
-import { useRemote } from '../../components/use-remote';
+import { type RemoteListLogic, remoteListOf, useRemoteList } from '../../components/use-remote-list';
 import { getAplptMajorEvents, getMajorEvents } from './api';
 
-/** Lists are cached per state and kind for the session (spec: 'lists cached per state'). */
-const cache = new Map<string, Promise<MajorEvent[]>>();
-function cachedList(aplpt: boolean, state: string) {
-  const key = `${aplpt}-${state}`;
-  let list = cache.get(key);
-  if (!list) {
-    list = (aplpt ? getAplptMajorEvents(state) : getMajorEvents(state)).catch((error) => {
-      cache.delete(key);
-      throw error;
-    });
-    cache.set(key, list);
-  }
-  return list;
+interface ListRequest {
+  aplpt: boolean;
+  state: string;
 }
+type Logic = RemoteListLogic<MajorEvent, ListRequest>;
+
+/** Lists are kept per state and kind for the session (spec: 'lists cached per state'); failures are not. */
+const cache = new Map<string, MajorEvent[]>();
+const liveMajorEvents = remoteListOf<MajorEvent, ListRequest>(async ({ aplpt, state }, signal) => {
+  const key = `${aplpt}-${state}`;
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const list = await (aplpt ? getAplptMajorEvents : getMajorEvents)(state, signal);
+  cache.set(key, list);
+  return list;
+});
 
 function status(event: MajorEvent, today: string) {
   if (event.eventDate <= today && today <= event.eventEndDate) return 'LIVE NOW';
@@ -60,31 +63,40 @@ function MajorEventCard({ event, base, today }: { event: MajorEvent; base: strin
 export function Component() {
   const aplpt = useLocation().pathname.toLowerCase().startsWith('/aplpt');
   const state = stateById(useEffectiveStateId())?.short ?? 'VIC';
-  const { data, loading } = useRemote(() => cachedList(aplpt, state), `${aplpt}-${state}`);
-  const title = aplpt ? 'APL Poker Tour' : 'Major Events';
-  const today = dayjs().format('YYYY-MM-DD');
+  return <MajorEventsPage aplpt={aplpt} state={state} />;
+}
+
+/** Another state or kind is another list. */
+export function MajorEventsPage({ logic = liveMajorEvents, ...request }: ListRequest & { logic?: Logic }) {
+  const title = request.aplpt ? 'APL Poker Tour' : 'Major Events';
   return (
     <Container size="lg" py="md">
       <title>{pageTitle(title)}</title>
       <Title order={1} mb="md">
         {title}
       </Title>
-      {loading && !data ? (
-        <PageLoader />
-      ) : (data ?? []).length === 0 ? (
-        <Text c="gray.7">No Data</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {(data ?? []).map((event) => (
-            <MajorEventCard
-              key={event.id}
-              event={event}
-              base={aplpt ? '/aplpt' : '/major-events'}
-              today={today}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <MajorEventsList key={`${request.aplpt}-${request.state}`} request={request} logic={logic} />
     </Container>
+  );
+}
+
+function MajorEventsList({ request, logic }: { request: ListRequest; logic: Logic }) {
+  const { status, items, retry } = useRemoteList(logic, request);
+  const today = dayjs().format('YYYY-MM-DD');
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'empty') return <Text c="gray.7">No Data</Text>;
+  if (status === 'failed')
+    return <LoadFailed title="The major events could not be loaded." onRetry={retry} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {items.map((event) => (
+        <MajorEventCard
+          key={event.id}
+          event={event}
+          base={request.aplpt ? '/aplpt' : '/major-events'}
+          today={today}
+        />
+      ))}
+    </SimpleGrid>
   );
 }

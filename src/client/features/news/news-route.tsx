@@ -17,13 +17,13 @@ import { pageTitle } from '../../../shared/site';
 import { stateById, statesByShort } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
 import { useEffectiveStateId } from '../../components/location/location-context';
-import { useRemote } from '../../components/use-remote';
 import { getFeaturedArticles, listNews } from './api';
 import { NewsCard } from './NewsCard';
 
 const liveNewsList = newsListMachine.provide({
   actors: {
     loadNews: fromPromise(({ input, signal }) => listNews(input.state, input.page, signal)),
+    loadFeatured: fromPromise(({ input, signal }) => getFeaturedArticles(input, signal)),
   },
 });
 
@@ -44,7 +44,7 @@ export function NewsPage({ logic = liveNewsList }: { logic?: typeof liveNewsList
   const articles = useSelector(actor, (s) => s.context.articles);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const canMore = useSelector(actor, (s) => s.can({ type: 'news.more' }));
-  const featured = useRemote(() => getFeaturedArticles(state), `featured-${state}`).data ?? [];
+  const featured = useSelector(actor, (s) => s.context.featured);
   const lead = featured[0];
 
   return (

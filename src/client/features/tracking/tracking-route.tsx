@@ -1,18 +1,38 @@
 import { Container, List, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { covidEventsMachine } from '../../../../machines/covid-events';
 import * as endpoints from '../../../shared/contract/endpoints';
 import { pageTitle } from '../../../shared/site';
-import { stateById } from '../../../shared/states';
+import { DEFAULT_STATE_ID, stateById } from '../../../shared/states';
 import { callApi } from '../../api/client';
-import { useEffectiveStateId } from '../../components/location/location-context';
-import { useRemote } from '../../components/use-remote';
+import { inspectOptions } from '../../components/inspector';
+import { followState } from '../../components/location/follow-state';
+import { LocationContext } from '../../components/location/location-context';
 
-const searchCovidLogEvents = (stateId: number) =>
-  callApi(endpoints.searchCovidLogEvents, { query: { stateId } });
+const liveCovidEvents = covidEventsMachine.provide({
+  actors: {
+    loadEvents: fromPromise(({ input, signal }) =>
+      callApi(endpoints.searchCovidLogEvents, { query: { stateId: input }, signal }),
+    ),
+  },
+});
+
+export function Component() {
+  return <TrackingPage />;
+}
 
 /** /tracking: today's games of the chosen state, for covid-tracing check-in; a failure shows the empty text. */
-export function Component() {
-  const stateId = useEffectiveStateId();
-  const { data, loading } = useRemote(() => searchCovidLogEvents(stateId), `covid-${stateId}`);
+export function TrackingPage({ logic = liveCovidEvents }: { logic?: typeof liveCovidEvents }) {
+  const location = LocationContext.useActorRef();
+  const actor = useActorRef(logic.provide({ actors: { followState: followState(location) } }), {
+    input: { stateId: location.getSnapshot().context.stateId ?? DEFAULT_STATE_ID },
+    ...inspectOptions(),
+  });
+  const stateId = useSelector(actor, (s) => s.context.stateId);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const listed = useSelector(actor, (s) => s.matches('listed'));
+  const events = useSelector(actor, (s) => s.context.events);
   return (
     <Container size="sm" py="md">
       <title>{pageTitle('Covid Tracing')}</title>
@@ -24,11 +44,11 @@ export function Component() {
       </Text>
       {loading ? (
         <Text>Loading...</Text>
-      ) : !data?.length ? (
+      ) : !listed ? (
         <Text c="gray.7">Empty Events</Text>
       ) : (
         <List spacing="xs" data-testid="covid-events">
-          {data.map((event) => (
+          {events.map((event) => (
             <List.Item key={event.id}>
               <Text span fw={600}>
                 {event.title}
