@@ -92,7 +92,7 @@ function Banners({ state, logic }: { state: string; logic: Logic }) {
         }}
         onPointerDown={autoplay.stop}
       >
-        {banners.map((banner) => (
+        {banners.map((banner, i) => (
           <AppLink
             key={banner.key}
             to={banner.to}
@@ -104,6 +104,9 @@ function Banners({ state, logic }: { state: string; logic: Logic }) {
               h={{ base: 160, md: 260 }}
               fit="cover"
               fallbackSrc="/images/image-unavailable.svg"
+              // The first slide is the page's largest image: fetched first; the others when scrolled to.
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
             />
             <Box
               pos="absolute"
