@@ -10,6 +10,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '../shared/api-prefix';
 import type { ThrottleRule } from './auth/login-throttle';
 import { sessionPlugin } from './auth/session';
+import {
+  type ConnectionLimits,
+  connectionOptions,
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+} from './connection-limits';
 import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
@@ -30,6 +36,7 @@ import { membershipRoutes } from './routes/membership';
 import { photoRoutes } from './routes/photos';
 import { profileRoutes } from './routes/profile';
 import { ptcRoutes } from './routes/ptc';
+import { invalidateOnWrites } from './routes/public-route';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registration';
 import { resultsRecordingRoutes } from './routes/results-recording';
@@ -38,7 +45,7 @@ import { ticketRoutes } from './routes/tickets';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
-import { ResponseCache } from './services/response-cache';
+import { PublicAnswers } from './services/public-answers';
 import { WorkLimiter, type WorkLimits } from './services/work-limiter';
 import { registerSpa } from './spa';
 
@@ -60,6 +67,8 @@ export interface AppOptions {
   googleMapsApiKey?: string;
   /** How long visitors' search answers are reused; 0 (the default here) turns the cache off. */
   searchCacheSeconds?: number;
+  /** How long answers that are the same for every visitor are reused (any write drops them); 0 (default): off. */
+  publicCacheSeconds?: number;
   /** How many searches may reach the database at once, in all and per client. */
   searchLimits?: WorkLimits;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
@@ -74,6 +83,8 @@ export interface AppOptions {
   smsOutbox?: boolean;
   /** Where uploaded files (avatars) are kept: DATA_DIR; a temporary directory unless given (tests). */
   dataDir?: string;
+  /** Slow-header, request and idle timeouts, and connections at once (DEFAULT_CONNECTION_LIMITS unless given). */
+  connections?: ConnectionLimits;
 }
 
 const isViteHotReload = (request: IncomingMessage) =>
@@ -91,6 +102,7 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...connectionOptions(options.connections ?? DEFAULT_CONNECTION_LIMITS),
     // A caller's request id is kept only when it looks like one: it goes into every log line and answer.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -98,6 +110,7 @@ export async function buildApp(options: AppOptions) {
       return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
     },
   });
+  limitConnections(app.server, options.connections ?? DEFAULT_CONNECTION_LIMITS);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -119,32 +132,35 @@ export async function buildApp(options: AppOptions) {
     ...options.hub,
     leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
   });
+  const searchAnswers = new PublicAnswers((options.searchCacheSeconds ?? 0) * 1000);
+  const publicAnswers = new PublicAnswers((options.publicCacheSeconds ?? 0) * 1000);
+  invalidateOnWrites(app, [searchAnswers, publicAnswers]);
   const routeOptions = { db: options.db };
+  const publicRouteOptions = { ...routeOptions, publicAnswers };
   await app.register(accountRoutes, {
     ...routeOptions,
     sessionDays: options.sessionDays ?? 30,
     publicUrl,
     throttle: options.signInThrottle,
   });
-  await app.register(regionRoutes, routeOptions);
-  await app.register(seasonRoutes, routeOptions);
-  await app.register(venueRoutes, routeOptions);
-  await app.register(articleRoutes, routeOptions);
-  await app.register(photoRoutes, routeOptions);
-  await app.register(leaderboardRoutes, { ...routeOptions, publicUrl });
+  await app.register(regionRoutes, publicRouteOptions);
+  await app.register(seasonRoutes, publicRouteOptions);
+  await app.register(venueRoutes, publicRouteOptions);
+  await app.register(articleRoutes, publicRouteOptions);
+  await app.register(photoRoutes, publicRouteOptions);
+  await app.register(leaderboardRoutes, { ...publicRouteOptions, publicUrl });
   await app.register(mapRoutes, { ...routeOptions, googleMapsApiKey: options.googleMapsApiKey });
   await app.register(tournamentClockRoutes, { ...routeOptions, hub, publicUrl });
   await app.register(resultsRecordingRoutes, { ...routeOptions, hub });
-  await app.register(majorEventRoutes, routeOptions);
-  const searchCache = new ResponseCache((options.searchCacheSeconds ?? 0) * 1000);
-  await app.register(membershipRoutes, { ...routeOptions, searchCache, publicUrl });
+  await app.register(majorEventRoutes, publicRouteOptions);
+  await app.register(membershipRoutes, { ...routeOptions, publicUrl });
   await app.register(calendarRoutes, { ...routeOptions, publicUrl });
   await app.register(profileRoutes, routeOptions);
   await app.register(ptcRoutes, { ...routeOptions, expiryReminders: options.ptcExpiryReminders ?? false });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   const searchLimiter = new WorkLimiter(options.searchLimits);
-  await app.register(eventRoutes, { ...routeOptions, geocoder, searchCache, searchLimiter });
+  await app.register(eventRoutes, { ...publicRouteOptions, geocoder, searchAnswers, searchLimiter });
   await app.register(ticketRoutes, {
     ...routeOptions,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),

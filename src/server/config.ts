@@ -19,6 +19,13 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must be an http or https URL')
     .optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // Answers that are the same for every visitor (event, venue and leaderboard pages), dropped on any write.
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  // Slow clients: the headers, the whole request, and an idle kept-alive connection; connections at once.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(3600).default(120),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(10),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),

@@ -4,7 +4,6 @@ import { buildApp } from './app';
 import { ensureClientBuild } from './client-build';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { redisBackplane } from './hub/redis-backplane';
 import { paymentProvider } from './providers/payments-config';
 import { smsSender } from './providers/sms-config';
 import { isSeeded, seedDatabase } from './seed/index';
@@ -33,6 +32,13 @@ const app = await buildApp({
   publicUrl: config.PUBLIC_URL,
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
+  publicCacheSeconds: config.PUBLIC_CACHE_SECONDS,
+  connections: {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    maxConnections: config.MAX_CONNECTIONS,
+  },
   sms: smsSender(config, database.db),
   payments: paymentProvider(config, database.db),
   smsOutbox: config.NODE_ENV !== 'production',
@@ -40,7 +46,10 @@ const app = await buildApp({
   ptcExpiryReminders: true,
   hub: {
     secret: config.HUB_SECRET,
-    backplane: config.REDIS_URL ? redisBackplane(config.REDIS_URL) : undefined,
+    // Redis's client is loaded only when there is one: a restart should not wait for what it does not use.
+    backplane: config.REDIS_URL
+      ? (await import('./hub/redis-backplane')).redisBackplane(config.REDIS_URL)
+      : undefined,
   },
 });
 

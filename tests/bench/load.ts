@@ -21,7 +21,9 @@ import { createRandom } from '../../src/server/seed/random';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? process.env.BENCH_PORT ?? 3231);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'apl_load';
+const DATABASE = process.env.LOAD_DATABASE ?? 'apl_load';
+// LOAD_SERVER_ROOT: run another checkout's server (say, the main branch's) under the same load, to compare.
+const SERVER_ROOT = path.resolve(process.env.LOAD_SERVER_ROOT ?? ROOT);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,6 +37,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 interface Answer {
+  /** Method and path without the query, to tell which calls are slow. */
+  route: string;
   status: number;
   text: string;
   ms: number;
@@ -46,6 +50,7 @@ function call(
   options: { body?: unknown; cookie?: string; headers?: Record<string, string>; client?: string } = {},
 ): Promise<Answer> {
   const started = performance.now();
+  const route = `${method} ${url.split('?')[0]}`;
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve) => {
     const req = request(
@@ -67,16 +72,17 @@ function call(
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
           resolve({
+            route,
             status: res.statusCode ?? 0,
             text: Buffer.concat(chunks).toString(),
             ms: performance.now() - started,
           }),
         );
-        res.on('error', () => resolve({ status: 0, text: '', ms: performance.now() - started }));
+        res.on('error', () => resolve({ route, status: 0, text: '', ms: performance.now() - started }));
       },
     );
     req.setTimeout(30_000, () => req.destroy());
-    req.on('error', () => resolve({ status: 0, text: '', ms: performance.now() - started }));
+    req.on('error', () => resolve({ route, status: 0, text: '', ms: performance.now() - started }));
     req.end(body);
   });
 }
@@ -101,8 +107,10 @@ async function createDatabase() {
 
 function startServer(databaseUrl: string): ChildProcess {
   // node itself (not npx), so that SIGKILL reaches the server.
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+  // BENCH_SERVER_ARGS: more node options for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: SERVER_ROOT,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -275,6 +283,7 @@ interface Traffic {
   latencies: number[];
   errors: number;
   requests: number;
+  byRoute: Map<string, number[]>;
 }
 
 async function browse(world: World, until: number, traffic: Traffic, client: string) {
@@ -283,6 +292,9 @@ async function browse(world: World, until: number, traffic: Traffic, client: str
     for (const answer of await pageView(world, client)) {
       traffic.requests++;
       traffic.latencies.push(answer.ms);
+      const route = traffic.byRoute.get(answer.route) ?? [];
+      route.push(answer.ms);
+      traffic.byRoute.set(answer.route, route);
       if (answer.status === 0 || answer.status >= 400) traffic.errors++;
     }
     // A person reads the page before the next one.
@@ -296,7 +308,7 @@ async function browsing(
   seconds: number,
   extra: (until: number) => Promise<unknown>,
 ) {
-  const traffic: Traffic = { latencies: [], errors: 0, requests: 0 };
+  const traffic: Traffic = { latencies: [], errors: 0, requests: 0, byRoute: new Map() };
   const started = Date.now();
   const until = started + seconds * 1000;
   const memory: { at: number; mib: number }[] = [];
@@ -307,7 +319,13 @@ async function browsing(
   ]);
   clearInterval(sampler);
   const sorted = [...traffic.latencies].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const at = (p: number) => percentile(sorted, p);
+  const routes = [...traffic.byRoute]
+    .map(([route, ms]) => {
+      const times = ms.sort((a, b) => a - b);
+      return { route, count: times.length, p50: percentile(times, 50), p99: percentile(times, 99) };
+    })
+    .sort((a, b) => b.p99 - a.p99);
   const warm = memory.filter((m) => m.at >= (seconds * 1000) / 4);
   return {
     requests: traffic.requests,
@@ -319,8 +337,12 @@ async function browsing(
     rssWarm: warm[0]?.mib ?? 0,
     rssEnd: warm.at(-1)?.mib ?? 0,
     rssMax: Math.max(...warm.map((m) => m.mib), 0),
-    // The machine is shared: its load says how much of the 2 cores the server and the clients had.
-    load: loadavg()[1] ?? 0,
+    routes,
+    // The machine is shared: its load (1, 5 and 15 min, as uptime shows it) says how much of the 2 cores the
+    // server and the clients had.
+    load: loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / '),
   };
 }
 
@@ -496,6 +518,9 @@ async function writers(
 }
 
 const fmt = (n: number) => n.toFixed(0);
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
 
 const databaseUrl = await createDatabase();
 let server = startServer(databaseUrl);
@@ -517,76 +542,99 @@ try {
     SECONDS,
     async () => {},
   );
-  console.log(calm);
+  console.log({ ...calm, routes: calm.routes.slice(0, 8) });
 
-  console.log('2/3 browsing while one client abuses');
-  let abuseCounts: Awaited<ReturnType<typeof abuse>> | undefined;
-  const abused = await browsing(
-    world,
-    () => server.pid ?? 0,
-    SECONDS,
-    async (until) => {
-      abuseCounts = await abuse(world, until);
-    },
-  );
-  const stillUp = (await call('GET', `${API}/region/list`)).status === 200;
-  console.log(abused, abuseCounts, { stillUp });
+  // LOAD_ONLY=browse: run 1 alone (to profile the server), BENCHMARKS.md left as it is.
+  if (process.env.LOAD_ONLY !== 'browse') {
+    console.log('2/3 browsing while one client abuses');
+    let abuseCounts: Awaited<ReturnType<typeof abuse>> | undefined;
+    const abused = await browsing(
+      world,
+      () => server.pid ?? 0,
+      SECONDS,
+      async (until) => {
+        abuseCounts = await abuse(world, until);
+      },
+    );
+    const stillUp = (await call('GET', `${API}/region/list`)).status === 200;
+    console.log({ ...abused, routes: abused.routes.slice(0, 8) }, abuseCounts, { stillUp });
 
-  console.log('3/3 kill -9 under load');
-  const clockEvent = world.upcoming.find((g) => g.id)?.id ?? 1;
-  const acknowledged = { favourites: new Map<string, Set<number>>(), entries: 0 };
-  const killAfter = Math.max(5, SECONDS / 2) * 1000;
-  let restartMs = 0;
-  const crashed = await browsing(
-    world,
-    () => server.pid ?? 0,
-    SECONDS,
-    async (until) => {
-      await Promise.all([
-        writers(world, until, acknowledged, clockEvent),
-        (async () => {
-          await sleep(killAfter);
-          await stop(server, 'SIGKILL');
-          server = startServer(databaseUrl);
-          restartMs = await firstAnswer(server, 60_000);
-        })(),
-      ]);
-    },
-  );
-  let lost = 0;
-  let checked = 0;
-  for (const [cookie, saved] of acknowledged.favourites) {
-    const answer = await call('GET', `${API}/Membership/GetFavoriteGames`, { cookie });
-    const have = new Set((JSON.parse(answer.text) as { id: number }[]).map((g) => g.id));
-    for (const id of saved) {
-      checked++;
-      if (!have.has(id)) lost++;
+    console.log('3/3 kill -9 under load');
+    const clockEvent = world.upcoming.find((g) => g.id)?.id ?? 1;
+    const acknowledged = { favourites: new Map<string, Set<number>>(), entries: 0 };
+    const killAfter = Math.max(5, SECONDS / 2) * 1000;
+    let restartMs = 0;
+    const crashed = await browsing(
+      world,
+      () => server.pid ?? 0,
+      SECONDS,
+      async (until) => {
+        await Promise.all([
+          writers(world, until, acknowledged, clockEvent),
+          (async () => {
+            await sleep(killAfter);
+            await stop(server, 'SIGKILL');
+            server = startServer(databaseUrl);
+            restartMs = await firstAnswer(server, 60_000);
+          })(),
+        ]);
+      },
+    );
+    let lost = 0;
+    let checked = 0;
+    for (const [cookie, saved] of acknowledged.favourites) {
+      const answer = await call('GET', `${API}/Membership/GetFavoriteGames`, { cookie });
+      const have = new Set((JSON.parse(answer.text) as { id: number }[]).map((g) => g.id));
+      for (const id of saved) {
+        checked++;
+        if (!have.has(id)) lost++;
+      }
     }
-  }
-  const clock = JSON.parse(
-    (await call('GET', `${API}/tournamentClock/getTournamentClockStatus?eventId=${clockEvent}`)).text,
-  ) as {
-    entries?: number;
-  };
-  const entriesKept = (clock.entries ?? 0) >= acknowledged.entries;
-  console.log(crashed, { restartMs, checked, lost, entries: acknowledged.entries, entriesKept });
+    const clock = JSON.parse(
+      (await call('GET', `${API}/tournamentClock/getTournamentClockStatus?eventId=${clockEvent}`)).text,
+    ) as {
+      entries?: number;
+    };
+    const entriesKept = (clock.entries ?? 0) >= acknowledged.entries;
+    console.log(
+      { ...crashed, routes: crashed.routes.slice(0, 8) },
+      {
+        restartMs,
+        checked,
+        lost,
+        entries: acknowledged.entries,
+        entriesKept,
+      },
+    );
 
-  const date = new Date().toISOString().slice(0, 10);
-  const row = (name: string, r: typeof calm) =>
-    `| ${name} | ${r.requests} | ${r.errors} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.rssWarm)} → ${fmt(r.rssEnd)} (max ${fmt(r.rssMax)}) | ${r.load.toFixed(1)} |`;
-  const section = `## bench:load (${date})
+    const date = new Date().toISOString().slice(0, 10);
+    const row = (name: string, r: typeof calm) =>
+      `| ${name} | ${r.requests} | ${r.errors} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.rssWarm)} → ${fmt(r.rssEnd)} (max ${fmt(r.rssMax)}) | ${r.load} |`;
+    const section = `## bench:load (${date})
 
-\`npm run bench:load\`: one server (\`src/server/main.ts\`, PostgreSQL, default seed, search cache 5 s) on loopback;
+\`npm run bench:load\`: one server (\`src/server/main.ts\`, PostgreSQL, default seed, search cache 5 s, visitors' shared answers 10 s) on loopback;
 ${CLIENTS} clients browse for ${SECONDS} s each run (home, searches, event and venue pages, leaderboards, a member's
 profile; the calls the app makes per page, in parallel, then 0.5-2.5 s of reading). Errors are answers of 400 or
 more, or none. Memory is the server's RSS from a quarter of the run to its end. The clients run in one Node
 process on the same 2-core machine.
 
-| Run | Requests | Errors | Requests/s | p50 ms | p99 ms | max ms | Server RSS MiB | Machine load (5 min) |
+| Run | Requests | Errors | Requests/s | p50 ms | p99 ms | max ms | Server RSS MiB | Machine load (1 / 5 / 15 min, at the end) |
 |---|---|---|---|---|---|---|---|---|
 ${row('Browsing', calm)}
 ${row('Browsing, one abusive client', abused)}
 ${row('Browsing, kill -9 half-way', crashed)}
+
+The slowest calls at p99 (run 1, then run 2):
+
+| Call | Run 1 count | p50 ms | p99 ms | Run 2 count | p50 ms | p99 ms |
+|---|---|---|---|---|---|---|
+${calm.routes
+  .slice(0, 8)
+  .map((r) => {
+    const other = abused.routes.find((o) => o.route === r.route);
+    return `| \`${r.route}\` | ${r.count} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${other?.count ?? 0} | ${fmt(other?.p50 ?? 0)} | ${fmt(other?.p99 ?? 0)} |`;
+  })
+  .join('\n')}
 
 The abusive client, during run 2: ${abuseCounts?.searches} uncached 500-game searches from 8 parallel loops
 (${abuseCounts?.busy} answered 503), ${abuseCounts?.upgrades} WebSocket upgrades to other paths
@@ -606,17 +654,19 @@ memory flat after warm-up (${calm.rssEnd - calm.rssWarm < 50 ? 'met' : 'NOT met'
 with the abusive client p99 under 500 ms (${abused.p99 < 500 ? 'met' : 'NOT met'}) and the server up
 (${stillUp ? 'met' : 'NOT met'}); kill -9 nothing acknowledged lost (${lost === 0 && entriesKept ? 'met' : 'NOT met'}),
 first answer within 5 s (${restartMs < 5000 ? 'met' : 'NOT met'}).
+
 `;
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = readFileSync(file, 'utf8');
-  const start = current.indexOf('## bench:load');
-  const end = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
-  const next =
-    start === -1
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${end === -1 ? '' : current.slice(end + 1)}`;
-  writeFileSync(file, next);
-  console.log(section);
+    const file = path.join(ROOT, 'BENCHMARKS.md');
+    const current = readFileSync(file, 'utf8');
+    const start = current.indexOf('## bench:load');
+    const end = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
+    const next =
+      start === -1
+        ? `${current.trimEnd()}\n\n${section}`
+        : `${current.slice(0, start)}${section}${end === -1 ? '' : current.slice(end + 1)}`;
+    writeFileSync(file, next);
+    console.log(section);
+  }
 } finally {
   await stop(server, 'SIGTERM');
   agent.destroy();

@@ -199,6 +199,8 @@ export const events = pgTable(
     index('events_status_starts_idx').on(t.eventStatusId, t.startsAt),
     index('events_starts_lat_lng_idx').on(t.startsAt, t.lat, t.lng),
     index('events_lat_lng_idx').on(t.lat, t.lng),
+    // An event page's earlier sessions: the same scoreboard's closed events before it, latest first.
+    index('events_scoreboard_starts_idx').on(t.gameScoreboardId, t.startsAt),
   ],
 );
 
@@ -384,7 +386,11 @@ export const photos = pgTable(
     featured: boolean('featured').notNull().default(false),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('photos_state_taken_idx').on(t.stateId, t.takenAt), index('photos_venue_idx').on(t.venueId)],
+  (t) => [
+    index('photos_state_taken_idx').on(t.stateId, t.takenAt),
+    index('photos_venue_idx').on(t.venueId),
+    index('photos_event_idx').on(t.eventId),
+  ],
 );
 
 export const majorEvents = pgTable('major_events', {

@@ -4,22 +4,25 @@ import type { Geocoder } from '../providers/geocode';
 import { covidLogEvents } from '../services/covid-log';
 import { getEventDetail, getEventResult } from '../services/event-detail';
 import { searchEvents, searchNearbyEvents } from '../services/games';
-import type { ResponseCache } from '../services/response-cache';
+import type { PublicAnswers } from '../services/public-answers';
 import type { WorkLimiter } from '../services/work-limiter';
 import { contractRoute } from './contract-route';
+import { publicRoute, sendShared } from './public-route';
 
 interface EventRouteOptions {
   db: Db;
   geocoder: Geocoder;
-  /** Answers for visitors; members' answers carry their own hearts and are never cached. */
-  searchCache: ResponseCache;
+  /** Search answers for visitors; members' answers carry their own hearts and are never shared. */
+  searchAnswers: PublicAnswers;
+  /** Event pages and results, the same for every visitor. */
+  publicAnswers: PublicAnswers;
   /** Searches that reach the database run a few at a time, fairly between clients. */
   searchLimiter: WorkLimiter;
 }
 
 export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (
   app,
-  { db, geocoder, searchCache, searchLimiter },
+  { db, geocoder, searchAnswers, publicAnswers, searchLimiter },
 ) => {
   // One path for the filter search and the text search: the spec spells it SearchEvents and searchevents.
   // The answers (up to 500 games) are built from typed rows by toGame and not validated again on the way
@@ -31,14 +34,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (
       return searchLimiter.run(request.ip, async () =>
         JSON.stringify(await searchEvents(db, request.body, { memberId: member.id })),
       );
-    const key = JSON.stringify(request.body);
-    const cached = searchCache.get(key);
-    if (cached !== undefined) return cached;
-    const body = await searchLimiter.run(request.ip, async () =>
-      Buffer.from(JSON.stringify(await searchEvents(db, request.body))),
+    return sendShared(request, reply, searchAnswers, JSON.stringify(request.body), () =>
+      searchLimiter.run(request.ip, async () => JSON.stringify(await searchEvents(db, request.body))),
     );
-    searchCache.set(key, body);
-    return body;
   });
 
   contractRoute(app, 'searchNearbyEvents', async (request) => {
@@ -46,11 +44,11 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (
     return searchLimiter.run(request.ip, () => searchNearbyEvents(db, geocoder, request.body, { memberId }));
   });
 
-  contractRoute(app, 'getEventById', async (request) =>
+  publicRoute(app, 'getEventById', publicAnswers, async (request) =>
     getEventDetail(db, request.query.eventId, (await request.currentMember())?.id),
   );
 
-  contractRoute(app, 'getEventResult', (request) => getEventResult(db, request.query.eventId));
+  publicRoute(app, 'getEventResult', publicAnswers, (request) => getEventResult(db, request.query.eventId));
   contractRoute(app, 'searchCovidLogEvents', (request) =>
     covidLogEvents(db, request.query.stateId, new Date()),
   );

@@ -3,16 +3,21 @@ import type { Db } from '../db/client';
 import { leaderboardByEvent, leaderboardHeading, searchLeaderboard } from '../services/leaderboard';
 import { leaderboardCsv, leaderboardEmbedPage } from '../services/leaderboard-export';
 import { leaderboardPrintPage } from '../services/leaderboard-print';
+import type { PublicAnswers } from '../services/public-answers';
 import { contractRoute } from './contract-route';
+import { publicRoute } from './public-route';
 
 const EXPORT_ROWS = 500;
 
-export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
-  contractRoute(app, 'searchLeaderboardByEvent', (request) => leaderboardByEvent(db, request.body));
-  contractRoute(app, 'searchLeaderboard', (request) => searchLeaderboard(db, request.body));
+export const leaderboardRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  publicUrl: string;
+  publicAnswers: PublicAnswers;
+}> = async (app, { db, publicUrl, publicAnswers }) => {
+  publicRoute(app, 'searchLeaderboardByEvent', publicAnswers, (request) =>
+    leaderboardByEvent(db, request.body),
+  );
+  publicRoute(app, 'searchLeaderboard', publicAnswers, (request) => searchLeaderboard(db, request.body));
 
   // The print link opens this in a new tab: a plain page laid out for A4.
   contractRoute(app, 'leaderboardPrint', async (request, reply) =>

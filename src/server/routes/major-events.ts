@@ -9,15 +9,20 @@ import {
   masterQualifiers,
   previousMajorEvents,
 } from '../services/major-events';
+import type { PublicAnswers } from '../services/public-answers';
 import { contractRoute } from './contract-route';
+import { publicRoute } from './public-route';
 
 const today = () => localToday(new Date(), null);
 
-export const majorEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  contractRoute(app, 'getMajorEvents', (request) =>
+export const majorEventRoutes: FastifyPluginAsyncZod<{ db: Db; publicAnswers: PublicAnswers }> = async (
+  app,
+  { db, publicAnswers },
+) => {
+  publicRoute(app, 'getMajorEvents', publicAnswers, (request) =>
     listMajorEvents(db, { stateShort: request.query.state, aplpt: false, today: today() }),
   );
-  contractRoute(app, 'getAplptMajorEvents', (request) =>
+  publicRoute(app, 'getAplptMajorEvents', publicAnswers, (request) =>
     listMajorEvents(db, { stateShort: request.query.state, aplpt: true, today: today() }),
   );
   contractRoute(app, 'getMajorEvent', (request) =>

@@ -11,14 +11,23 @@ import { gameColumns, toGame } from './games';
 
 const RELATED_EVENTS = 6;
 
+/** One formatter per time zone: making one costs far more than formatting (an event page has ~40 rows). */
+const clockTimes = new Map<string, Intl.DateTimeFormat>();
+
 /** 'HH:mm' in the state's time zone; midnight is 00:00 (hour12: false gives '24:00' in en-AU). */
 export function localTime(date: Date, stateId: number) {
-  return new Intl.DateTimeFormat('en-AU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: timeZoneOf(stateId),
-  }).format(date);
+  const zone = timeZoneOf(stateId);
+  let format = clockTimes.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
+    clockTimes.set(zone, format);
+  }
+  return format.format(date);
 }
 
 /** Levels with their clock start times from the event's start, and a break row after each break. */

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { notFound } from '../errors';
@@ -9,6 +8,8 @@ export async function eventQrSvg(db: Db, eventId: number, origin: string): Promi
   if (eventId > 2_147_483_647) throw notFound(`Event ${eventId} not found`);
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw notFound(`Event ${eventId} not found`);
+  // Loaded on first use: only the clock's TV view asks, and a restart should not wait for it.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(`${origin}/event/${eventId}`, {
     type: 'svg',
     errorCorrectionLevel: 'M',

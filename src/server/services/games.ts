@@ -26,10 +26,17 @@ function isCalendarDate(iso: string) {
   return Number.isFinite(time) && iso >= '1000-01-01' && new Date(time).toISOString().slice(0, 10) === iso;
 }
 
-/** Today as YYYY-MM-DD where the games are played. */
+const isoDays = new Map<string, Intl.DateTimeFormat>();
+
+/** Today as YYYY-MM-DD where the games are played (one formatter per zone: making one is the costly part). */
 export function localToday(now: Date, stateId: number | null | undefined): string {
   const zone = timeZoneOf(stateId);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+  let format = isoDays.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    isoDays.set(zone, format);
+  }
+  return format.format(now);
 }
 
 export interface GameQueryContext {

@@ -457,6 +457,8 @@ export const endpointSchemas = {
     summary: "The member's saved games that have not finished, soonest first",
     query: z.object({ user: safeText(40).optional() }),
     answer: games,
+    // As many as the member saved (hundreds for some), every page load: built by toGame like the searches.
+    answerTrusted: true,
   },
   addFavouriteGame: {
     summary: 'Saves an upcoming game (idempotent)',
