@@ -1,8 +1,9 @@
-ALTER TABLE "members" ADD COLUMN "email_valid" boolean DEFAULT true NOT NULL;
+-- Written to run again safely: it once shared 0007's timestamp, so databases migrated then may lack it.
+ALTER TABLE "members" ADD COLUMN IF NOT EXISTS "email_valid" boolean DEFAULT true NOT NULL;
 --> statement-breakpoint
-ALTER TABLE "members" ADD COLUMN "use_avatar" boolean DEFAULT true NOT NULL;
+ALTER TABLE "members" ADD COLUMN IF NOT EXISTS "use_avatar" boolean DEFAULT true NOT NULL;
 --> statement-breakpoint
-CREATE TABLE "avatar_uploads" (
+CREATE TABLE IF NOT EXISTS "avatar_uploads" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
 	"file_name" text NOT NULL,
@@ -14,10 +15,18 @@ CREATE TABLE "avatar_uploads" (
 	"reviewed_by" integer
 );
 --> statement-breakpoint
-ALTER TABLE "avatar_uploads" ADD CONSTRAINT "avatar_uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'avatar_uploads_member_id_members_id_fk') THEN
+    ALTER TABLE "avatar_uploads" ADD CONSTRAINT "avatar_uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
+  END IF;
+END $$;
 --> statement-breakpoint
-ALTER TABLE "avatar_uploads" ADD CONSTRAINT "avatar_uploads_reviewed_by_members_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'avatar_uploads_reviewed_by_members_id_fk') THEN
+    ALTER TABLE "avatar_uploads" ADD CONSTRAINT "avatar_uploads_reviewed_by_members_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
+  END IF;
+END $$;
 --> statement-breakpoint
-CREATE INDEX "avatar_uploads_member_idx" ON "avatar_uploads" USING btree ("member_id","created_at");
+CREATE INDEX IF NOT EXISTS "avatar_uploads_member_idx" ON "avatar_uploads" USING btree ("member_id","created_at");
 --> statement-breakpoint
-CREATE INDEX "avatar_uploads_status_idx" ON "avatar_uploads" USING btree ("status","created_at");
+CREATE INDEX IF NOT EXISTS "avatar_uploads_status_idx" ON "avatar_uploads" USING btree ("status","created_at");
