@@ -1,7 +1,8 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { Photo } from '../src/shared/contract/content';
 import type { LeaderboardRow } from '../src/shared/contract/leaderboard';
 import { isPhotoPage } from '../src/shared/site';
+import { changesScoreboard, type StandingsUpdate } from '../src/shared/standings-update';
 import { eventResultsMachine } from './event-results';
 
 export interface EventPageInput {
@@ -10,12 +11,17 @@ export interface EventPageInput {
   isFavourite: boolean;
   /** The event and its related sessions, oldest first (the results' choices). */
   sessionIds: number[];
+  /** The event's scoreboard and season: the leaderboard shown. */
+  seasonId: number | null;
+  gameScoreboardId: number | null;
 }
 
 export interface EventPageContext {
   eventId: number;
   isFavourite: boolean;
   sessionIds: number[];
+  seasonId: number | null;
+  gameScoreboardId: number | null;
   leaderboard: LeaderboardRow[];
   photos: Photo[];
   photoPage: number;
@@ -23,12 +29,16 @@ export interface EventPageContext {
 
 export type EventPageEvent =
   | { type: 'favourite.changed'; eventId: number; isFavourite: boolean }
-  | { type: 'photos.page'; page: number };
+  | { type: 'photos.page'; page: number }
+  | ({ type: 'standings.changed' } & StandingsUpdate);
 
 /**
  * The event page's own data (spec, "Event detail"): the leaderboard and the photos load side by side, each
  * dropping its loading flag when it arrives (a failure shows an empty panel); the results walk the event's
  * sessions; the heart follows the favourites machine's saved changes for this event.
+ * It follows the hub: when one of the sessions closes its result is read again and shown, and when a closed
+ * event counts in the event's scoreboard the leaderboard is read again, the old rows showing until the new
+ * ones arrive (and staying if that fails).
  */
 export const eventPageMachine = setup({
   types: {
@@ -45,6 +55,8 @@ export const eventPageMachine = setup({
     }),
     /** Reports each saved favourite change ('favourite.changed') made anywhere in the app. */
     favouriteChanges: fromCallback<EventPageEvent, number>(() => () => {}),
+    /** Reports each notifyLeaderboardUpdate from the hub as 'standings.changed'. */
+    watchStandings: fromCallback(() => () => {}),
     results: eventResultsMachine,
   },
   guards: {
@@ -52,6 +64,10 @@ export const eventPageMachine = setup({
       event.type === 'favourite.changed' && event.eventId === context.eventId,
     isPhotoPage: ({ context, event }) =>
       event.type === 'photos.page' && isPhotoPage(event.page, context.photos.length),
+    isSession: ({ context, event }) =>
+      event.type === 'standings.changed' && context.sessionIds.includes(event.eventId),
+    isShownBoard: ({ context, event }) =>
+      event.type === 'standings.changed' && changesScoreboard(event, context),
   },
 }).createMachine({
   id: 'eventPage',
@@ -60,6 +76,8 @@ export const eventPageMachine = setup({
     eventId: input.eventId,
     isFavourite: input.isFavourite,
     sessionIds: input.sessionIds,
+    seasonId: input.seasonId,
+    gameScoreboardId: input.gameScoreboardId,
     leaderboard: [],
     photos: [],
     photoPage: 1,
@@ -71,6 +89,7 @@ export const eventPageMachine = setup({
       src: 'results',
       input: ({ context }) => ({ eventIds: context.sessionIds, currentId: context.eventId }),
     },
+    { id: 'watchStandings', src: 'watchStandings' },
   ],
   on: {
     'favourite.changed': {
@@ -84,6 +103,8 @@ export const eventPageMachine = setup({
       states: {
         loading: {
           tags: ['loading.leaderboard'],
+          // The table in flight may have been read before the event closed: read it again.
+          on: { 'standings.changed': { guard: 'isShownBoard', target: 'loading', reenter: true } },
           invoke: {
             id: 'loadLeaderboard',
             src: 'loadLeaderboard',
@@ -92,8 +113,41 @@ export const eventPageMachine = setup({
             onError: 'failed',
           },
         },
-        shown: {},
-        failed: {},
+        shown: {
+          on: { 'standings.changed': { guard: 'isShownBoard', target: 'refreshing' } },
+        },
+        refreshing: {
+          on: { 'standings.changed': { guard: 'isShownBoard', target: 'refreshing', reenter: true } },
+          invoke: {
+            id: 'refreshLeaderboard',
+            src: 'loadLeaderboard',
+            input: ({ context }) => context.eventId,
+            onDone: { target: 'shown', actions: assign({ leaderboard: ({ event }) => event.output }) },
+            onError: 'shown',
+          },
+        },
+        // Nothing to keep: a change loads the table as the page did.
+        failed: {
+          on: { 'standings.changed': { guard: 'isShownBoard', target: 'loading' } },
+        },
+      },
+    },
+    // A region of its own, as the leaderboard's region takes the same push.
+    sessionResults: {
+      initial: 'following',
+      states: {
+        following: {
+          on: {
+            'standings.changed': {
+              guard: 'isSession',
+              actions: sendTo('results', ({ context, event }) => ({
+                type: 'result.refresh' as const,
+                eventIds: context.sessionIds,
+                eventId: (event as { eventId: number }).eventId,
+              })),
+            },
+          },
+        },
       },
     },
     photos: {

@@ -19,7 +19,9 @@ export type EventResultsEvent =
   | { type: 'result.select'; eventId: number }
   | { type: 'result.previous' }
   | { type: 'result.next' }
-  | { type: 'result.retry' };
+  | { type: 'result.retry' }
+  // From the page that owns the list, when a push says this event's results changed.
+  | { type: 'result.refresh'; eventIds: number[]; eventId: number };
 
 const indexOfCurrent = (context: EventResultsContext) =>
   context.currentId === null ? -1 : context.eventIds.indexOf(context.currentId);
@@ -31,6 +33,8 @@ export const currentResult = (context: EventResultsContext): EventResult | null 
 /**
  * Results of a list of events (an event's related sessions, a venue's closed events): one is current,
  * previous/next or a pick changes it, and each result is fetched once, when first shown (spec, "Results tab").
+ * A refresh (the event's results changed) fetches that result again and then shows it, the list as the page
+ * now knows it; what was on show stays until it arrives, and stays if it fails.
  */
 export const eventResultsMachine = setup({
   types: {
@@ -80,6 +84,10 @@ export const eventResultsMachine = setup({
       target: '.choosing',
       actions: assign({ currentId: ({ context }) => context.eventIds[indexOfCurrent(context) + 1] ?? null }),
     },
+    'result.refresh': {
+      target: '.refreshing',
+      actions: assign({ eventIds: ({ event }) => event.eventIds }),
+    },
   },
   states: {
     choosing: {
@@ -104,6 +112,21 @@ export const eventResultsMachine = setup({
     failed: {
       tags: ['failed'],
       on: { 'result.retry': 'loading' },
+    },
+    refreshing: {
+      invoke: {
+        id: 'refreshResult',
+        src: 'loadResult',
+        input: ({ event }) => (event as Extract<EventResultsEvent, { type: 'result.refresh' }>).eventId,
+        onDone: {
+          target: 'shown',
+          actions: assign({
+            currentId: ({ event }) => event.output.id,
+            results: ({ context, event }) => ({ ...context.results, [event.output.id]: event.output }),
+          }),
+        },
+        onError: 'choosing',
+      },
     },
   },
 });

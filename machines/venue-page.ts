@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { Photo } from '../src/shared/contract/content';
 import type { EventResult } from '../src/shared/contract/event-detail';
 import type { Game } from '../src/shared/contract/game';
@@ -9,6 +9,7 @@ import type { VenueDetail, VenueEvents } from '../src/shared/contract/venue-deta
 import { EVENT_STATUS } from '../src/shared/event-types';
 import { ALL_DAYS } from '../src/shared/search-options';
 import { isPhotoPage } from '../src/shared/site';
+import { changesScoreboard, type StandingsUpdate } from '../src/shared/standings-update';
 import { eventResultsMachine } from './event-results';
 
 export const EVENT_VIEWS = ['past', 'currentWeek', 'future'] as const;
@@ -43,7 +44,8 @@ export type VenuePageEvent =
   | { type: 'events.view'; view: EventView }
   | { type: 'events.day'; day: number }
   | { type: 'leaderboard.choose'; dayId: number; gameScoreboardId: number }
-  | { type: 'photos.page'; page: number };
+  | { type: 'photos.page'; page: number }
+  | ({ type: 'standings.changed' } & StandingsUpdate);
 
 const NO_EVENTS: VenueEvents = { past: [], currentWeek: [], future: [] };
 const isNotFoundError = (error: unknown) =>
@@ -69,6 +71,9 @@ function firstBoard(days: VenueDay[], seasonId: number | null): LeaderboardChoic
  * The venue page (spec section 4, "Venue page load order"): venue, events, seasons, venues, leaderboard,
  * results, photos, one after another. Tags name the loading flags still up; any error drops them all.
  * An unknown venue ends in notFound, where the page leaves for /page-not-found.
+ * Once shown it follows the hub: when an event closes here, the venue's events are read again and the latest
+ * result is refreshed; when it counts in the scoreboard shown, that table is read again. What shows stays
+ * until the new data arrives, and stays when reading it fails.
  */
 export const venuePageMachine = setup({
   types: {
@@ -99,6 +104,8 @@ export const venuePageMachine = setup({
       throw new Error('loadPhotos not provided');
     }),
     results: eventResultsMachine,
+    /** Reports each notifyLeaderboardUpdate from the hub as 'standings.changed'. */
+    watchStandings: fromCallback(() => () => {}),
   },
   guards: {
     isNotFound: ({ event }) => isNotFoundError((event as { error?: unknown }).error),
@@ -108,6 +115,10 @@ export const venuePageMachine = setup({
       event.type === 'photos.page' && isPhotoPage(event.page, context.photos.length),
     isOtherBoard: ({ context, event }) =>
       event.type === 'leaderboard.choose' && event.gameScoreboardId !== context.board.gameScoreboardId,
+    isThisVenue: ({ context, event }) =>
+      event.type === 'standings.changed' && event.venueId === context.venue?.id,
+    isShownBoard: ({ context, event }) =>
+      event.type === 'standings.changed' && changesScoreboard(event, context.board),
   },
 }).createMachine({
   id: 'venuePage',
@@ -228,22 +239,26 @@ export const venuePageMachine = setup({
       },
     },
     ready: {
-      invoke: {
-        id: 'results',
-        src: 'results',
-        input: ({ context }) => ({
-          eventIds: context.closedEventIds,
-          currentId: context.closedEventIds.at(-1) ?? null,
-          preloaded: context.firstResult ? [context.firstResult] : [],
-        }),
-      },
-      initial: 'board',
+      type: 'parallel',
+      invoke: [
+        {
+          id: 'results',
+          src: 'results',
+          input: ({ context }) => ({
+            eventIds: context.closedEventIds,
+            currentId: context.closedEventIds.at(-1) ?? null,
+            preloaded: context.firstResult ? [context.firstResult] : [],
+          }),
+        },
+        { id: 'watchStandings', src: 'watchStandings' },
+      ],
       states: {
         board: {
+          initial: 'shown',
           on: {
             'leaderboard.choose': {
               guard: 'isOtherBoard',
-              target: 'boardLoading',
+              target: '.choosing',
               actions: assign({
                 board: ({ context, event }) => ({
                   seasonId: context.board.seasonId,
@@ -253,15 +268,68 @@ export const venuePageMachine = setup({
               }),
             },
           },
+          states: {
+            shown: {
+              on: { 'standings.changed': { guard: 'isShownBoard', target: 'refreshing' } },
+            },
+            choosing: {
+              tags: ['loading.leaderboard'],
+              // The table asked for may have been read before the event closed: read it again.
+              on: { 'standings.changed': { guard: 'isShownBoard', target: 'choosing', reenter: true } },
+              invoke: {
+                id: 'reloadLeaderboard',
+                src: 'loadLeaderboard',
+                input: ({ context }) => context.board,
+                onDone: { target: 'shown', actions: assign({ leaderboard: ({ event }) => event.output }) },
+                // Another scoreboard's rows would mislead: a failed choice shows none.
+                onError: { target: 'shown', actions: assign({ leaderboard: [] }) },
+              },
+            },
+            refreshing: {
+              on: { 'standings.changed': { guard: 'isShownBoard', target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refreshLeaderboard',
+                src: 'loadLeaderboard',
+                input: ({ context }) => context.board,
+                onDone: { target: 'shown', actions: assign({ leaderboard: ({ event }) => event.output }) },
+                onError: 'shown',
+              },
+            },
+          },
         },
-        boardLoading: {
-          tags: ['loading.leaderboard'],
-          invoke: {
-            id: 'reloadLeaderboard',
-            src: 'loadLeaderboard',
-            input: ({ context }) => context.board,
-            onDone: { target: 'board', actions: assign({ leaderboard: ({ event }) => event.output }) },
-            onError: { target: 'board', actions: assign({ leaderboard: [] }) },
+        closedEvents: {
+          initial: 'shown',
+          states: {
+            shown: {
+              on: { 'standings.changed': { guard: 'isThisVenue', target: 'refreshing' } },
+            },
+            refreshing: {
+              on: { 'standings.changed': { guard: 'isThisVenue', target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refreshEvents',
+                src: 'loadEvents',
+                input: ({ context }) => context.venue?.id ?? 0,
+                onDone: {
+                  target: 'shown',
+                  actions: [
+                    assign({
+                      events: ({ event }) => event.output,
+                      closedEventIds: ({ event }) => closedEventIdsOf(event.output),
+                    }),
+                    enqueueActions(({ context, enqueue }) => {
+                      const latest = context.closedEventIds.at(-1);
+                      if (latest !== undefined)
+                        enqueue.sendTo('results', {
+                          type: 'result.refresh',
+                          eventIds: context.closedEventIds,
+                          eventId: latest,
+                        });
+                    }),
+                  ],
+                },
+                onError: 'shown',
+              },
+            },
           },
         },
       },

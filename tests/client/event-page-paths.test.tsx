@@ -4,16 +4,18 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, type EventObject, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import { type EventPageEvent, eventPageMachine } from '../../machines/event-page';
 import { eventResultsMachine } from '../../machines/event-results';
 import { favouritesMachine } from '../../machines/favourites';
 import { FavouritesContext } from '../../src/client/components/favourites/favourites-context';
+import { NO_RESULT_TEXT } from '../../src/client/components/ResultTable';
 import { EventPage } from '../../src/client/features/event/event-route';
 import { favouriteChangesOf } from '../../src/client/features/event/live-event-page';
 import type { Photo } from '../../src/shared/contract/content';
 import type { EventDetail, EventResult } from '../../src/shared/contract/event-detail';
 import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
+import type { StandingsUpdate } from '../../src/shared/standings-update';
 import {
   type AnySnapshot,
   type Coverage,
@@ -96,6 +98,52 @@ const row = (rank: number, name: string): LeaderboardRow => ({
   totalPrizeMoney: 0,
 });
 const BOARD = [row(1, 'Ada Lovelace'), row(2, 'Grace Hopper')];
+/** The scoreboard's table read again after a game that counts in it closed. */
+const NEW_BOARD = [row(1, 'Grace Hopper'), row(2, 'Ada Lovelace'), row(3, 'Alan Turing')];
+
+/** The event's result before and after the director closes it: its finishing order. */
+const FINISHING_ORDER = ['Grace Hopper', 'Alan Turing', 'Ada Lovelace'];
+const OPEN_RESULT: EventResult = {
+  id: EVENT.id,
+  dateTime: EVENT.dateTime,
+  startTime: '19:00',
+  closed: false,
+  rows: [],
+};
+const CLOSED_RESULT: EventResult = {
+  ...OPEN_RESULT,
+  closed: true,
+  rows: FINISHING_ORDER.map((playerName, i) => ({
+    place: i + 1,
+    playerName,
+    customerGuid: `guid-${i + 1}`,
+    pointsValue: 30 - i * 10,
+    cash: 0,
+    ptc: 0,
+    gamePrizeMoney: 0,
+  })),
+};
+
+/** The hub's pushes: this event closed; another game on its scoreboard closed; a game elsewhere closed. */
+const closed = (update: Partial<StandingsUpdate>) => ({
+  type: 'standings.changed' as const,
+  eventId: EVENT.id,
+  venueId: 8,
+  regionId: 3,
+  stateId: 1,
+  seasonId: 4,
+  gameScoreboardId: 21,
+  ...update,
+});
+const PUSHES = [
+  closed({}),
+  closed({ eventId: 6 }),
+  closed({ eventId: 99, venueId: 99, regionId: 5, stateId: 2, gameScoreboardId: 77 }),
+];
+const countsOnBoard = (e: EventObject) =>
+  e.type === 'standings.changed' &&
+  (e as Outcome).gameScoreboardId === EVENT.gameScoreboardId &&
+  (e as Outcome).seasonId === EVENT.seasonId;
 const photo = (id: number): Photo => ({
   id,
   venueName: 'The Local',
@@ -113,12 +161,14 @@ type Outcome = EventObject & {
   eventId?: number;
   isFavourite?: boolean;
   page?: number;
+  gameScoreboardId?: number | null;
+  seasonId?: number | null;
 };
 const isFavouriteOf = (s: AnySnapshot) => (s.context as { isFavourite: boolean }).isFavourite;
 
 /**
  * The model's events: a saved favourite change for this event (the heart flips the current state, so only
- * that change is offered) and for another event; the photo pages; the server's answers.
+ * that change is offered) and for another event; the photo pages; the hub's pushes; the server's answers.
  */
 function eventsFor(snapshot: AnySnapshot): Outcome[] {
   const events: Outcome[] = [
@@ -128,12 +178,20 @@ function eventsFor(snapshot: AnySnapshot): Outcome[] {
     { type: 'photos.page', page: 1 },
     // A page past the last: the view has no such button.
     { type: 'photos.page', page: 3 },
+    // The photos and the heart take no push: offered while the photos load and the heart is off, pushes
+    // reach every leaderboard state without repeating each move for every photo page and heart.
+    ...(snapshot.matches({ photos: 'loading' }) && !isFavouriteOf(snapshot) ? PUSHES : []),
   ];
   if ('loadLeaderboard' in snapshot.children)
     events.push(
       { type: 'xstate.done.actor.loadLeaderboard', output: BOARD },
       { type: 'xstate.done.actor.loadLeaderboard', output: [] },
       { type: 'xstate.error.actor.loadLeaderboard', error: new Error('offline') },
+    );
+  if ('refreshLeaderboard' in snapshot.children)
+    events.push(
+      { type: 'xstate.done.actor.refreshLeaderboard', output: NEW_BOARD },
+      { type: 'xstate.error.actor.refreshLeaderboard', error: new Error('offline') },
     );
   if ('loadPhotos' in snapshot.children)
     events.push(
@@ -143,7 +201,13 @@ function eventsFor(snapshot: AnySnapshot): Outcome[] {
     );
   return events;
 }
-const INPUT = { eventId: EVENT.id, isFavourite: EVENT.isFavourite, sessionIds: [EVENT.id] };
+const INPUT = {
+  eventId: EVENT.id,
+  isFavourite: EVENT.isFavourite,
+  sessionIds: [EVENT.id],
+  seasonId: EVENT.seasonId,
+  gameScoreboardId: EVENT.gameScoreboardId,
+};
 const cases = generatePathCases(eventPageMachine, {
   inputs: { 'an event': INPUT, 'a saved event': { ...INPUT, isFavourite: true } },
   events: eventsFor as never,
@@ -153,7 +217,9 @@ const cases = generatePathCases(eventPageMachine, {
 const nameOf = (c: PathCase) =>
   c.name
     .replaceAll(JSON.stringify({ output: BOARD }), 'board')
-    .replaceAll(JSON.stringify({ output: PHOTOS }), '14 photos');
+    .replaceAll(JSON.stringify({ output: NEW_BOARD }), 'new board')
+    .replaceAll(JSON.stringify({ output: PHOTOS }), '14 photos')
+    .replaceAll(/"venueId":\d+,"regionId":\d+,"stateId":\d+,/g, '');
 
 // ---- The oracle ----
 
@@ -164,6 +230,37 @@ function answerOf(history: readonly PathStep[], id: string) {
     ? 'failed'
     : ((step.event as Outcome).output as unknown[]);
 }
+/**
+ * The leaderboard from the path's answers and pushes: a push that counts on the event's scoreboard reads the
+ * table again (the rows showing stay meanwhile, and stay when that fails); after a failed first load it
+ * loads the table as the page did.
+ */
+function leaderboardOf(history: readonly PathStep[]) {
+  let state = 'loading' as 'loading' | 'shown' | 'refreshing' | 'failed';
+  let rows: LeaderboardRow[] = [];
+  let calls = 1;
+  for (const { event } of history) {
+    const e = event as Outcome;
+    if (countsOnBoard(e)) {
+      calls++;
+      state = state === 'shown' || state === 'refreshing' ? 'refreshing' : 'loading';
+    }
+    if (e.type === 'xstate.done.actor.loadLeaderboard' || e.type === 'xstate.done.actor.refreshLeaderboard') {
+      rows = e.output as LeaderboardRow[];
+      state = 'shown';
+    }
+    if (e.type === 'xstate.error.actor.loadLeaderboard') {
+      rows = [];
+      state = 'failed';
+    }
+    if (e.type === 'xstate.error.actor.refreshLeaderboard') state = 'shown';
+  }
+  return { state, rows, calls: Array<number>(calls).fill(EVENT.id) };
+}
+/** Pushes saying this event closed: each reads its result again. */
+const closings = (history: readonly PathStep[]) =>
+  history.filter((s) => s.event.type === 'standings.changed' && (s.event as Outcome).eventId === EVENT.id)
+    .length;
 /** Whether the member had saved the event when the page loaded (the path's input). */
 let savedAtLoad = false;
 const heartIsOn = (history: readonly PathStep[]) =>
@@ -191,6 +288,11 @@ let leaderboard = fakeActor<LeaderboardRow[]>('loadLeaderboard');
 let photos = fakeActor<Photo[]>('loadPhotos');
 let saves = fakeActor<void>('saveFavourite');
 let favourites: AnyActorRef;
+/** The hub as the page follows it: the push a path makes goes through here. */
+let hubPush: ((event: EventObject) => void) | null = null;
+/** The server's side of the event: closed once the director has closed it; results read, in order. */
+let closedOnServer = false;
+let resultReads: number[] = [];
 const coverage = createCoverage(eventPageMachine);
 
 beforeAll(() => {
@@ -209,6 +311,9 @@ beforeEach(() => {
   leaderboard = fakeActor<LeaderboardRow[]>('loadLeaderboard');
   photos = fakeActor<Photo[]>('loadPhotos');
   saves = fakeActor<void>('saveFavourite');
+  hubPush = null;
+  closedOnServer = false;
+  resultReads = [];
 });
 
 function renderPage(input: unknown, inspect: Coverage['inspect']): () => AnyActorRef {
@@ -227,8 +332,20 @@ function renderPage(input: unknown, inspect: Coverage['inspect']): () => AnyActo
         loadLeaderboard: leaderboard.logic as never,
         loadPhotos: photos.logic as never,
         favouriteChanges: favouriteChangesOf(favourites as never),
+        watchStandings: fromCallback(({ sendBack }) => {
+          hubPush = sendBack;
+          return () => {
+            hubPush = null;
+          };
+        }),
+        // The server answers the results at once: open until the director closes the event.
         results: eventResultsMachine.provide({
-          actors: { loadResult: fromPromise<EventResult, number>(() => new Promise(() => {})) },
+          actors: {
+            loadResult: fromPromise<EventResult, number>(async ({ input }) => {
+              resultReads.push(input);
+              return closedOnServer ? CLOSED_RESULT : OPEN_RESULT;
+            }),
+          },
         }),
       },
     });
@@ -264,7 +381,11 @@ const pageButton = (page: number) => {
     ? ([...pager.querySelectorAll('button')].find((b) => b.textContent === String(page)) ?? null)
     : null;
 };
-const SECTION_IDS: Record<string, string> = { Leaderboard: 'leaderboard', 'Photo Gallery': 'photos' };
+const SECTION_IDS: Record<string, string> = {
+  Leaderboard: 'leaderboard',
+  Results: 'results',
+  'Photo Gallery': 'photos',
+};
 /** A page section by its heading (by id: role queries are too slow for a few thousand look-ups). */
 const section = (name: string) =>
   document.querySelector(`section[aria-labelledby="section-${SECTION_IDS[name]}"]`) as HTMLElement;
@@ -282,6 +403,11 @@ const EVENTS: Record<string, (event: EventObject) => unknown> = {
     if (!target) return NOT_OFFERED;
     fireEvent.click(target);
   },
+  'standings.changed': (event) => {
+    expect(hubPush, 'the page follows the hub').not.toBeNull();
+    if ((event as Outcome).eventId === EVENT.id) closedOnServer = true;
+    act(() => hubPush?.(event));
+  },
 };
 
 function expectHeartAndRequests(history: readonly PathStep[]) {
@@ -290,21 +416,21 @@ function expectHeartAndRequests(history: readonly PathStep[]) {
   expect(heart().getAttribute('aria-label')).toBe(
     on ? 'Remove The Emu Hotel from My Poker Games' : 'Add The Emu Hotel to My Poker Games',
   );
-  expect(leaderboard.inputs()).toEqual([EVENT.id]);
+  expect(leaderboard.inputs()).toEqual(leaderboardOf(history).calls);
   expect(photos.inputs()).toEqual([EVENT.id]);
 }
 
 const leaderboardShows = (history: readonly PathStep[]) => {
   expectHeartAndRequests(history);
-  const answer = answerOf(history, 'loadLeaderboard');
+  const { rows } = leaderboardOf(history);
   const table = within(section('Leaderboard')).queryByTestId('leaderboard-table');
   const names = table
     ? within(table)
         .queryAllByRole('link')
         .map((a) => a.textContent)
     : [];
-  if (Array.isArray(answer) && answer.length) {
-    expect(names).toEqual(['Ada Lovelace', 'Grace Hopper']);
+  if (rows.length) {
+    expect(names).toEqual(rows.map((r) => r.name));
     expect(within(section('Leaderboard')).getByTestId('leaderboard-table').getAttribute('aria-busy')).toBe(
       'false',
     );
@@ -330,18 +456,39 @@ const photosShow = (history: readonly PathStep[]) => {
 
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
   'leaderboard.loading': (_, history) => {
+    expect(leaderboardOf(history).state).toBe('loading');
     expectHeartAndRequests(history);
     const table = within(section('Leaderboard')).getByTestId('leaderboard-table');
     expect(table.getAttribute('aria-busy')).toBe('true');
     expect(leaderboard.pending()).toHaveLength(1);
   },
   'leaderboard.shown': (_, history) => {
-    expect(answerOf(history, 'loadLeaderboard')).not.toBe('failed');
+    expect(leaderboardOf(history).state).toBe('shown');
+    expect(leaderboard.pending()).toHaveLength(0);
+    leaderboardShows(history);
+  },
+  // The rows that showed stay, not busy, while the table is read again.
+  'leaderboard.refreshing': (_, history) => {
+    expect(leaderboardOf(history).state).toBe('refreshing');
+    expect(leaderboard.pending()).toHaveLength(1);
     leaderboardShows(history);
   },
   'leaderboard.failed': (_, history) => {
-    expect(answerOf(history, 'loadLeaderboard')).toBe('failed');
+    expect(leaderboardOf(history).state).toBe('failed');
     leaderboardShows(history);
+  },
+  // Until the event closes its result is not out; the push that says it closed brings the finishing order.
+  'sessionResults.following': (_, history) => {
+    const results = section('Results');
+    expect(resultReads).toEqual(Array<number>(1 + closings(history)).fill(EVENT.id));
+    if (closings(history) === 0) {
+      expect(within(results).getByText(NO_RESULT_TEXT)).toBeTruthy();
+      return;
+    }
+    const players = [...results.querySelectorAll('[data-testid="result-table"] tbody tr')].map(
+      (tr) => tr.querySelectorAll('td')[1]?.textContent,
+    );
+    expect(players).toEqual(FINISHING_ORDER);
   },
   'photos.loading': () => {
     expect(within(section('Photo Gallery')).getByText('Loading photos…')).toBeTruthy();
@@ -364,6 +511,7 @@ describe("the event page: the model's paths on the page", () => {
       events: EVENTS,
       fakes: {
         loadLeaderboard: leaderboard as unknown as FakeActor,
+        refreshLeaderboard: leaderboard as unknown as FakeActor,
         loadPhotos: photos as unknown as FakeActor,
       },
       states: STATES,

@@ -54,7 +54,15 @@ function renderEventTop() {
             logic={eventPageMachine.provide({
               actors: { loadLeaderboard: never(), loadPhotos: never() },
             })}
-            options={{ input: { eventId: 5, isFavourite: false, sessionIds: [5] } }}
+            options={{
+              input: {
+                eventId: 5,
+                isFavourite: false,
+                sessionIds: [5],
+                seasonId: null,
+                gameScoreboardId: null,
+              },
+            }}
           >
             <EventHero event={EVENT} theme="league" />
             <ClockPanel

@@ -59,9 +59,20 @@ const EVENT = {
   relatedEvents: [1, 2, 3].map((id) => ({ id, dateTime: dateOf(id), startTime: '19:00' })),
 } as unknown as EventDetail;
 
-type Outcome = EventObject & { output?: unknown; error?: unknown };
-const outcomes = (snapshot: AnySnapshot): Outcome[] =>
-  'loadResult' in snapshot.children
+type Outcome = EventObject & { output?: unknown; error?: unknown; eventIds?: number[]; eventId?: number };
+/** The result as read again after a push: the closing changed it. */
+const championOf = (id: number) => `Champion of game ${id}`;
+const refreshed = (id: number): EventResult => {
+  const fresh = result(id);
+  return { ...fresh, rows: fresh.rows.map((r) => ({ ...r, playerName: championOf(id) })) };
+};
+/**
+ * The game a push says has just closed: on the venue page a game not listed until the page read its events
+ * again; on the event page one of its sessions.
+ */
+const PUSHED = { venue: 4, event: 2 };
+const outcomes = (snapshot: AnySnapshot): Outcome[] => [
+  ...('loadResult' in snapshot.children
     ? [
         {
           type: 'xstate.done.actor.loadResult',
@@ -69,7 +80,25 @@ const outcomes = (snapshot: AnySnapshot): Outcome[] =>
         },
         { type: 'xstate.error.actor.loadResult', error: new Error('offline') },
       ]
-    : [];
+    : []),
+  ...('refreshResult' in snapshot.children
+    ? [
+        { type: 'xstate.done.actor.refreshResult', output: refreshed(pushedId) },
+        { type: 'xstate.error.actor.refreshResult', error: new Error('offline') },
+      ]
+    : []),
+];
+/** Set per generation (venue, then event): the game the pushes of those paths name. */
+let pushedId = PUSHED.venue;
+/** The page that owns the list heard that a game closed; the list it sends has that game. */
+const refreshOf = (snapshot: AnySnapshot): Outcome => {
+  const { eventIds } = snapshot.context as { eventIds: number[] };
+  return {
+    type: 'result.refresh',
+    eventIds: eventIds.includes(pushedId) ? eventIds : [...eventIds, pushedId],
+    eventId: pushedId,
+  };
+};
 
 // The venue page walks its closed events with Previous/Next; the event page picks a session by its chip.
 const VENUE_INPUTS: Record<string, EventResultsInput> = {
@@ -86,9 +115,11 @@ const venueCases = generatePathCases(eventResultsMachine, {
     { type: 'result.previous' },
     { type: 'result.next' },
     { type: 'result.retry' },
+    refreshOf(snapshot as AnySnapshot),
     ...outcomes(snapshot as AnySnapshot),
   ],
 });
+pushedId = PUSHED.event;
 const eventCases = generatePathCases(eventResultsMachine, {
   inputs: EVENT_INPUTS,
   events: (snapshot) => [
@@ -97,6 +128,7 @@ const eventCases = generatePathCases(eventResultsMachine, {
     // Not one of the event's sessions: no chip offers it.
     { type: 'result.select', eventId: 99 },
     { type: 'result.retry' },
+    refreshOf(snapshot as AnySnapshot),
     ...outcomes(snapshot as AnySnapshot),
   ],
 });
@@ -107,11 +139,15 @@ beforeEach(() => {
   load = fakeActor('loadResult');
 });
 
-const startActor = (input: unknown, inspect: Coverage['inspect']) =>
-  createActor(eventResultsMachine.provide({ actors: { loadResult: load.logic } }), {
+/** The live actor of the path being replayed: the owning page's pushes are sent to it. */
+let live: AnyActorRef;
+const startActor = (input: unknown, inspect: Coverage['inspect']) => {
+  live = createActor(eventResultsMachine.provide({ actors: { loadResult: load.logic } }), {
     input: input as EventResultsInput,
     inspect,
   }).start() as AnyActorRef;
+  return live;
+};
 
 function renderVenue(input: unknown, inspect: Coverage['inspect']) {
   const actor = startActor(input, inspect);
@@ -145,6 +181,12 @@ const clickIfEnabled = (name: string) => {
   fireEvent.click(control);
 };
 const retry = () => clickIfEnabled('Try again');
+/** The owning page (venue or event page) passes on the hub's push: no control, a message to the list. */
+const push = (event: EventObject) => {
+  act(() => {
+    live.send(event);
+  });
+};
 const SESSION_IDS = EVENT.relatedEvents.map((e) => e.id);
 const sessionChip = (id: number) =>
   SESSION_IDS.includes(id)
@@ -154,37 +196,72 @@ const sessionChip = (id: number) =>
     : null;
 
 /**
- * The result the user asked for and the fetches that should have happened, worked out from the clicks and
- * answers of the path (not from the machine): a result is fetched when first shown, and again only on retry.
+ * The result the user asked for and the fetches that should have happened, worked out from the clicks,
+ * pushes and answers of the path (not from the machine): a result is fetched when first shown, again on
+ * retry, and again when a push says it changed; the pushed one then shows, unless its fetch fails.
  */
 function expected(input: EventResultsInput, history: readonly PathStep[]) {
   let current = input.currentId;
+  let list = input.eventIds;
   const fetched = new Set((input.preloaded ?? []).map((r) => r.id));
   const calls: number[] = [];
+  const updated = new Set<number>();
+  let refreshing = false;
+  // Showing another result (a click, or after a failed refresh) ends any refresh under way.
   const show = (id: number | null) => {
     current = id;
+    refreshing = false;
     if (id !== null && !fetched.has(id)) calls.push(id);
   };
   show(current);
   let failed = false;
   for (const { event } of history) {
-    const index = current === null ? -1 : input.eventIds.indexOf(current);
-    if (event.type === 'result.previous' && index > 0) show(input.eventIds[index - 1] ?? null);
-    if (event.type === 'result.next' && index >= 0 && index < input.eventIds.length - 1)
-      show(input.eventIds[index + 1] ?? null);
+    const index = current === null ? -1 : list.indexOf(current);
+    if (event.type === 'result.previous' && index > 0) show(list[index - 1] ?? null);
+    if (event.type === 'result.next' && index >= 0 && index < list.length - 1) show(list[index + 1] ?? null);
     if (event.type === 'result.select') {
       const { eventId } = event as EventObject & { eventId: number };
-      if (input.eventIds.includes(eventId) && eventId !== current) show(eventId);
+      if (list.includes(eventId) && eventId !== current) show(eventId);
     }
     if (event.type === 'result.retry' && failed && current !== null) calls.push(current);
+    if (event.type === 'result.refresh') {
+      const { eventIds, eventId } = event as EventObject & { eventIds: number[]; eventId: number };
+      list = eventIds;
+      calls.push(eventId);
+      refreshing = true;
+      failed = false;
+    }
     if (event.type === 'xstate.done.actor.loadResult' && current !== null) fetched.add(current);
+    if (event.type === 'xstate.done.actor.refreshResult') {
+      current = ((event as Outcome).output as EventResult).id;
+      fetched.add(current);
+      updated.add(current);
+      refreshing = false;
+    }
+    // A failed refresh leaves the result on show as it was (fetched again if it never arrived).
+    if (event.type === 'xstate.error.actor.refreshResult') show(current);
     if (event.type.startsWith('xstate.')) failed = event.type === 'xstate.error.actor.loadResult';
   }
-  const index = current === null ? -1 : input.eventIds.indexOf(current);
-  return { current, fetched, calls, first: index <= 0, last: index === input.eventIds.length - 1 };
+  const index = current === null ? -1 : list.indexOf(current);
+  return { current, fetched, updated, calls, refreshing, first: index <= 0, last: index === list.length - 1 };
 }
 
+/** The game named by the path's last push. */
+const pushedOf = (history: readonly PathStep[]) =>
+  (history.findLast((s) => s.event.type === 'result.refresh')?.event as { eventId?: number } | undefined)
+    ?.eventId;
+
 function statesFor(view: 'venue' | 'event', input: () => EventResultsInput) {
+  /** The result's table: as read again when a push's refresh of it arrived, else as first read. */
+  const expectTableOf = (id: number, history: readonly PathStep[]) => {
+    const table = screen.getByTestId('result-table');
+    const { updated } = expected(input(), history);
+    expect(within(table).getByText(updated.has(id) ? championOf(id) : winnerOf(id))).toBeTruthy();
+    if (view === 'venue')
+      expect(screen.getByTestId('result-date').textContent).toBe(
+        `${formatEventDate(dateOf(id), STATE_ID)} · 19:00`,
+      );
+  };
   const expectWalk = (history: readonly PathStep[]) => {
     const { current, first, last } = expected(input(), history);
     if (view === 'venue') {
@@ -209,22 +286,29 @@ function statesFor(view: 'venue' | 'event', input: () => EventResultsInput) {
       expectWalk(history);
     },
     shown: (_: AnySnapshot, history: readonly PathStep[]) => {
-      const { current, fetched, calls } = expected(input(), history);
+      const { current, fetched, calls, refreshing } = expected(input(), history);
+      expect(refreshing).toBe(false);
       expect(load.pending()).toHaveLength(0);
       expect(button('Try again')).toBeNull();
       expect(load.inputs()).toEqual(calls);
       if (current === null) {
         expect(screen.getByText(NO_RESULT_TEXT)).toBeTruthy();
-        expect(load.inputs()).toEqual([]);
       } else {
         expect(fetched.has(current)).toBe(true);
-        const table = screen.getByTestId('result-table');
-        expect(within(table).getByText(winnerOf(current))).toBeTruthy();
-        if (view === 'venue')
-          expect(screen.getByTestId('result-date').textContent).toBe(
-            `${formatEventDate(dateOf(current), STATE_ID)} · 19:00`,
-          );
+        expectTableOf(current, history);
       }
+      expectWalk(history);
+    },
+    // What showed before stays while the pushed result is read again.
+    refreshing: (_: AnySnapshot, history: readonly PathStep[]) => {
+      const { current, fetched, calls, refreshing } = expected(input(), history);
+      expect(refreshing).toBe(true);
+      expect(load.pending().map((c) => c.input)).toEqual([pushedOf(history)]);
+      expect(load.inputs()).toEqual(calls);
+      expect(screen.queryByText('Loading results…')).toBeNull();
+      expect(button('Try again')).toBeNull();
+      if (current !== null && fetched.has(current)) expectTableOf(current, history);
+      else expect(screen.getByText(NO_RESULT_TEXT)).toBeTruthy();
       expectWalk(history);
     },
     failed: (_: AnySnapshot, history: readonly PathStep[]) => {
@@ -247,6 +331,7 @@ async function replay(view: 'venue' | 'event', c: PathCase) {
             'result.previous': () => clickIfEnabled('‹ Previous'),
             'result.next': () => clickIfEnabled('Next ›'),
             'result.retry': retry,
+            'result.refresh': push,
           }
         : {
             'result.select': (event) => {
@@ -255,8 +340,9 @@ async function replay(view: 'venue' | 'event', c: PathCase) {
               fireEvent.click(chip);
             },
             'result.retry': retry,
+            'result.refresh': push,
           },
-    fakes: { loadResult: load },
+    fakes: { loadResult: load, refreshResult: load },
     states: statesFor(view, () => c.input as EventResultsInput),
     coverage,
     wrap: (fn) => act(fn),

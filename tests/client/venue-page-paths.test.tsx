@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, type EventObject, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import { eventResultsMachine } from '../../machines/event-results';
 import { venuePageMachine } from '../../machines/venue-page';
 import { VenuePage } from '../../src/client/features/venue/venue-route';
@@ -14,6 +14,8 @@ import type { EventResult } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
 import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
 import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
+import { formatEventDate } from '../../src/shared/event-dates';
+import type { StandingsUpdate } from '../../src/shared/standings-update';
 import {
   type AnySnapshot,
   type Coverage,
@@ -75,6 +77,14 @@ const WITH_CLOSED: VenueEvents = {
   ],
   future: [],
 };
+/** After the director closed Wednesday's game: the venue's events as read again. */
+const AFTER_CLOSE: VenueEvents = {
+  ...WITH_CLOSED,
+  currentWeek: [
+    game(3, 'Wednesday Cup', 2, '2026-11-25T08:00:00.000Z'),
+    game(4, 'Thursday Cup', 1, '2026-11-26T08:00:00.000Z'),
+  ],
+};
 /** No closed game: last week's was put on hold. */
 const NO_CLOSED: VenueEvents = {
   past: [game(5, 'Sunday Social', 6, '2026-11-15T08:00:00.000Z')],
@@ -107,6 +117,8 @@ const row = (rank: number, name: string) =>
   }) as LeaderboardRow;
 const FIRST_BOARD = [row(1, 'Ada Lovelace')];
 const LATE_BOARD = [row(1, 'Linus Torvalds')];
+/** A scoreboard's table as read again after a game that counts in it closed. */
+const NEW_STANDINGS = [row(1, 'Grace Hopper'), row(2, 'Ada Lovelace')];
 const RESULT: EventResult = {
   id: 2,
   dateTime: '2026-11-17T08:00:00.000Z',
@@ -114,6 +126,42 @@ const RESULT: EventResult = {
   closed: true,
   rows: [],
 };
+/** Wednesday's result, read when the push says it closed: its finishing order. */
+const FINISHING_ORDER = ['Grace Hopper', 'Ada Lovelace', 'Alan Turing'];
+const WEDNESDAY_RESULT: EventResult = {
+  id: 3,
+  dateTime: '2026-11-25T08:00:00.000Z',
+  startTime: '19:00',
+  closed: true,
+  rows: FINISHING_ORDER.map((playerName, i) => ({
+    place: i + 1,
+    playerName,
+    customerGuid: `g${i + 1}`,
+    pointsValue: 30 - i * 10,
+    cash: 0,
+    ptc: 0,
+    gamePrizeMoney: 0,
+  })),
+};
+const RESULTS_BY_ID: Record<number, EventResult> = { 2: RESULT, 3: WEDNESDAY_RESULT };
+
+/** The hub's pushes: a game on the scoreboard shown, one on the venue's other scoreboard, one elsewhere. */
+const closed = (update: Partial<StandingsUpdate>) => ({
+  type: 'standings.changed' as const,
+  eventId: 3,
+  venueId: 8,
+  regionId: 3,
+  stateId: 1,
+  seasonId: 4,
+  gameScoreboardId: 21,
+  ...update,
+});
+const PUSHES = [
+  closed({}),
+  closed({ eventId: 4, gameScoreboardId: 22 }),
+  closed({ eventId: 99, venueId: 99, regionId: 5, stateId: 2, gameScoreboardId: 77 }),
+];
+
 const photo = (id: number): Photo => ({
   id,
   venueName: 'The Local',
@@ -130,8 +178,10 @@ type Outcome = EventObject & {
   view?: string;
   day?: number;
   page?: number;
-  gameScoreboardId?: number;
+  gameScoreboardId?: number | null;
   dayId?: number;
+  venueId?: number;
+  seasonId?: number | null;
 };
 const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown = new Error('offline')): Outcome => ({
@@ -147,22 +197,30 @@ const OUTCOMES: Record<string, Outcome[]> = {
   loadResult: [done('loadResult', RESULT), failed('loadResult')],
   loadPhotos: [done('loadPhotos', PHOTOS), done('loadPhotos', []), failed('loadPhotos')],
   reloadLeaderboard: [done('reloadLeaderboard', LATE_BOARD), failed('reloadLeaderboard')],
+  refreshLeaderboard: [done('refreshLeaderboard', NEW_STANDINGS), failed('refreshLeaderboard')],
+  refreshEvents: [done('refreshEvents', AFTER_CLOSE), failed('refreshEvents')],
 };
 const hasBoards = (s: AnySnapshot) => (s.context as { days: typeof BOARD_DAYS }).days.length > 0;
 
 /**
  * The model's events: the page's controls only once it shows (the view offers nothing while the venue
- * loads); the scoreboard chips only when the venue has several; the server's answers.
+ * loads); the scoreboard chips only when the venue has several; the hub's pushes once it follows them; the
+ * server's answers.
  */
 function eventsFor(snapshot: AnySnapshot): Outcome[] {
   const events = Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []);
   if (snapshot.matches('ready')) {
-    events.push(
-      { type: 'events.view', view: 'past' },
-      { type: 'events.day', day: 2 },
-      { type: 'photos.page', page: 2 },
-      { type: 'photos.page', page: 3 },
-    );
+    // The events' and photos' controls change nothing the pushes change: offered while nothing is reread,
+    // and the pushes while no day is picked, so their moves are not repeated for each other's states.
+    const settled = snapshot.matches({ ready: { board: 'shown', closedEvents: 'shown' } });
+    if (settled)
+      events.push(
+        { type: 'events.view', view: 'past' },
+        { type: 'events.day', day: 2 },
+        { type: 'photos.page', page: 2 },
+        { type: 'photos.page', page: 3 },
+      );
+    if ((snapshot.context as { day: number }).day === -1) events.push(...PUSHES);
     if (hasBoards(snapshot))
       events.push(
         { type: 'leaderboard.choose', dayId: 11, gameScoreboardId: 22 },
@@ -191,9 +249,14 @@ const LABELS: [unknown, string][] = [
   [LATE_BOARD, 'late board'],
   [RESULT, 'result'],
   [PHOTOS, '13 photos'],
+  [AFTER_CLOSE, 'Wednesday closed'],
+  [NEW_STANDINGS, 'new standings'],
 ];
 const nameOf = (c: PathCase) =>
-  LABELS.reduce((name, [output, label]) => name.replaceAll(JSON.stringify({ output }), label), c.name);
+  LABELS.reduce(
+    (name, [output, label]) => name.replaceAll(JSON.stringify({ output }), label),
+    c.name.replaceAll(/"regionId":\d+,"stateId":\d+,/g, ''),
+  );
 
 // ---- The oracle ----
 
@@ -204,11 +267,23 @@ interface Page {
   board: number | null;
   rows: LeaderboardRow[] | null;
   result: boolean;
+  /** The closed game whose result the Results show (the latest the page knows of). */
+  shownResult: number | null;
   photos: Photo[] | null;
   view: string;
   day: number;
   page: number;
+  /** What the page asked the server, in order. */
+  boardCalls: { seasonId: number; dayId: number; gameScoreboardId: number }[];
+  eventCalls: number;
+  /** The scoreboard shown: as it is, another one loading, or reread after a push (the rows stay meanwhile). */
+  boardState: 'shown' | 'choosing' | 'refreshing';
+  /** Whether a push's reread of the venue's events is under way. */
+  eventsRefresh: boolean;
 }
+const latestClosed = (events: VenueEvents | null) =>
+  events === AFTER_CLOSE ? 3 : events === WITH_CLOSED ? 2 : null;
+
 function pageAfter(history: readonly PathStep[]): Page {
   const page: Page = {
     venue: false,
@@ -217,16 +292,24 @@ function pageAfter(history: readonly PathStep[]): Page {
     board: null,
     rows: null,
     result: false,
+    shownResult: null,
     photos: null,
     view: 'currentWeek',
     day: -1,
     page: 1,
+    boardCalls: [],
+    eventCalls: 0,
+    boardState: 'shown',
+    eventsRefresh: false,
   };
+  const askBoard = () =>
+    page.boardCalls.push({ seasonId: 4, dayId: 11, gameScoreboardId: page.board as number });
   for (const { event } of history) {
     const e = event as Outcome;
     switch (e.type) {
       case 'xstate.done.actor.loadVenue':
         page.venue = true;
+        page.eventCalls++;
         break;
       case 'xstate.done.actor.loadEvents':
         page.events = e.output as VenueEvents;
@@ -235,20 +318,40 @@ function pageAfter(history: readonly PathStep[]): Page {
         page.days = e.output as typeof BOARD_DAYS;
         page.board = page.days.length ? 21 : null;
         page.rows = page.days.length ? null : [];
+        if (page.days.length) askBoard();
         break;
       case 'xstate.done.actor.loadLeaderboard':
-      case 'xstate.done.actor.reloadLeaderboard':
         page.rows = e.output as LeaderboardRow[];
+        break;
+      case 'xstate.done.actor.reloadLeaderboard':
+      case 'xstate.done.actor.refreshLeaderboard':
+        page.rows = e.output as LeaderboardRow[];
+        page.boardState = 'shown';
         break;
       // A failed scoreboard reload shows no rows, not the last scoreboard's.
       case 'xstate.error.actor.reloadLeaderboard':
         page.rows = [];
+        page.boardState = 'shown';
+        break;
+      // A failed reread after a push keeps the standings that showed.
+      case 'xstate.error.actor.refreshLeaderboard':
+        page.boardState = 'shown';
+        break;
+      case 'xstate.done.actor.refreshEvents':
+        page.events = e.output as VenueEvents;
+        page.shownResult = latestClosed(page.events);
+        page.eventsRefresh = false;
+        break;
+      case 'xstate.error.actor.refreshEvents':
+        page.eventsRefresh = false;
         break;
       case 'xstate.done.actor.loadResult':
         page.result = true;
         break;
       case 'xstate.done.actor.loadPhotos':
         page.photos = e.output as Photo[];
+        // The page is ready: its results start at the latest closed game.
+        page.shownResult = latestClosed(page.events);
         break;
       case 'events.view':
         page.view = e.view as string;
@@ -261,7 +364,22 @@ function pageAfter(history: readonly PathStep[]): Page {
         if ((e.page as number) <= Math.ceil((page.photos?.length ?? 0) / 12)) page.page = e.page as number;
         break;
       case 'leaderboard.choose':
-        page.board = e.gameScoreboardId as number;
+        if (e.gameScoreboardId !== page.board) {
+          page.board = e.gameScoreboardId as number;
+          page.boardState = 'choosing';
+          askBoard();
+        }
+        break;
+      case 'standings.changed':
+        if (e.venueId === VENUE.id) {
+          page.eventCalls++;
+          page.eventsRefresh = true;
+        }
+        if (e.gameScoreboardId === page.board && e.seasonId === 4) {
+          askBoard();
+          // A push while another scoreboard loads reads that one again; otherwise the rows stay meanwhile.
+          if (page.boardState !== 'choosing') page.boardState = 'refreshing';
+        }
         break;
     }
   }
@@ -281,6 +399,10 @@ const fakes = () => ({
 });
 let fake = fakes();
 const coverage = createCoverage(venuePageMachine);
+/** The hub as the page follows it: the push a path makes goes through here. */
+let hubPush: ((event: EventObject) => void) | null = null;
+/** The results list's own fetches (a push's reread of the latest result): the server answers at once. */
+let resultReads: number[] = [];
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
   override state = { error: null as string | null };
@@ -309,6 +431,8 @@ afterAll(() => {
 });
 beforeEach(() => {
   fake = fakes();
+  hubPush = null;
+  resultReads = [];
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
 });
 afterEach(() => vi.useRealTimers());
@@ -330,7 +454,18 @@ function renderVenue(_input: unknown, inspect: Coverage['inspect']): () => AnyAc
       loadResult: fake.loadResult.logic as never,
       loadPhotos: fake.loadPhotos.logic as never,
       results: eventResultsMachine.provide({
-        actors: { loadResult: fromPromise<EventResult, number>(() => new Promise(() => {})) },
+        actors: {
+          loadResult: fromPromise<EventResult, number>(async ({ input }) => {
+            resultReads.push(input);
+            return RESULTS_BY_ID[input] as EventResult;
+          }),
+        },
+      }),
+      watchStandings: fromCallback(({ sendBack }) => {
+        hubPush = sendBack;
+        return () => {
+          hubPush = null;
+        };
       }),
     },
   });
@@ -391,6 +526,10 @@ const EVENTS: Record<string, (event: EventObject) => unknown> = {
     if (!button) return NOT_OFFERED;
     fireEvent.click(button);
   },
+  'standings.changed': (event) => {
+    expect(hubPush, 'the page follows the hub').not.toBeNull();
+    act(() => hubPush?.(event));
+  },
   'leaderboard.choose': (event) => {
     const input = radioIn('Scoreboard', BOARD_NAMES[(event as Outcome).gameScoreboardId as number] as string);
     expect(input, 'the scoreboard chips').not.toBeNull();
@@ -439,10 +578,20 @@ function expectResult(page: Page, loading: boolean, ready: boolean) {
     expect(text(results)).not.toContain('Tue 17');
     return;
   }
-  // The results (previous/next through the closed games) come with the finished page.
-  const closed = page.events === WITH_CLOSED && ready;
+  // The results (previous/next through the closed games) come with the finished page, the latest first;
+  // a push that closed Wednesday's game brings its finishing order.
+  const closed = page.shownResult !== null && ready;
   expect(date !== null).toBe(closed);
-  if (closed) expect(text(date)).toBe(page.result ? 'Nov 17th 26 · 19:00' : 'Loading…');
+  if (!closed) return;
+  if (page.shownResult === 2) {
+    expect(text(date)).toBe(page.result ? 'Nov 17th 26 · 19:00' : 'Loading…');
+    return;
+  }
+  expect(text(date)).toBe(`${formatEventDate(WEDNESDAY_RESULT.dateTime, VENUE.stateId)} · 19:00`);
+  const players = [...results.querySelectorAll('[data-testid="result-table"] tbody tr')].map(
+    (tr) => tr.querySelectorAll('td')[1]?.textContent,
+  );
+  expect(players).toEqual(FINISHING_ORDER);
 }
 
 function expectPhotos(page: Page, loading: boolean) {
@@ -461,19 +610,11 @@ function expectPhotos(page: Page, loading: boolean) {
 function expectRequests(history: readonly PathStep[]) {
   const page = pageAfter(history);
   expect(fake.loadVenue.inputs()).toEqual(['the-local']);
-  const reloads = history.filter(
-    (s) => s.event.type === 'leaderboard.choose' && s.state.matches({ ready: 'boardLoading' }),
-  );
-  expect(fake.loadLeaderboard.inputs()).toEqual([
-    ...(page.days?.length && history.some((s) => s.event.type.endsWith('loadVenueDays'))
-      ? [{ seasonId: 4, dayId: 11, gameScoreboardId: 21 }]
-      : []),
-    ...reloads.map((s) => ({
-      seasonId: 4,
-      dayId: 11,
-      gameScoreboardId: (s.event as Outcome).gameScoreboardId,
-    })),
-  ]);
+  expect(fake.loadLeaderboard.inputs()).toEqual(page.boardCalls);
+  expect(fake.loadEvents.inputs()).toEqual(Array(page.eventCalls).fill(VENUE.id));
+  // Each reread of the events asks for the latest result again (its list may have a new closed game).
+  const rereads = history.filter((s) => s.event.type === 'xstate.done.actor.refreshEvents').length;
+  expect(resultReads).toEqual(Array(rereads).fill(3));
 }
 
 /** The page as it shows while loading, with which parts still load. */
@@ -490,6 +631,7 @@ const showing =
   };
 const all = { events: true, leaderboard: true, result: true, photos: true };
 
+const ready = showing({ events: false, leaderboard: false, result: false, photos: false });
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
   venue: () => {
     expect(screen.getByLabelText('Loading')).toBeTruthy();
@@ -502,15 +644,40 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   leaderboardLoading: showing({ ...all, events: false }),
   resultLoading: showing({ events: false, leaderboard: false, result: true, photos: true }),
   photos: showing({ events: false, leaderboard: false, result: false, photos: true }),
-  'ready.board': showing({ events: false, leaderboard: false, result: false, photos: false }),
-  'ready.boardLoading': showing({ events: false, leaderboard: true, result: false, photos: false }),
+  'ready.board.shown': (model, history) => {
+    expect(pageAfter(history).boardState).toBe('shown');
+    expect(fake.loadLeaderboard.pending()).toHaveLength(0);
+    ready(model, history);
+  },
+  'ready.board.choosing': (model, history) => {
+    expect(pageAfter(history).boardState).toBe('choosing');
+    expect(fake.loadLeaderboard.pending()).toHaveLength(1);
+    showing({ events: false, leaderboard: true, result: false, photos: false })(model, history);
+  },
+  // The standings that showed stay, not busy, while the table is read again.
+  'ready.board.refreshing': (model, history) => {
+    expect(pageAfter(history).boardState).toBe('refreshing');
+    expect(fake.loadLeaderboard.pending()).toHaveLength(1);
+    expect(section('leaderboard').querySelector('[aria-busy="true"]')).toBeNull();
+    ready(model, history);
+  },
+  'ready.closedEvents.shown': (_, history) => {
+    expect(pageAfter(history).eventsRefresh).toBe(false);
+    expect(fake.loadEvents.pending()).toHaveLength(0);
+  },
+  // The events and the result that showed stay while the venue's events are read again.
+  'ready.closedEvents.refreshing': (_, history) => {
+    expect(pageAfter(history).eventsRefresh).toBe(true);
+    expect(fake.loadEvents.pending()).toHaveLength(1);
+    expect(text(section('events'))).not.toContain('Loading events…');
+  },
   failed: (model, history) => {
     if (!pageAfter(history).venue) {
       expect(screen.getByTestId('page-error').textContent).toBe('The venue could not be loaded.');
       return;
     }
     // Every loading flag is down: what arrived shows, the rest is empty.
-    showing({ events: false, leaderboard: false, result: false, photos: false })(model, history);
+    ready(model, history);
   },
   notFound: () => {
     expect(screen.getByTestId('not-found')).toBeTruthy();
@@ -525,6 +692,8 @@ describe("the venue page: the model's paths on the page", () => {
       fakes: {
         ...(fake as unknown as Record<string, FakeActor>),
         reloadLeaderboard: fake.loadLeaderboard as unknown as FakeActor,
+        refreshLeaderboard: fake.loadLeaderboard as unknown as FakeActor,
+        refreshEvents: fake.loadEvents as unknown as FakeActor,
       },
       states: STATES,
       coverage,

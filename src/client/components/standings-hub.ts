@@ -1,6 +1,6 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { fromCallback } from 'xstate';
-import type { StandingsChange } from '../../../machines/leaderboard-filters';
+import type { StandingsUpdate } from '../../shared/standings-update';
 import { serverUrl } from '../app/runtime-config';
 
 const HUB_PATH = '/hubs/tournamentClock';
@@ -8,8 +8,8 @@ const HUB_PATH = '/hubs/tournamentClock';
 const RECONNECT_DELAYS = [0, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000];
 
 /**
- * Standings pushes for an open leaderboard: joins the hub's leaderboards group and forwards each
- * notifyLeaderboardUpdate as standings.changed. The SignalR client loads on demand.
+ * Standings pushes for an open leaderboard, venue page or event page: joins the hub's leaderboards group and
+ * forwards each notifyLeaderboardUpdate as standings.changed. The SignalR client loads on demand.
  */
 export const standingsHub = fromCallback(({ sendBack }) => {
   let connection: HubConnection | null = null;
@@ -23,12 +23,15 @@ export const standingsHub = fromCallback(({ sendBack }) => {
         .configureLogging(LogLevel.Warning)
         .build();
       const join = () => connection?.invoke('JoinLeaderboards');
-      connection.on('notifyLeaderboardUpdate', (change: StandingsChange) => {
+      connection.on('notifyLeaderboardUpdate', (change: StandingsUpdate) => {
         sendBack({
           type: 'standings.changed',
+          eventId: change.eventId,
           venueId: change.venueId,
           regionId: change.regionId,
           stateId: change.stateId,
+          seasonId: change.seasonId,
+          gameScoreboardId: change.gameScoreboardId,
         });
       });
       connection.onreconnected(() => void join());

@@ -4,14 +4,14 @@ import type { PlayerChoice } from '../../../shared/contract/results-recording';
 import { callApi } from '../../api/client';
 
 export const getEventById = (eventId: number) => callApi(endpoints.getEventById, { query: { eventId } });
-export const getEventResult = (eventId: number) => callApi(endpoints.getEventResult, { query: { eventId } });
+export const getEventResult = (eventId: number, signal?: AbortSignal) =>
+  callApi(endpoints.getEventResult, { query: { eventId }, signal });
 export const getEventPhotos = (eventId: number) =>
   callApi(endpoints.getEventPhotos, { query: { event: eventId } });
-export const searchLeaderboardByEvent = (body: {
-  eventId?: number | null;
-  seasonId?: number | null;
-  gameScoreboardId?: number | null;
-}) => callApi(endpoints.searchLeaderboardByEvent, { body });
+export const searchLeaderboardByEvent = (
+  body: { eventId?: number | null; seasonId?: number | null; gameScoreboardId?: number | null },
+  signal?: AbortSignal,
+) => callApi(endpoints.searchLeaderboardByEvent, { body, signal });
 export const getClockStatus = (eventId: number) => callApi(endpoints.getClockStatus, { query: { eventId } });
 export const sendClockAction = (eventId: number, action: ClockAction, body: ClockActionBody) =>
   callApi(endpoints.sendClockAction, { params: { action }, query: { eventId }, body: body ?? null });

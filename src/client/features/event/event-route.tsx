@@ -73,6 +73,8 @@ export function EventPage({
           eventId: event.id,
           isFavourite: event.isFavourite,
           sessionIds: sessionsOf(event).map((s) => s.id),
+          seasonId: event.seasonId,
+          gameScoreboardId: event.gameScoreboardId,
         },
         ...inspectOptions(),
       }}

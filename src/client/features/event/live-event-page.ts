@@ -3,6 +3,7 @@ import { type EventPageEvent, eventPageMachine } from '../../../../machines/even
 import { eventResultsMachine } from '../../../../machines/event-results';
 import type { favouritesMachine } from '../../../../machines/favourites';
 import type { EventResult } from '../../../shared/contract/event-detail';
+import { standingsHub } from '../../components/standings-hub';
 import { getEventPhotos, getEventResult, searchLeaderboardByEvent } from './api';
 
 /** The app's favourites machine's saved changes, as events for the event page. */
@@ -14,17 +15,23 @@ export const favouriteChangesOf = (favourites: ActorRefFrom<typeof favouritesMac
     return () => subscription.unsubscribe();
   });
 
-/** The event page machine wired to the server and to the app's favourites (whose saved changes it follows). */
+/**
+ * The event page machine wired to the server, the hub (standings pushes) and the app's favourites (whose saved
+ * changes it follows).
+ */
 export function liveEventPageMachine(favourites: ActorRefFrom<typeof favouritesMachine>) {
   return eventPageMachine.provide({
     actors: {
-      loadLeaderboard: fromPromise(({ input }: { input: number }) =>
-        searchLeaderboardByEvent({ eventId: input }),
+      loadLeaderboard: fromPromise(({ input, signal }: { input: number; signal: AbortSignal }) =>
+        searchLeaderboardByEvent({ eventId: input }, signal),
       ),
       loadPhotos: fromPromise(({ input }: { input: number }) => getEventPhotos(input)),
       favouriteChanges: favouriteChangesOf(favourites),
+      watchStandings: standingsHub,
       results: eventResultsMachine.provide({
-        actors: { loadResult: fromPromise<EventResult, number>(({ input }) => getEventResult(input)) },
+        actors: {
+          loadResult: fromPromise<EventResult, number>(({ input, signal }) => getEventResult(input, signal)),
+        },
       }),
     },
   });
