@@ -33,8 +33,17 @@ describe('game types (spec section 4)', () => {
       expect(isGameTypeKey(other), String(other)).toBe(false);
   });
 
-  it('labels grand slam VIP Loyalty', () => {
-    expect(GAME_TYPE_LABELS.grandslam).toBe('VIP Loyalty');
+  it('labels the type tabs, grand slam as VIP Loyalty', () => {
+    expect(GAME_TYPE_LABELS).toEqual({
+      all: 'All',
+      league: 'League',
+      satellite: 'Satellite',
+      aplmSatellite: 'APLM Satellite',
+      cashGame: 'Cash Game',
+      special: 'Special',
+      raise: 'Raise',
+      grandslam: 'VIP Loyalty',
+    });
   });
 
   it('keeps league games without special events, grand slam ALH games that are active, all active games', () => {
@@ -119,6 +128,14 @@ describe('amounts and days on cards', () => {
     // 01:00 on Monday in Sydney is still 22:00 on Sunday in Perth.
     expect(gameWeekday('2026-11-22T14:00:00.000Z')).toBe(1);
     expect(gameWeekday('2026-11-22T14:00:00.000Z', 'Australia/Perth')).toBe(0);
-    expect(gameWeekday('2026-11-28T03:00:00.000Z')).toBe(6);
+    // Tuesday 24 to Saturday 28 November at 14:00 in Sydney.
+    for (const [day, weekday] of [
+      [24, 2],
+      [25, 3],
+      [26, 4],
+      [27, 5],
+      [28, 6],
+    ])
+      expect(gameWeekday(`2026-11-${day}T03:00:00.000Z`)).toBe(weekday);
   });
 });
