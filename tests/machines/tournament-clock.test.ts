@@ -91,6 +91,7 @@ describe('tournament clock rules', () => {
     expect(clockLook(status(5))).toBe('scheduled');
     expect(clockLook(status(3))).toBe('paused');
     expect(clockLook(status(2, { remainingSeconds: 59 }))).toBe('aboutToEnd');
+    expect(clockLook(status(2, { remainingSeconds: 60 }))).toBe('inProgress');
     expect(clockLook(status(2, { remainingSeconds: 59, isRound: false }))).toBe('inProgress');
     expect(clockLook(status(2, { remainingSeconds: 600 }))).toBe('inProgress');
   });
