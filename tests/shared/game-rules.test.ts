@@ -5,7 +5,6 @@ import {
   canFavourite,
   formatBuyIn,
   formatDollars,
-  formatPtc,
   GAME_TYPE_KEYS,
   GAME_TYPE_LABELS,
   gameWeekday,
@@ -115,11 +114,9 @@ describe('amounts and days on cards', () => {
     expect(formatBuyIn(30, '$30 + $5 add-on')).toBe('$30 + $5 add-on');
   });
 
-  it('shows dollars whole and PTC rounded', () => {
+  it('shows dollars whole', () => {
     expect(formatDollars(12_345.6)).toBe('$12,346');
     expect(formatDollars(0)).toBe('$0');
-    expect(formatPtc(1234.4)).toBe('1,234 PTC');
-    expect(formatPtc(2.5)).toBe('3 PTC');
   });
 
   it('reads the weekday where the game is played (Sydney unless told)', () => {
