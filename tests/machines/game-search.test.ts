@@ -91,6 +91,17 @@ describe('game search rules', () => {
     expect(actor.getSnapshot().context.filters.gameTypeId).toBe(3);
   });
 
+  it("a failed filter search is silent: the list empties, without 'No games found'", () => {
+    const { actor } = startFake();
+    actor.send(asEvent(done('searchGames', MANY)));
+    actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    actor.send(asEvent({ type: 'xstate.error.actor.searchGames', error: new Error('offline') }));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ search: 'results' })).toBe(true);
+    expect(snapshot.context.games).toEqual([]);
+    expect(snapshot.hasTag('busy')).toBe(false);
+  });
+
   it('opens a result', () => {
     const { actor, openEvent } = startFake();
     actor.send({ type: 'result.open', eventId: 42 });

@@ -9,6 +9,8 @@
  *    plus the move. So an event sample whose guard fails makes its own path even when nothing changes.
  *    `stateKey` (default: the state value) says which context differences count as different moves;
  *    `limit` is xstate/graph's explicit traversal bound (it throws when exceeded; nothing is cut silently).
+ *    Under MUTATION=1 (the mutation runs) only the shortest path per transition, sample and guard outcome
+ *    is kept (see fewestMoves).
  * 2. `createCoverage(machine)`: an inspection observer (`coverage.inspect`) for the live actors the replays
  *    run (pass it as the actor's `inspect` option). It records, from XState's own microsteps, every state
  *    node the live actor was in (transient `always` nodes included), every transition it took (the
@@ -212,6 +214,7 @@ export function generatePathCases(
   },
 ): PathCase[] {
   const stateKey = options.stateKey ?? ((s: AnySnapshot) => JSON.stringify(s.value));
+  const keys = transitionKeys(machine);
   const cases: PathCase[] = [];
   for (const [label, input] of Object.entries(options.inputs)) {
     const traversal = {
@@ -228,6 +231,7 @@ export function generatePathCases(
     }
     const adjacency = getAdjacencyMap(machine, traversal);
     const best = new Map<string, PathStep[]>();
+    const reduced = new Map<string, string>();
     for (const [key, vertex] of Object.entries(adjacency)) {
       const head = shortest.get(key);
       if (!head) continue;
@@ -246,14 +250,46 @@ export function generatePathCases(
         const steps = [...head.steps.slice(1), { event: edge.event, state: edge.state }] as PathStep[];
         const known = best.get(move);
         if (!known || known.length > steps.length) best.set(move, steps);
+        const entered = (edge.state as AnySnapshot)._nodes
+          .filter((n) => isAtomic(n) && !before._nodes.some((b) => b.id === n.id))
+          .map((n) => n.id);
+        reduced.set(
+          move,
+          JSON.stringify([
+            selected.map((t) => keys.get(t) ?? `${t.source.id} --${eventLabel(t.eventType)}-->`),
+            describeSample(edge.event),
+            guards,
+            entered.sort(),
+          ]),
+        );
       }
     }
-    for (const steps of best.values()) {
+    const chosen = process.env.MUTATION === '1' ? fewestMoves(best, reduced) : [...best.values()];
+    for (const steps of chosen) {
       const name = `${label}: ${steps.map((s) => describeSample(s.event)).join(' > ')}`;
       cases.push({ name, input, inputLabel: label, steps });
     }
   }
+  // Else `it.each` runs nothing and the coverage check has nothing to miss: an emptied chart would pass.
+  if (!cases.length) throw new Error(`${machine.id}: no paths, the chart makes no move from its inputs`);
   return cases;
+}
+
+/**
+ * MUTATION=1 (set by `npm run test:mutation`): of the paths above, only the shortest per (transitions the
+ * event selected, event sample, guard outcomes, atomic states it entered). The other parallel regions'
+ * states and the stateKey's context no longer make a move of their own, so every transition is still taken
+ * and every guard still seen both ways (the same `expectComplete` checks it), in a fraction of the paths.
+ * Each path kept is one of the full set's, so what this subset kills, the full suite kills too.
+ */
+function fewestMoves(best: Map<string, PathStep[]>, reduced: Map<string, string>): PathStep[][] {
+  const kept = new Map<string, PathStep[]>();
+  for (const [move, steps] of best) {
+    const key = reduced.get(move) as string;
+    const known = kept.get(key);
+    if (!known || known.length > steps.length) kept.set(key, steps);
+  }
+  return [...kept.values()];
 }
 
 /** Adds the delayed-transition events (xstate.after.*) of every active state node to an events function. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   clockLook,
@@ -78,6 +78,7 @@ describe('tournament clock rules', () => {
       currentBlind: '50/100',
       ante: '100',
       nextBlind: '---',
+      alternateClockMessage: null,
     });
     const last = tickStatus({ ...round2, remainingSeconds: 1 });
     expect(last).toMatchObject({ currentRound: 2, remainingSeconds: 0 });
@@ -90,6 +91,7 @@ describe('tournament clock rules', () => {
     expect(clockLook(status(5))).toBe('scheduled');
     expect(clockLook(status(3))).toBe('paused');
     expect(clockLook(status(2, { remainingSeconds: 59 }))).toBe('aboutToEnd');
+    expect(clockLook(status(2, { remainingSeconds: 60 }))).toBe('inProgress');
     expect(clockLook(status(2, { remainingSeconds: 59, isRound: false }))).toBe('inProgress');
     expect(clockLook(status(2, { remainingSeconds: 600 }))).toBe('inProgress');
   });
@@ -135,5 +137,51 @@ describe('tournament clock sound cues', () => {
     actor.send({ type: 'sound.toggle' });
     actor.send({ type: 'status.received', status: status(2, { currentRound: 3, remainingSeconds: 900 }) });
     expect(cues).toEqual(['level']);
+  });
+});
+
+/** The machine's own ticker on fake timers; the status load never answers, so no resync changes a status. */
+function startTicking() {
+  vi.useFakeTimers();
+  return createActor(
+    tournamentClockMachine.provide({
+      actors: {
+        loadStatus: fromPromise<ClockStatus, number>(() => new Promise(() => {})),
+        hub: fromCallback(() => () => {}),
+      },
+    }),
+    { input: { eventId: 7 } },
+  ).start();
+}
+
+describe('tournament clock countdown', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down each second while running and stands still while paused', () => {
+    const actor = startTicking();
+    const remaining = () => actor.getSnapshot().context.status?.remainingSeconds;
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 300 }) });
+    vi.advanceTimersByTime(3000);
+    expect(remaining()).toBe(297);
+    actor.send({ type: 'status.received', status: status(3, { remainingSeconds: 297 }) });
+    vi.advanceTimersByTime(20_000);
+    expect(remaining()).toBe(297);
+    expect(clockLook(actor.getSnapshot().context.status)).toBe('paused');
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 297 }) });
+    vi.advanceTimersByTime(2000);
+    expect(remaining()).toBe(295);
+    actor.stop();
+  });
+
+  it('stands still once every round has ended or before the start', () => {
+    const actor = startTicking();
+    for (const runStatus of [5, 1, 4]) {
+      actor.send({ type: 'status.received', status: status(runStatus, { remainingSeconds: 120 }) });
+      vi.advanceTimersByTime(5000);
+      expect(actor.getSnapshot().context.status?.remainingSeconds, `run status ${runStatus}`).toBe(120);
+    }
+    actor.stop();
   });
 });

@@ -1,10 +1,16 @@
 /**
- * npm run test:mutation [file ...]: Stryker over machines/ and the shared rules, one run per file with only
- * the test files that import it (machines are built when their module loads, so every mutant is static and
- * would otherwise rerun the whole suite). Writes the score per file to BENCHMARKS.md.
+ * npm run test:mutation [--record] [--fast] [file ...]: Stryker over machines/ and the shared rules, one run per file
+ * with only the tests that measure it (see testsOf), MUTATION=1 so the view path tests replay one path per
+ * transition, sample and guard outcome (tests/machines/path-harness.ts). Machines are built when their module
+ * loads, so nearly every mutant is static and reruns all of its test files: keeping those few and fast is
+ * what makes a run take minutes per file instead of hours.
+ *
+ * Each file's report stays in reports/mutation/; the score table is built from every report there. With no
+ * file named, or with --record, the table is written into BENCHMARKS.md (between the mutation-table markers
+ * of its test:mutation section, so the prose around it stays).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,10 +24,17 @@ const RULES = [
   'src/shared/states.ts',
   'src/shared/full-load-paths.ts',
 ];
-const machines = readdirSync(path.join(root, 'machines'))
+const MACHINES = readdirSync(path.join(root, 'machines'))
   .filter((f) => f.endsWith('.ts'))
   .map((f) => `machines/${f}`);
-const targets = process.argv.slice(2).length ? process.argv.slice(2) : [...machines, ...RULES];
+const args = process.argv.slice(2);
+const record = args.includes('--record');
+/** Only the rule and machine tests, without the view path test: a quicker, lower score. */
+const fast = args.includes('--fast');
+const named = args.filter((a) => !a.startsWith('--'));
+// `--record` alone runs nothing: it writes the table of the reports already there.
+const targets = named.length ? named : record ? [] : [...MACHINES, ...RULES];
+const reports = path.join(root, 'reports/mutation');
 
 function testFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -31,93 +44,130 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Test files that import the target (by its path without extension). */
-function testsOf(target: string): string[] {
+/** The names a test file imports from the target (null when it does not import it). */
+function importedNames(source: string, target: string): string[] | null {
   const stem = target.replace(/\.ts$/, '');
-  const name = path.basename(stem);
-  const dir = path.basename(path.dirname(stem));
-  const pattern = new RegExp(`from '[^']*/${dir}/${name}(\\.ts)?'`);
-  return testFiles('tests').filter((file) => pattern.test(readFileSync(path.join(root, file), 'utf8')));
+  const from = `'[^']*/${path.basename(path.dirname(stem))}/${path.basename(stem)}(?:\\.ts)?'`;
+  const found = [
+    ...source.matchAll(new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*${from}`, 'g')),
+  ];
+  if (!found.length) return null;
+  return found.flatMap((m) => (m[1] as string).split(',').map((n) => n.replace(/^\s*type\s+/, '').trim()));
+}
+
+/**
+ * The tests that measure a file: the rule and machine tests (tests/machines, tests/shared) that import it,
+ * and the view path test built on it (the client test that measures coverage of a machine it exports).
+ * Client tests that only render another flow's view with this machine inside are left out: they are slow
+ * and its own path test already drives every state, transition and guard of it.
+ */
+function testsOf(target: string): string[] {
+  return testFiles('tests').filter((file) => {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    const names = importedNames(source, target);
+    if (!names) return false;
+    if (/^tests\/(machines|shared)\//.test(file)) return true;
+    return !fast && names.some((name) => source.includes(`createCoverage(${name})`));
+  });
+}
+
+const reportOf = (target: string) => path.join(reports, `${target.replace(/[/.]/g, '_')}.json`);
+const metaOf = (target: string) => reportOf(target).replace(/\.json$/, '.meta.json');
+
+function run(target: string) {
+  const tests = testsOf(target);
+  rmSync(reportOf(target), { force: true });
+  if (tests.length === 0) {
+    console.warn(`${target}: no test measures it`);
+    return;
+  }
+  const started = Date.now();
+  execFileSync('npx', ['stryker', 'run', '--mutate', target], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITEST_INCLUDE: tests.join(','), MUTATION: '1' },
+  });
+  renameSync(path.join(reports, 'mutation.json'), reportOf(target));
+  writeFileSync(metaOf(target), JSON.stringify({ tests, fast, minutes: (Date.now() - started) / 60_000 }));
 }
 
 interface Score {
   file: string;
-  tests: number;
+  tests: string[];
+  fast?: boolean;
+  minutes: number;
   killed: number;
+  timeout: number;
   survived: number;
   noCoverage: number;
-  timeout: number;
   total: number;
   score: number;
 }
 
-function run(target: string): Score {
-  const tests = testsOf(target);
-  const reportFile = path.join(root, 'reports/mutation', `${target.replace(/[/.]/g, '_')}.json`);
-  rmSync(reportFile, { force: true });
-  if (tests.length === 0) {
-    console.warn(`${target}: no test file imports it`);
-  } else {
-    execFileSync('npx', ['stryker', 'run', '--mutate', target], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITEST_INCLUDE: tests.join(',') },
-    });
-    renameSync(path.join(root, 'reports/mutation/mutation.json'), reportFile);
-  }
+function scoreOf(target: string): Score | null {
+  if (!existsSync(reportOf(target))) return null;
   const counts = { Killed: 0, Survived: 0, NoCoverage: 0, Timeout: 0, RuntimeError: 0, CompileError: 0 };
-  if (existsSync(reportFile)) {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-      files: Record<string, { mutants: { status: keyof typeof counts }[] }>;
-    };
-    for (const file of Object.values(report.files)) for (const m of file.mutants) counts[m.status] += 1;
-  }
+  const report = JSON.parse(readFileSync(reportOf(target), 'utf8')) as {
+    files: Record<string, { mutants: { status: keyof typeof counts }[] }>;
+  };
+  for (const file of Object.values(report.files)) for (const m of file.mutants) counts[m.status] += 1;
+  const meta = existsSync(metaOf(target))
+    ? (JSON.parse(readFileSync(metaOf(target), 'utf8')) as {
+        tests: string[];
+        fast?: boolean;
+        minutes: number;
+      })
+    : { tests: [], minutes: 0 };
   const detected = counts.Killed + counts.Timeout;
   const total = detected + counts.Survived + counts.NoCoverage;
   return {
     file: target,
-    tests: tests.length,
+    ...meta,
     killed: counts.Killed,
+    timeout: counts.Timeout,
     survived: counts.Survived,
     noCoverage: counts.NoCoverage,
-    timeout: counts.Timeout,
     total,
     score: total ? (100 * detected) / total : 0,
   };
 }
 
-const started = Date.now();
-const scores = targets.map(run);
+mkdirSync(reports, { recursive: true });
+for (const target of targets) run(target);
+
+const all = [...MACHINES, ...RULES];
+const scores = all.map(scoreOf).filter((s): s is Score => s !== null);
 const detected = scores.reduce((n, s) => n + s.killed + s.timeout, 0);
 const total = scores.reduce((n, s) => n + s.total, 0);
-const rows = scores.map(
-  (s) =>
-    `| \`${s.file}\` | ${s.tests} | ${s.total} | ${s.killed} | ${s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.score.toFixed(1)}% |`,
-);
-const section = [
-  `## test:mutation (${new Date().toISOString().slice(0, 10)})`,
+const testNames = (s: Score) =>
+  `${s.tests.map((t) => path.basename(t).replace(/\.test\.tsx?$/, '')).join(', ')}${s.fast ? ' (--fast)' : ''}`;
+const table = [
+  '| File | Tests | Minutes | Mutants | Killed | Timeout | Survived | No coverage | Score |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...scores.map(
+    (s) =>
+      `| \`${s.file}\` | ${testNames(s)} | ${s.minutes.toFixed(0)} | ${s.total} | ${s.killed} | ${s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.score.toFixed(1)}% |`,
+  ),
+  `| **all run** | | ${scores.reduce((n, s) => n + s.minutes, 0).toFixed(0)} | ${total} | | | | | **${total ? ((100 * detected) / total).toFixed(1) : '0'}%** |`,
   '',
-  '`npm run test:mutation`: Stryker 9.5 (default mutators, Vitest runner) over `machines/` and the shared rules, one',
-  `run per file with the test files that import it; ${Math.round((Date.now() - started) / 60_000)} minutes on this machine.`,
-  'Score = (killed + timed out) / all mutants, no-coverage mutants counted as survivors.',
-  '',
-  '| File | Test files | Mutants | Killed | Timeout | Survived | No coverage | Score |',
-  '|---|---|---|---|---|---|---|---|',
-  ...rows,
-  `| **all** | | ${total} | | | | | **${total ? ((100 * detected) / total).toFixed(1) : '0'}%** |`,
-  '',
-  'Goal: at least 85% overall and no file below 70%.',
-  '',
+  `Not run: ${
+    all
+      .filter((t) => !scores.some((s) => s.file === t))
+      .map((t) => `\`${t}\``)
+      .join(', ') || 'none'
+  }.`,
 ].join('\n');
-console.log(section);
-if (process.argv.slice(2).length === 0) {
+console.log(table);
+
+if (!named.length || record) {
   const file = path.join(root, 'BENCHMARKS.md');
   const current = readFileSync(file, 'utf8');
-  const start = current.indexOf('## test:mutation');
-  const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
+  const [open, close] = ['<!-- mutation-table -->', '<!-- /mutation-table -->'];
+  const start = current.indexOf(open);
+  const end = current.indexOf(close);
   const next =
-    start < 0
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end + 1)}`;
+    start >= 0 && end > start
+      ? `${current.slice(0, start + open.length)}\n${table}\n${current.slice(end)}`
+      : `${current.trimEnd()}\n\n## test:mutation\n\n${open}\n${table}\n${close}\n`;
   writeFileSync(file, next);
 }

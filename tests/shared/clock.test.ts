@@ -7,6 +7,7 @@ import {
   colourUpByBreak,
   cueBetween,
   estimateFinish,
+  formatBlind,
   nextPosition,
   RUN_STATUS,
   stackInBigBlinds,
@@ -27,6 +28,15 @@ describe('clock rules', () => {
     expect(toRunStatus('3')).toBe(RUN_STATUS.PAUSED);
     expect(toRunStatus('nonsense')).toBe(RUN_STATUS.INVALID);
     expect(toRunStatus(9)).toBe(RUN_STATUS.INVALID);
+    // Both ends of 1-5 in either notation; nothing outside them, no fractions.
+    expect([0, 1, 5, 6].map(toRunStatus)).toEqual([4, 1, 5, 4]);
+    expect(['0', '1', '5', '6', '2.5', ''].map(toRunStatus)).toEqual([4, 1, 5, 4, 4, 4]);
+    expect(toRunStatus(null)).toBe(RUN_STATUS.INVALID);
+  });
+
+  it('shows a blind as small/big with thousands separated', () => {
+    expect(formatBlind({ smallBlind: 25, bigBlind: 50 })).toBe('25/50');
+    expect(formatBlind({ smallBlind: 1000, bigBlind: 2000 })).toBe('1,000/2,000');
   });
 
   it('goes from a round to its break, from a break or a round without one to the next round, and stops at the end', () => {
