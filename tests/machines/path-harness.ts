@@ -11,6 +11,8 @@
  *    `limit` is xstate/graph's explicit traversal bound (it throws when exceeded; nothing is cut silently).
  *    Under MUTATION=1 (the mutation runs) only the shortest path per transition, sample and guard outcome
  *    is kept (see fewestMoves).
+ *    A path whose events are the first steps of a longer path is left out (`withoutPrefixPaths`): the
+ *    longer one replays the same steps with the same checks after each.
  * 2. `createCoverage(machine)`: an inspection observer (`coverage.inspect`) for the live actors the replays
  *    run (pass it as the actor's `inspect` option). It records, from XState's own microsteps, every state
  *    node the live actor was in (transient `always` nodes included), every transition it took (the
@@ -211,6 +213,8 @@ export function generatePathCases(
     events: (snapshot: AnySnapshot) => EventObject[];
     stateKey?: (snapshot: AnySnapshot) => string;
     limit?: number;
+    /** Keep the paths that are prefixes of longer ones (to filter the list before withoutPrefixPaths). */
+    keepPrefixPaths?: boolean;
   },
 ): PathCase[] {
   const stateKey = options.stateKey ?? ((s: AnySnapshot) => JSON.stringify(s.value));
@@ -272,7 +276,41 @@ export function generatePathCases(
   }
   // Else `it.each` runs nothing and the coverage check has nothing to miss: an emptied chart would pass.
   if (!cases.length) throw new Error(`${machine.id}: no paths, the chart makes no move from its inputs`);
-  return cases;
+  return options.keepPrefixPaths ? cases : withoutPrefixPaths(cases);
+}
+
+/** An event as xstate/graph tells events apart (JSON), with an error's message kept. */
+const eventKey = (event: EventObject) =>
+  JSON.stringify(event, (_key, value: unknown) =>
+    value instanceof Error ? `${value.name}: ${value.message}` : value,
+  );
+
+/**
+ * Drops every path whose events, from the same input, are the first steps of a longer path: the model is
+ * deterministic, so the longer path replays those very steps on the view with the same per-state checks
+ * after each, and reaches the same states, transitions and guards. The shorter one only costs a mount and
+ * its steps again (createTestModel's own deduplicatePaths does the same).
+ */
+export function withoutPrefixPaths(cases: readonly PathCase[]): PathCase[] {
+  const keyed = cases.map((c) => {
+    const keys: string[] = [];
+    let key = `${c.inputLabel}\u0000`;
+    for (const step of c.steps) {
+      key += `${eventKey(step.event)}\u0000`;
+      keys.push(key);
+    }
+    return { c, keys };
+  });
+  const properPrefixes = new Set(keyed.flatMap(({ keys }) => keys.slice(0, -1)));
+  const kept = new Set<string>();
+  return keyed
+    .filter(({ keys }) => {
+      const whole = keys.at(-1) ?? '';
+      if (properPrefixes.has(whole) || kept.has(whole)) return false;
+      kept.add(whole);
+      return true;
+    })
+    .map(({ c }) => c);
 }
 
 /**
