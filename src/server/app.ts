@@ -151,7 +151,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(leaderboardRoutes, { ...publicRouteOptions, publicUrl });
   await app.register(mapRoutes, { ...routeOptions, googleMapsApiKey: options.googleMapsApiKey });
   await app.register(tournamentClockRoutes, { ...routeOptions, hub, publicUrl });
-  await app.register(resultsRecordingRoutes, { ...routeOptions, hub });
+  await app.register(resultsRecordingRoutes, {
+    ...routeOptions,
+    hub,
+    caches: [searchAnswers, publicAnswers],
+  });
   await app.register(majorEventRoutes, publicRouteOptions);
   await app.register(membershipRoutes, { ...routeOptions, publicUrl });
   await app.register(calendarRoutes, { ...routeOptions, publicUrl });

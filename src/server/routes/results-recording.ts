@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { Hub } from '../hub/hub-server';
 import { pushClockStatus, pushStandingsUpdate } from '../hub/tournament-clock-hub';
+import type { PublicAnswers } from '../services/public-answers';
 import {
   closeEvent,
   eventScopes,
@@ -14,10 +15,11 @@ import { getClockStatus } from '../services/tournament-clock';
 import { contractRoute } from './contract-route';
 
 /** The director's console records who went out and closes the event; viewers see it through the hub. */
-export const resultsRecordingRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }> = async (
-  app,
-  { db, hub },
-) => {
+export const resultsRecordingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  hub: Hub;
+  caches: PublicAnswers[];
+}> = async (app, { db, hub, caches }) => {
   const pushClock = async (eventId: number) => {
     const status = await getClockStatus(db, eventId).catch(() => null);
     if (status) await pushClockStatus(hub, eventId, status);
@@ -38,6 +40,9 @@ export const resultsRecordingRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub }>
   contractRoute(app, 'closeEvent', async (request) => {
     const answer = await closeEvent(db, request.query.eventId, request.body);
     const scopes = await eventScopes(db, request.query.eventId);
+    // Pages re-read results and leaderboards the moment the push reaches them, before this reply (and the
+    // usual drop of shared answers on a write) goes out: the shared answers must already be gone.
+    for (const cache of caches) cache.invalidate();
     if (scopes) await pushStandingsUpdate(hub, scopes);
     await pushClock(request.query.eventId);
     return answer;
