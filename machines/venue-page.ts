@@ -54,10 +54,13 @@ const isNotFoundError = (error: unknown) =>
   'status' in error &&
   [400, 404].includes(error.status as number);
 
-/** Closed events (status 2) oldest first, by their date; a game this week that has finished is in both lists. */
+/**
+ * Closed events (status 2) oldest first, by their date; a game this week that has finished is in both lists,
+ * and a game closed ahead of its date (a director closing it early) is in the future list.
+ */
 export function closedEventIdsOf(events: VenueEvents): number[] {
   const closed = new Map<number, Game>();
-  for (const game of [...events.past, ...events.currentWeek])
+  for (const game of [...events.past, ...events.currentWeek, ...events.future])
     if (game.eventStatusId === EVENT_STATUS.closed) closed.set(game.id, game);
   return [...closed.values()].sort((a, b) => a.dateTime.localeCompare(b.dateTime)).map((game) => game.id);
 }

@@ -84,7 +84,8 @@ test('the TV view of a clock shows the countdown, the QR code to the event and a
   await expect(page.getByTestId('player-level')).toHaveText(/Event start at|Level \d+/);
   const qr = page.getByRole('img', { name: 'QR code: open this event on your phone' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible as soon as it is laid out; drawn once the SVG has arrived.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Sound off' }).click();
   await expect(page.getByRole('button', { name: 'Sound on' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -116,6 +116,8 @@ describe('venue page rules', () => {
     expect(closedEventIdsOf({ ...withClosed, currentWeek: [game(2, 2, 12), game(3, 1, 23)] })).toEqual([
       1, 2,
     ]);
+    // A director may close a game before its date: it is in the future list, and it is the latest result.
+    expect(closedEventIdsOf({ ...withClosed, future: [game(4, 2, 28), game(5, 1, 29)] })).toEqual([1, 2, 4]);
   });
 
   it('a new event view resets the day filter to all days', () => {
