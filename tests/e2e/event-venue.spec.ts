@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, newContextAtTestTime, test } from './test-clock';
+import { openDirectorConsole } from './director-console';
+import { expect, test } from './test-clock';
 
 const API = '/umbraco/api';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
@@ -44,13 +45,7 @@ test('a visitor watching an event sees the director start and pause the clock wi
   await expect(panel.getByText('Event start at')).toBeVisible();
   await expect(panel).toHaveAttribute('data-hub', 'connected');
 
-  const directorContext = await newContextAtTestTime(browser, { viewport: { width: 390, height: 844 } });
-  const director = await directorContext.newPage();
-  await director.goto(`/login?returnUrl=${encodeURIComponent(`/event/${eventId}/director`)}`);
-  await director.getByLabel('Email, mobile or membership number').fill('director@example.com');
-  await director.getByLabel('Password').fill('Director#2026');
-  await director.getByRole('button', { name: 'Login' }).click();
-  await expect(director).toHaveURL(new RegExp(`/event/${eventId}/director$`));
+  const { context: directorContext, page: director } = await openDirectorConsole(browser, eventId);
   const directorCountdown = director.getByTestId('director-countdown');
   await expect(director.getByTestId('director-status')).toContainText('NOT_START');
 

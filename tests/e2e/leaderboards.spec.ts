@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, newContextAtTestTime, test } from './test-clock';
+import { openDirectorConsole } from './director-console';
+import { expect, test } from './test-clock';
 
 const API = '/umbraco/api';
 
@@ -121,14 +122,8 @@ test('the director records three bust-outs and closes the event; a visitor watch
     (window as unknown as { stayed: boolean }).stayed = true;
   });
 
-  const directorContext = await newContextAtTestTime(browser, { viewport: { width: 390, height: 844 } });
-  const director = await directorContext.newPage();
+  const { context: directorContext, page: director } = await openDirectorConsole(browser, event.id);
   director.on('dialog', (dialog) => void dialog.accept());
-  await director.goto(`/login?returnUrl=${encodeURIComponent(`/event/${event.id}/director`)}`);
-  await director.getByLabel('Email, mobile or membership number').fill('director@example.com');
-  await director.getByLabel('Password').fill('Director#2026');
-  await director.getByRole('button', { name: 'Login' }).click();
-  await expect(director).toHaveURL(new RegExp(`/event/${event.id}/director$`));
   const panel = director.getByTestId('results-recorder');
   await expect(panel.getByText('Players out (0)')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, newContextAtTestTime, test } from './test-clock';
+import { openDirectorConsole } from './director-console';
+import { expect, test } from './test-clock';
 
 const API = '/umbraco/api';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
@@ -130,14 +131,8 @@ test('the director records three bust-outs and closes an event; the venue and ev
   if (isMobile(eventPage)) await eventPage.getByRole('tab', { name: 'Results' }).click();
   await expect(eventPage.getByText('Result will not be available until the event is closed')).toBeVisible();
 
-  const directorContext = await newContextAtTestTime(browser, { viewport: { width: 390, height: 844 } });
-  const director = await directorContext.newPage();
+  const { context: directorContext, page: director } = await openDirectorConsole(browser, event.id);
   director.on('dialog', (dialog) => void dialog.accept());
-  await director.goto(`/login?returnUrl=${encodeURIComponent(`/event/${event.id}/director`)}`);
-  await director.getByLabel('Email, mobile or membership number').fill('director@example.com');
-  await director.getByLabel('Password').fill('Director#2026');
-  await director.getByRole('button', { name: 'Login' }).click();
-  await expect(director).toHaveURL(new RegExp(`/event/${event.id}/director$`));
   const panel = director.getByTestId('results-recorder');
   await expect(panel.getByText('Players out (0)')).toBeVisible();
   const find = async (name: string) => {
