@@ -33,6 +33,8 @@ export interface VenuePageContext {
   leaderboard: LeaderboardRow[];
   /** The venue's closed events, oldest first; the latest is shown first. */
   closedEventIds: number[];
+  /** The event the hub last reported closed here: the Results open on it once the events are reread. */
+  closedNowId: number | null;
   firstResult: EventResult | null;
   photos: Photo[];
   view: EventView;
@@ -74,8 +76,8 @@ function firstBoard(days: VenueDay[], seasonId: number | null): LeaderboardChoic
  * The venue page (spec section 4, "Venue page load order"): venue, events, seasons, venues, leaderboard,
  * results, photos, one after another. Tags name the loading flags still up; any error drops them all.
  * An unknown venue ends in notFound, where the page leaves for /page-not-found.
- * Once shown it follows the hub: when an event closes here, the venue's events are read again and the latest
- * result is refreshed; when it counts in the scoreboard shown, that table is read again. What shows stays
+ * Once shown it follows the hub: when an event closes here, the venue's events are read again and the Results
+ * open on that event (or the latest, if the reread does not list it as closed); when it counts in the scoreboard shown, that table is read again. What shows stays
  * until the new data arrives, and stays when reading it fails.
  */
 export const venuePageMachine = setup({
@@ -110,6 +112,11 @@ export const venuePageMachine = setup({
     /** Reports each notifyLeaderboardUpdate from the hub as 'standings.changed'. */
     watchStandings: fromCallback(() => () => {}),
   },
+  actions: {
+    noteClosedNow: assign({
+      closedNowId: ({ event }) => (event.type === 'standings.changed' ? event.eventId : null),
+    }),
+  },
   guards: {
     isNotFound: ({ event }) => isNotFoundError((event as { error?: unknown }).error),
     hasBoard: ({ context }) => context.board.gameScoreboardId !== null,
@@ -134,6 +141,7 @@ export const venuePageMachine = setup({
     board: { seasonId: null, dayId: null, gameScoreboardId: null },
     leaderboard: [],
     closedEventIds: [],
+    closedNowId: null,
     firstResult: null,
     photos: [],
     view: 'currentWeek',
@@ -304,10 +312,19 @@ export const venuePageMachine = setup({
           initial: 'shown',
           states: {
             shown: {
-              on: { 'standings.changed': { guard: 'isThisVenue', target: 'refreshing' } },
+              on: {
+                'standings.changed': { guard: 'isThisVenue', target: 'refreshing', actions: 'noteClosedNow' },
+              },
             },
             refreshing: {
-              on: { 'standings.changed': { guard: 'isThisVenue', target: 'refreshing', reenter: true } },
+              on: {
+                'standings.changed': {
+                  guard: 'isThisVenue',
+                  target: 'refreshing',
+                  reenter: true,
+                  actions: 'noteClosedNow',
+                },
+              },
               invoke: {
                 id: 'refreshEvents',
                 src: 'loadEvents',
@@ -320,12 +337,16 @@ export const venuePageMachine = setup({
                       closedEventIds: ({ event }) => closedEventIdsOf(event.output),
                     }),
                     enqueueActions(({ context, enqueue }) => {
-                      const latest = context.closedEventIds.at(-1);
-                      if (latest !== undefined)
+                      const { closedEventIds, closedNowId } = context;
+                      const shown =
+                        closedNowId !== null && closedEventIds.includes(closedNowId)
+                          ? closedNowId
+                          : closedEventIds.at(-1);
+                      if (shown !== undefined)
                         enqueue.sendTo('results', {
                           type: 'result.refresh',
-                          eventIds: context.closedEventIds,
-                          eventId: latest,
+                          eventIds: closedEventIds,
+                          eventId: shown,
                         });
                     }),
                   ],

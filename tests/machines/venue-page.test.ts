@@ -120,6 +120,60 @@ describe('venue page rules', () => {
     expect(closedEventIdsOf({ ...withClosed, future: [game(4, 2, 28), game(5, 1, 29)] })).toEqual([1, 2, 4]);
   });
 
+  it('a push for an event closed here opens the Results on it once the events are reread, else on the latest', () => {
+    const resultReads: number[] = [];
+    const actor = createActor(
+      venuePageMachine.provide({
+        actors: {
+          loadVenue: never(),
+          loadEvents: never(),
+          loadSeasons: never(),
+          loadVenueDays: never(),
+          loadLeaderboard: never(),
+          loadResult: never(),
+          loadPhotos: never(),
+          results: eventResultsMachine.provide({
+            actors: {
+              loadResult: fromPromise<never, number>(({ input }) => {
+                resultReads.push(input);
+                return new Promise<never>(() => {});
+              }),
+            },
+          }),
+        },
+      }),
+      { input: { venueKey: 'the-local' } },
+    ).start();
+    for (const id of [
+      'loadVenue',
+      'loadEvents',
+      'loadSeasons',
+      'loadVenueDays',
+      'loadLeaderboard',
+      'loadResult',
+    ])
+      actor.send(asEvent(OUTCOMES[id]![0]!));
+    actor.send(asEvent(OUTCOMES.loadPhotos![0]!));
+    const push = (eventId: number) =>
+      actor.send({
+        type: 'standings.changed',
+        eventId,
+        venueId: 8,
+        regionId: 3,
+        stateId: 1,
+        seasonId: 4,
+        gameScoreboardId: 22,
+      });
+    // A correction to the older closed game: its result, not the latest, is the one to see.
+    push(1);
+    actor.send(asEvent(done('refreshEvents', withClosed)));
+    expect(resultReads.at(-1)).toBe(1);
+    // The reread does not list the pushed game as closed (yet): the latest shows.
+    push(3);
+    actor.send(asEvent(done('refreshEvents', withClosed)));
+    expect(resultReads.at(-1)).toBe(2);
+  });
+
   it('a new event view resets the day filter to all days', () => {
     const actor = start();
     actor.send({ type: 'events.day', day: 3 });
