@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     // VITEST_INCLUDE narrows the run to some files (the mutation runner passes the tests of one file).
     include: process.env.VITEST_INCLUDE?.split(',') ?? ['tests/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/expected-services.ts'],
+    globalSetup: ['tests/expected-services.ts', 'tests/seed-template.ts'],
     environment: 'node',
     // Vitest's default keeps a core for its main process (one worker on a 2-core machine), which sits
     // nearly idle while the files run: every core runs a file instead (measured in BENCHMARKS.md).

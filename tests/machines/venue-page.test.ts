@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import { eventResultsMachine } from '../../machines/event-results';
 import { closedEventIdsOf, type VenuePageEvent, venuePageMachine } from '../../machines/venue-page';
+import type { EventResult } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
 import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
 
@@ -134,9 +135,9 @@ describe('venue page rules', () => {
           loadPhotos: never(),
           results: eventResultsMachine.provide({
             actors: {
-              loadResult: fromPromise<never, number>(({ input }) => {
+              loadResult: fromPromise<EventResult, number>(({ input }) => {
                 resultReads.push(input);
-                return new Promise<never>(() => {});
+                return new Promise<EventResult>(() => {});
               }),
             },
           }),

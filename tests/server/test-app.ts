@@ -1,23 +1,81 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/seed/index';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** A throwaway PostgreSQL database on the server TEST_DATABASE_URL points at. */
+const databaseUrl = (baseUrl: string, name: string) => {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A fresh seeded PGlite, loaded from this run's seeded dump (tests/seed-template.ts): the first suite to need
+ * it seeds and writes it while the others wait.
+ */
+async function seededPglite(): Promise<Database> {
+  const file = path.join(inject('seedTemplate').dir, 'pglite.tar');
+  if (!existsSync(file)) {
+    let seeding = true;
+    try {
+      mkdirSync(`${file}.lock`);
+    } catch {
+      seeding = false;
+    }
+    if (seeding) {
+      const fresh = await openDatabase({ dataDir: null });
+      await seedDatabase(fresh.db, { scale: 'small' });
+      const dump = await (fresh.dumpDataDir as () => Promise<Blob>)();
+      writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
+      renameSync(`${file}.part`, file);
+      await fresh.close();
+    }
+    for (let waited = 0; !existsSync(file); waited += 200) {
+      if (waited > 120_000) throw new Error('The seeded PGlite template was not written within 2 minutes');
+      await sleep(200);
+    }
+  }
+  return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(file)]), migrate: false });
+}
+
+/**
+ * A throwaway PostgreSQL database on the server TEST_DATABASE_URL points at, copied from this run's seeded
+ * template (seeded by the first suite that needs it, under an advisory lock the others wait on).
+ */
 async function createPostgresDatabase(baseUrl: string) {
   const pg = (await import('pg')).default;
+  const template = inject('seedTemplate').postgresTemplate;
   const name = `apl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!found.rowCount) {
+      await admin.query(`create database ${template}`);
+      const seeding = await openDatabase({ url: databaseUrl(baseUrl, template) });
+      try {
+        await seedDatabase(seeding.db, { scale: 'small' });
+      } catch (error) {
+        await seeding.close();
+        await admin.query(`drop database ${template} with (force)`);
+        throw error;
+      }
+      await seeding.close();
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(baseUrl, name),
     drop: async () => {
       const again = new pg.Client({ connectionString: baseUrl });
       await again.connect();
@@ -34,7 +92,7 @@ const unavailable = (kind: (typeof DATABASE_KINDS)[number]) =>
 
 /**
  * Runs a suite once on a fresh seeded PGlite and, when TEST_DATABASE_URL is set, once on a fresh
- * PostgreSQL database; `context.app` is the real app with `app.inject`.
+ * PostgreSQL database, each a copy of this run's seeded league; `context.app` is the real app with `app.inject`.
  */
 export function describeOnEachDatabase(
   name: string,
@@ -49,11 +107,10 @@ export function describeOnEachDatabase(
         if (kind === 'postgres') {
           const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
           drop = created.drop;
-          context.database = await openDatabase({ url: created.url });
+          context.database = await openDatabase({ url: created.url, migrate: false });
         } else {
-          context.database = await openDatabase({ dataDir: null });
+          context.database = await seededPglite();
         }
-        await seedDatabase(context.database.db, { scale: 'small' });
         context.app = await buildApp({ db: context.database.db });
       });
       afterAll(async () => {

@@ -10,17 +10,20 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files as one tarball (PGlite only), which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens the embedded PGlite in dataDir (or in memory when dataDir is null), or PostgreSQL when url is given,
- * and brings its schema up to date unless told not to.
+ * Opens the embedded PGlite in dataDir (or in memory when dataDir is null; `loadDataDir` starts it from a
+ * dump), or PostgreSQL when url is given, and brings its schema up to date unless told not to.
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string | null;
+  loadDataDir?: Blob;
   migrate?: boolean;
 }): Promise<Database> {
   if (options.url) {
@@ -48,8 +51,14 @@ export async function openDatabase(options: {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // The options form: PGlite ignores loadDataDir when it comes after a dataDir argument.
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
