@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ResponseCache } from './response-cache';
 
 export type Encoding = 'br' | 'gzip';
@@ -6,10 +7,16 @@ export type Encoding = 'br' | 'gzip';
 /** Below this an answer goes out as it is (the compression plugin's threshold too). */
 const COMPRESS_FROM = 1024;
 
-const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
-  // The compression plugin's own settings, so a shared answer is what it would have sent.
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body) => gzipSync(body),
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The compression plugin's own settings, so a shared answer is what it would have sent. Off the event loop
+ * (zlib's thread pool): a large answer (a 500-game search) would hold every other request for milliseconds.
+ */
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => gzipAsync(body),
 };
 
 /**
@@ -23,6 +30,7 @@ const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
 export class PublicAnswers {
   private readonly cache: ResponseCache;
   private readonly pending = new Map<string, { work: Promise<Buffer>; groups: readonly string[] }>();
+  private readonly compressing = new Map<string, { body: Buffer; work: Promise<Buffer> }>();
   /** How many drops each group has seen: an answer is kept only when its groups saw none while it was made. */
   private readonly drops = new Map<string, number>();
 
@@ -68,7 +76,16 @@ export class PublicAnswers {
     const compressedKey = `${encoding} ${key}`;
     const kept = this.cache.get(compressedKey);
     if (kept !== undefined) return { body: kept, encoding };
-    const compressed = compressors[encoding](body);
+    // Visitors asking for the same fresh answer meanwhile share one compression of it.
+    let compressing = this.compressing.get(compressedKey);
+    if (!compressing || compressing.body !== body) {
+      const work = compressors[encoding](body).finally(() => {
+        if (this.compressing.get(compressedKey)?.work === work) this.compressing.delete(compressedKey);
+      });
+      compressing = { body, work };
+      this.compressing.set(compressedKey, compressing);
+    }
+    const compressed = await compressing.work;
     if (stamp === this.stamp(groups) && this.cache.get(key) === body)
       this.cache.set(compressedKey, compressed, Date.now(), groups);
     return { body: compressed, encoding };
