@@ -45,6 +45,7 @@ import { ticketRoutes } from './routes/tickets';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
+import { AnswerDrops } from './services/answer-drops';
 import { PublicAnswers } from './services/public-answers';
 import { WorkLimiter, type WorkLimits } from './services/work-limiter';
 import { registerSpa } from './spa';
@@ -67,7 +68,7 @@ export interface AppOptions {
   googleMapsApiKey?: string;
   /** How long visitors' search answers are reused; 0 (the default here) turns the cache off. */
   searchCacheSeconds?: number;
-  /** How long answers that are the same for every visitor are reused (any write drops them); 0 (default): off. */
+  /** How long answers that are the same for every visitor are reused (a write drops those it changes); 0: off. */
   publicCacheSeconds?: number;
   /** How many searches may reach the database at once, in all and per client. */
   searchLimits?: WorkLimits;
@@ -134,7 +135,10 @@ export async function buildApp(options: AppOptions) {
   });
   const searchAnswers = new PublicAnswers((options.searchCacheSeconds ?? 0) * 1000);
   const publicAnswers = new PublicAnswers((options.publicCacheSeconds ?? 0) * 1000);
-  invalidateOnWrites(app, [searchAnswers, publicAnswers]);
+  // The hub's backplane carries the drops too: a write on any instance drops what it changed on all of them.
+  const drops = new AnswerDrops([searchAnswers, publicAnswers], options.hub?.backplane);
+  await drops.listen();
+  invalidateOnWrites(app, drops);
   const routeOptions = { db: options.db };
   const publicRouteOptions = { ...routeOptions, publicAnswers };
   await app.register(accountRoutes, {
@@ -154,7 +158,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(resultsRecordingRoutes, {
     ...routeOptions,
     hub,
-    caches: [searchAnswers, publicAnswers],
+    drops,
   });
   await app.register(majorEventRoutes, publicRouteOptions);
   await app.register(membershipRoutes, { ...routeOptions, publicUrl });

@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { createRandom } from '../../src/server/seed/random';
 
@@ -33,6 +34,7 @@ const ABUSER = '198.51.100.66';
 
 const random = createRandom(20261122);
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
+const EMPTY = Buffer.alloc(0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -40,9 +42,28 @@ interface Answer {
   /** Method and path without the query, to tell which calls are slow. */
   route: string;
   status: number;
-  text: string;
+  /** The body as it came, compressed when the server chose to. */
+  body: Buffer;
+  encoding?: string;
   ms: number;
 }
+
+/** An answer's JSON, decompressed as a browser would. */
+function json<T>(answer: Answer): T {
+  const body =
+    answer.encoding === 'br'
+      ? brotliDecompressSync(answer.body)
+      : answer.encoding === 'gzip'
+        ? gunzipSync(answer.body)
+        : answer.body;
+  return JSON.parse(body.toString()) as T;
+}
+
+/**
+ * Requests sent again after the server closed an idle kept-alive connection just as it was reused: the request
+ * never reached the server, and browsers send it again on a new connection (Node's docs: req.reusedSocket).
+ */
+let resentAfterReset = 0;
 
 function call(
   method: string,
@@ -52,39 +73,50 @@ function call(
   const started = performance.now();
   const route = `${method} ${url.split('?')[0]}`;
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve) => {
-    const req = request(
-      `${BASE}${url}`,
-      {
-        method,
-        agent,
-        headers: {
-          accept: 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          'x-forwarded-for': options.client ?? '10.255.255.254',
-          ...options.headers,
+  const failed = (): Answer => ({ route, status: 0, body: EMPTY, ms: performance.now() - started });
+  const attempt = (again: boolean): Promise<Answer> =>
+    new Promise((resolve) => {
+      const req = request(
+        `${BASE}${url}`,
+        {
+          method,
+          agent,
+          headers: {
+            accept: 'application/json',
+            // What browsers send: shared answers go out compressed, as they do to the app.
+            'accept-encoding': 'gzip, deflate, br',
+            'x-requested-with': 'XMLHttpRequest',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(options.cookie ? { cookie: options.cookie } : {}),
+            'x-forwarded-for': options.client ?? '10.255.255.254',
+            ...options.headers,
+          },
         },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            route,
-            status: res.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString(),
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', () => resolve({ route, status: 0, text: '', ms: performance.now() - started }));
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy());
-    req.on('error', () => resolve({ route, status: 0, text: '', ms: performance.now() - started }));
-    req.end(body);
-  });
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              route,
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              encoding: res.headers['content-encoding'],
+              ms: performance.now() - started,
+            }),
+          );
+          res.on('error', () => resolve(failed()));
+        },
+      );
+      req.setTimeout(30_000, () => req.destroy());
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (!again && req.reusedSocket && error.code === 'ECONNRESET') {
+          resentAfterReset++;
+          resolve(attempt(true));
+        } else resolve(failed());
+      });
+      req.end(body);
+    });
+  return attempt(false);
 }
 
 /** Calls made as one client (its address, as the pretend proxy names it). */
@@ -144,6 +176,16 @@ function stop(child: ChildProcess, signal: NodeJS.Signals) {
   });
 }
 
+/** CPU seconds the process has used (user and system), from /proc: the server's cost apart from the machine's load. */
+function cpuSeconds(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 function rssMiB(pid: number) {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -184,11 +226,13 @@ async function discover(): Promise<World> {
     const answer = await call('POST', `${API}/event/searchevents`, {
       body: { stateId, fromDate: day(0), toDate: day(6) },
     });
-    for (const game of JSON.parse(answer.text) as {
-      id: number;
-      stateId: number;
-      venue: { id: number; latitude: number; longitude: number; friendlyUrlSlug: string };
-    }[])
+    for (const game of json<
+      {
+        id: number;
+        stateId: number;
+        venue: { id: number; latitude: number; longitude: number; friendlyUrlSlug: string };
+      }[]
+    >(answer))
       upcoming.push({
         id: game.id,
         stateId: game.stateId,
@@ -201,8 +245,7 @@ async function discover(): Promise<World> {
   const closedEvents: number[] = [];
   for (const venue of venues.slice(0, 40)) {
     const answer = await call('GET', `${API}/Venues/GetEventsByVenue?venueId=${venue}&currentWeek=true`);
-    for (const game of (JSON.parse(answer.text) as { past: { id: number }[] }).past.slice(0, 3))
-      closedEvents.push(game.id);
+    for (const game of json<{ past: { id: number }[] }>(answer).past.slice(0, 3)) closedEvents.push(game.id);
   }
   const members = [
     await signIn('member@example.com', 'Member#2026'),
@@ -282,6 +325,8 @@ function pageView(world: World, client: string): Promise<Answer[]> {
 interface Traffic {
   latencies: number[];
   errors: number;
+  /** Errors by status and call, to tell a refusal from a failure. */
+  errorKinds: Map<string, number>;
   requests: number;
   byRoute: Map<string, number[]>;
 }
@@ -295,7 +340,11 @@ async function browse(world: World, until: number, traffic: Traffic, client: str
       const route = traffic.byRoute.get(answer.route) ?? [];
       route.push(answer.ms);
       traffic.byRoute.set(answer.route, route);
-      if (answer.status === 0 || answer.status >= 400) traffic.errors++;
+      if (answer.status === 0 || answer.status >= 400) {
+        traffic.errors++;
+        const kind = `${answer.status} ${answer.route}`;
+        traffic.errorKinds.set(kind, (traffic.errorKinds.get(kind) ?? 0) + 1);
+      }
     }
     // A person reads the page before the next one.
     await sleep(random.int(500, 2500));
@@ -308,16 +357,27 @@ async function browsing(
   seconds: number,
   extra: (until: number) => Promise<unknown>,
 ) {
-  const traffic: Traffic = { latencies: [], errors: 0, requests: 0, byRoute: new Map() };
+  const traffic: Traffic = {
+    latencies: [],
+    errors: 0,
+    errorKinds: new Map(),
+    requests: 0,
+    byRoute: new Map(),
+  };
   const started = Date.now();
   const until = started + seconds * 1000;
   const memory: { at: number; mib: number }[] = [];
+  const resentAtStart = resentAfterReset;
+  const serverAtStart = pid();
+  const cpuAtStart = cpuSeconds(serverAtStart);
+  const clientCpuAtStart = process.cpuUsage();
   const sampler = setInterval(() => memory.push({ at: Date.now() - started, mib: rssMiB(pid()) }), 1000);
   await Promise.all([
     ...Array.from({ length: CLIENTS }, (_, i) => browse(world, until, traffic, `10.0.${i >> 8}.${i & 255}`)),
     extra(until),
   ]);
   clearInterval(sampler);
+  const clientCpu = process.cpuUsage(clientCpuAtStart);
   const sorted = [...traffic.latencies].sort((a, b) => a - b);
   const at = (p: number) => percentile(sorted, p);
   const routes = [...traffic.byRoute]
@@ -330,6 +390,8 @@ async function browsing(
   return {
     requests: traffic.requests,
     errors: traffic.errors,
+    errorKinds: Object.fromEntries(traffic.errorKinds),
+    resent: resentAfterReset - resentAtStart,
     rps: traffic.requests / seconds,
     p50: at(50),
     p99: at(99),
@@ -337,6 +399,12 @@ async function browsing(
     rssWarm: warm[0]?.mib ?? 0,
     rssEnd: warm.at(-1)?.mib ?? 0,
     rssMax: Math.max(...warm.map((m) => m.mib), 0),
+    // Not measured across a restart (run 3).
+    serverCpuMsPerRequest:
+      pid() === serverAtStart
+        ? ((cpuSeconds(serverAtStart) - cpuAtStart) * 1000) / Math.max(1, traffic.requests)
+        : Number.NaN,
+    clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
     routes,
     // The machine is shared: its load (1, 5 and 15 min, as uptime shows it) says how much of the 2 cores the
     // server and the clients had.
@@ -584,17 +652,15 @@ try {
     let checked = 0;
     for (const [cookie, saved] of acknowledged.favourites) {
       const answer = await call('GET', `${API}/Membership/GetFavoriteGames`, { cookie });
-      const have = new Set((JSON.parse(answer.text) as { id: number }[]).map((g) => g.id));
+      const have = new Set(json<{ id: number }[]>(answer).map((g) => g.id));
       for (const id of saved) {
         checked++;
         if (!have.has(id)) lost++;
       }
     }
-    const clock = JSON.parse(
-      (await call('GET', `${API}/tournamentClock/getTournamentClockStatus?eventId=${clockEvent}`)).text,
-    ) as {
-      entries?: number;
-    };
+    const clock = json<{ entries?: number }>(
+      await call('GET', `${API}/tournamentClock/getTournamentClockStatus?eventId=${clockEvent}`),
+    );
     const entriesKept = (clock.entries ?? 0) >= acknowledged.entries;
     console.log(
       { ...crashed, routes: crashed.routes.slice(0, 8) },
@@ -609,17 +675,18 @@ try {
 
     const date = new Date().toISOString().slice(0, 10);
     const row = (name: string, r: typeof calm) =>
-      `| ${name} | ${r.requests} | ${r.errors} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.rssWarm)} → ${fmt(r.rssEnd)} (max ${fmt(r.rssMax)}) | ${r.load} |`;
+      `| ${name} | ${r.requests} | ${r.errors} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${Number.isNaN(r.serverCpuMsPerRequest) ? '-' : r.serverCpuMsPerRequest.toFixed(2)} | ${fmt(r.rssWarm)} → ${fmt(r.rssEnd)} (max ${fmt(r.rssMax)}) | ${r.load} |`;
     const section = `## bench:load (${date})
 
 \`npm run bench:load\`: one server (\`src/server/main.ts\`, PostgreSQL, default seed, search cache 5 s, visitors' shared answers 10 s) on loopback;
 ${CLIENTS} clients browse for ${SECONDS} s each run (home, searches, event and venue pages, leaderboards, a member's
-profile; the calls the app makes per page, in parallel, then 0.5-2.5 s of reading). Errors are answers of 400 or
-more, or none. Memory is the server's RSS from a quarter of the run to its end. The clients run in one Node
-process on the same 2-core machine.
+profile; the calls the app makes per page, in parallel, with a browser's \`Accept-Encoding\`, then 0.5-2.5 s of
+reading). Errors are answers of 400 or more, or none. Memory is the server's RSS from a quarter of the run to its
+end; its CPU (user and system, from /proc) per request is its own cost, whatever the machine's load. The clients
+run in one Node process on the same 2-core machine.
 
-| Run | Requests | Errors | Requests/s | p50 ms | p99 ms | max ms | Server RSS MiB | Machine load (1 / 5 / 15 min, at the end) |
-|---|---|---|---|---|---|---|---|---|
+| Run | Requests | Errors | Requests/s | p50 ms | p99 ms | max ms | Server CPU ms per request | Server RSS MiB | Machine load (1 / 5 / 15 min, at the end) |
+|---|---|---|---|---|---|---|---|---|---|
 ${row('Browsing', calm)}
 ${row('Browsing, one abusive client', abused)}
 ${row('Browsing, kill -9 half-way', crashed)}
@@ -643,6 +710,10 @@ The abusive client, during run 2: ${abuseCounts?.searches} uncached 500-game sea
 sent as endless frames without a separator (each connection closed), ${abuseCounts?.logins} wrong passwords
 in bursts of 45 for one account with made-up \`X-Forwarded-For\` (${abuseCounts?.slowed} answered 429). Server
 still up after it: ${stillUp ? 'yes' : 'NO'}.
+
+Requests sent again once because the server had closed their idle kept-alive connection as it was reused (as
+browsers do; it never reached the server): ${calm.resent}, ${abused.resent}, ${crashed.resent} in runs 1-3. Errors by
+status (0: no answer) and call: run 1 ${JSON.stringify(calm.errorKinds)}; run 2 ${JSON.stringify(abused.errorKinds)}.
 
 Kill -9 (run 3): ${checked} acknowledged favourites checked after the restart, ${lost} lost; the clock's entries
 ${entriesKept ? 'kept' : 'NOT kept'} (${acknowledged.entries} acknowledged); first answer ${fmt(restartMs)} ms after

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { Geocoder } from '../providers/geocode';
+import { READS } from '../services/answer-groups';
 import { covidLogEvents } from '../services/covid-log';
 import { getEventDetail, getEventResult } from '../services/event-detail';
 import { searchEvents, searchNearbyEvents } from '../services/games';
@@ -34,7 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (
       return searchLimiter.run(request.ip, async () =>
         JSON.stringify(await searchEvents(db, request.body, { memberId: member.id })),
       );
-    return sendShared(request, reply, searchAnswers, JSON.stringify(request.body), () =>
+    return sendShared(request, reply, searchAnswers, JSON.stringify(request.body), READS.searchEvents, () =>
       searchLimiter.run(request.ip, async () => JSON.stringify(await searchEvents(db, request.body))),
     );
   });

@@ -32,7 +32,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRouteOptions> = a
   };
 
   contractRoute(app, 'getCalendarSubscription', async (request, reply) => {
-    const token = await calendarToken(db, (await requireMember(request)).id);
+    const token = await calendarToken(db, await requireMember(request));
     reply.header('cache-control', 'no-store');
     return subscription(token);
   });

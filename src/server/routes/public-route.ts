@@ -7,6 +7,8 @@ import {
   type EndpointSchemas,
   endpointSchemas,
 } from '../../shared/contract/endpoint-schemas';
+import type { AnswerDrops } from '../services/answer-drops';
+import { type AnswerGroup, CHANGES, READS } from '../services/answer-groups';
 import { acceptedEncoding, type PublicAnswers } from '../services/public-answers';
 import { type ContractHandler, contractRoute, fastifyPath } from './contract-route';
 
@@ -24,6 +26,9 @@ export function publicRoute<K extends EndpointName>(
 ) {
   const { auth, method, path } = endpoints[name];
   if (auth !== 'none' && auth !== 'session') throw new Error(`${name} answers members only: never shared`);
+  const groups = (READS as Partial<Record<EndpointName, readonly AnswerGroup[]>>)[name];
+  if (!groups)
+    throw new Error(`${name}: say what its answer is read from (READS in services/answer-groups.ts)`);
   const schemas: EndpointSchemas = endpointSchemas[name];
   const serialize =
     schemas.answer instanceof z.ZodType && !schemas.answerTrusted
@@ -32,59 +37,41 @@ export function publicRoute<K extends EndpointName>(
   contractRoute(app, name, async (request, reply) => {
     if (auth === 'session' && (await request.currentMember())) return handler(request, reply);
     const key = `${name} ${JSON.stringify([request.params ?? null, request.query ?? null, request.body ?? null])}`;
-    return sendShared(request, reply, answers, key, async () => serialize(await handler(request, reply)));
+    return sendShared(request, reply, answers, key, groups, async () =>
+      serialize(await handler(request, reply)),
+    );
   });
 }
 
-/** Sends the shared JSON answer for key (produced once), compressed as the client accepts. */
+/** Sends the shared JSON answer for key (produced once, read from groups), compressed as the client accepts. */
 export async function sendShared(
   request: FastifyRequest,
   reply: FastifyReply,
   answers: PublicAnswers,
   key: string,
+  groups: readonly AnswerGroup[],
   produce: () => Promise<string | Buffer>,
 ) {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const answer = await answers.encoded(key, produce, encoding);
+  const answer = await answers.encoded(key, groups, produce, encoding);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (answer.encoding) reply.header('content-encoding', answer.encoding);
   return reply.send(answer.body);
 }
 
 /**
- * State-changing calls that cannot change a public answer: searches (read-only POSTs), sign-in and sessions,
- * one-time codes, the hub's negotiate and the card form's token. Every other non-GET call counts as a write.
+ * Drops the shared answers a successful write can have changed (CHANGES in services/answer-groups.ts), on
+ * every instance, before its answer leaves (a reader sees its own write).
  */
-const READ_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'searchEvents',
-  'searchNearbyEvents',
-  'searchLeaderboard',
-  'searchLeaderboardByEvent',
-  'searchPhotos',
-  'searchSwappableEvents',
-  'mobileDuplicateCheck',
-  'otpCodeSend',
-  'otpCodeVerify',
-  'generateTotp',
-  'verifyTotp',
-  'passwordResetSendCode',
-  'login',
-  'logout',
-  'logoutEverywhere',
-  'clockHubNegotiate',
-  'tokenizeCard',
-]);
-
-/** Drops every shared answer as soon as a write succeeds, before its answer leaves (a reader sees its own write). */
-export function invalidateOnWrites(app: FastifyInstance, caches: PublicAnswers[]) {
-  const writes = new Set(
-    (Object.keys(endpoints) as EndpointName[])
-      .filter((name) => endpoints[name].method !== 'GET' && !READ_ONLY.has(name))
-      .map((name) => `${endpoints[name].method} ${fastifyPath(endpoints[name].path)}`),
+export function invalidateOnWrites(app: FastifyInstance, drops: AnswerDrops) {
+  const writes = new Map(
+    (Object.keys(CHANGES) as (keyof typeof CHANGES)[])
+      .filter((name) => CHANGES[name].length > 0)
+      .map((name) => [`${endpoints[name].method} ${fastifyPath(endpoints[name].path)}`, CHANGES[name]]),
   );
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 400) return;
-    if (writes.has(`${request.method} ${request.routeOptions.url}`))
-      for (const cache of caches) cache.invalidate();
+    const groups = writes.get(`${request.method} ${request.routeOptions.url}`);
+    if (groups) await drops.drop(groups);
   });
 }

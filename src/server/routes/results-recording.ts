@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { Hub } from '../hub/hub-server';
 import { pushClockStatus, pushStandingsUpdate } from '../hub/tournament-clock-hub';
-import type { PublicAnswers } from '../services/public-answers';
+import type { AnswerDrops } from '../services/answer-drops';
+import { CHANGES } from '../services/answer-groups';
 import {
   closeEvent,
   eventScopes,
@@ -18,8 +19,8 @@ import { contractRoute } from './contract-route';
 export const resultsRecordingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   hub: Hub;
-  caches: PublicAnswers[];
-}> = async (app, { db, hub, caches }) => {
+  drops: AnswerDrops;
+}> = async (app, { db, hub, drops }) => {
   const pushClock = async (eventId: number) => {
     const status = await getClockStatus(db, eventId).catch(() => null);
     if (status) await pushClockStatus(hub, eventId, status);
@@ -42,7 +43,7 @@ export const resultsRecordingRoutes: FastifyPluginAsyncZod<{
     const scopes = await eventScopes(db, request.query.eventId);
     // Pages re-read results and leaderboards the moment the push reaches them, before this reply (and the
     // usual drop of shared answers on a write) goes out: the shared answers must already be gone.
-    for (const cache of caches) cache.invalidate();
+    await drops.drop(CHANGES.closeEvent);
     if (scopes) await pushStandingsUpdate(hub, scopes);
     await pushClock(request.query.eventId);
     return answer;

@@ -101,18 +101,22 @@ export async function memberCalendar(db: Db, token: string, origin: string): Pro
   return renderCalendar(`My Poker Games - ${LEAGUE_NAME}`, await listFavourites(db, member.id), origin);
 }
 
-/** The member's calendar token, created on first use. */
-export async function calendarToken(db: Db, memberId: number): Promise<string> {
+/** The member's calendar token (the signed-in member's row, just read), created on first use. */
+export async function calendarToken(
+  db: Db,
+  member: { id: number; calendarToken: string | null },
+): Promise<string> {
+  if (member.calendarToken) return member.calendarToken;
   const token = randomBytes(24).toString('base64url');
   await db
     .update(members)
     .set({ calendarToken: token })
-    .where(and(eq(members.id, memberId), isNull(members.calendarToken)));
-  const [member] = await db
+    .where(and(eq(members.id, member.id), isNull(members.calendarToken)));
+  const [row] = await db
     .select({ token: members.calendarToken })
     .from(members)
-    .where(eq(members.id, memberId));
-  return member?.token ?? token;
+    .where(eq(members.id, member.id));
+  return row?.token ?? token;
 }
 
 /** A new calendar token: the old feed address stops working (for a link that was shared or leaked). */

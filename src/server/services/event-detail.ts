@@ -31,7 +31,7 @@ export function localTime(date: Date, stateId: number) {
 }
 
 /** Levels with their clock start times from the event's start, and a break row after each break. */
-function blindRows(levels: (typeof blindLevels.$inferSelect)[], start: Date, stateId: number) {
+function blindRows(levels: readonly (typeof blindLevels.$inferSelect)[], start: Date, stateId: number) {
   const rows: BlindRow[] = [];
   let at = start.getTime();
   for (const level of levels) {

@@ -42,34 +42,42 @@ function prizeShares(entries: number): number[] {
   return [0.3, 0.2, 0.14, 0.1, 0.08, 0.06, 0.05, 0.04, 0.03];
 }
 
-async function loadEvent(db: Db, eventId: number): Promise<{ event: EventRow; levels: ClockLevel[] }> {
-  const [event] = await db
-    .select({
-      id: events.id,
-      startsAt: events.startsAt,
-      startTime: events.startTime,
-      lateRego: events.lateRego,
-      stateId: events.stateId,
-      startingStack: events.startingStack,
-      buyInAmount: events.buyInAmount,
-      takeHomeAmount: events.takeHomeAmount,
-      blindStructureId: events.blindStructureId,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) throw notFound(`Event ${eventId} not found`);
-  const rows = await loadBlindLevels(db, event.blindStructureId);
-  return {
-    event,
-    levels: rows.map((r) => ({
+const eventColumns = {
+  id: events.id,
+  startsAt: events.startsAt,
+  startTime: events.startTime,
+  lateRego: events.lateRego,
+  stateId: events.stateId,
+  startingStack: events.startingStack,
+  buyInAmount: events.buyInAmount,
+  takeHomeAmount: events.takeHomeAmount,
+  blindStructureId: events.blindStructureId,
+};
+
+/** The clock's view of a structure's levels, made once per structure read (see loadBlindLevels). */
+const clockLevelsOf = new WeakMap<object, ClockLevel[]>();
+
+async function levelsOf(db: Db, structureId: number | null): Promise<ClockLevel[]> {
+  const rows = await loadBlindLevels(db, structureId);
+  let levels = clockLevelsOf.get(rows);
+  if (!levels) {
+    levels = rows.map((r) => ({
       roundNumber: r.roundNumber,
       roundLength: r.roundLengthSeconds,
       breakLength: r.breakLengthSeconds,
       smallBlind: r.smallBlind,
       bigBlind: r.bigBlind,
       ante: r.ante,
-    })),
-  };
+    }));
+    clockLevelsOf.set(rows, levels);
+  }
+  return levels;
+}
+
+async function loadEvent(db: Db, eventId: number): Promise<{ event: EventRow; levels: ClockLevel[] }> {
+  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound(`Event ${eventId} not found`);
+  return { event, levels: await levelsOf(db, event.blindStructureId) };
 }
 
 function freshClock(eventId: number, levels: ClockLevel[], now: Date): ClockRow {
@@ -107,6 +115,26 @@ function livePosition(
   };
 }
 
+const formatLevel = (l: ClockLevel) => ({
+  roundNumber: l.roundNumber,
+  roundLength: l.roundLength,
+  breakLength: l.breakLength,
+  formatBlind: formatBlind(l),
+  formatAnte: l.ante.toLocaleString('en-AU'),
+});
+
+/** Formatting numbers for the locale is slow; a structure's levels are formatted once per read of it. */
+const formattedByLevels = new WeakMap<ClockLevel[], ReturnType<typeof formatLevel>[]>();
+
+function formattedLevels(levels: ClockLevel[]) {
+  let formatted = formattedByLevels.get(levels);
+  if (!formatted) {
+    formatted = levels.map(formatLevel);
+    formattedByLevels.set(levels, formatted);
+  }
+  return formatted;
+}
+
 function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: Date): ClockStatus {
   const live = livePosition(clock, levels, now);
   const index = Math.max(
@@ -115,13 +143,7 @@ function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: D
   );
   const level = levels[index];
   const next = levels[index + 1];
-  const format = (l: ClockLevel) => ({
-    roundNumber: l.roundNumber,
-    roundLength: l.roundLength,
-    breakLength: l.breakLength,
-    formatBlind: formatBlind(l),
-    formatAnte: l.ante.toLocaleString('en-AU'),
-  });
+  const formatted = formattedLevels(levels);
   const totalEntries = clock.entries + clock.reEntries;
   const prizePool = totalEntries > 0 ? Math.max(event.takeHomeAmount, event.buyInAmount * totalEntries) : 0;
   const shares = prizePool > 0 ? prizeShares(totalEntries) : [];
@@ -141,11 +163,11 @@ function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: D
     isRound: live.isRound,
     remainingSeconds: live.remainingSeconds,
     triggeredDateTime: now.toISOString(),
-    currentBlind: level ? (live.isRound ? formatBlind(level) : 'Break') : '---',
-    nextBlind: next ? formatBlind(next) : '---',
-    ante: level ? level.ante.toLocaleString('en-AU') : '0',
-    currentBlindStructure: level ? format(level) : null,
-    blindStructureList: levels.map(format),
+    currentBlind: level ? (live.isRound ? (formatted[index]?.formatBlind ?? '---') : 'Break') : '---',
+    nextBlind: next ? (formatted[index + 1]?.formatBlind ?? '---') : '---',
+    ante: formatted[index]?.formatAnte ?? '0',
+    currentBlindStructure: formatted[index] ?? null,
+    blindStructureList: formatted,
     lateRegistrationDateTime: lateRegistration?.toISOString() ?? null,
     totalPlayers: totalEntries,
     playersRemaining: clock.playersRemaining,
@@ -165,9 +187,15 @@ function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: D
 }
 
 export async function getClockStatus(db: Db, eventId: number, now = new Date()): Promise<ClockStatus> {
-  const { event, levels } = await loadEvent(db, eventId);
-  const [clock] = await db.select().from(tournamentClocks).where(eq(tournamentClocks.eventId, eventId));
-  return toStatus(event, levels, clock ?? freshClock(eventId, levels, now), now);
+  // One query for the event and its clock: every event page asks for this.
+  const [row] = await db
+    .select({ event: eventColumns, clock: tournamentClocks })
+    .from(events)
+    .leftJoin(tournamentClocks, eq(tournamentClocks.eventId, events.id))
+    .where(eq(events.id, eventId));
+  if (!row) throw notFound(`Event ${eventId} not found`);
+  const levels = await levelsOf(db, row.event.blindStructureId);
+  return toStatus(row.event, levels, row.clock ?? freshClock(eventId, levels, now), now);
 }
 
 const conflict = (message: string) => new HttpError(409, message);

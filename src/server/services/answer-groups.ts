@@ -1,0 +1,108 @@
+import type { allEndpoints } from '../../shared/contract/all-endpoints';
+import type { EndpointName } from '../../shared/contract/endpoint-schemas';
+
+/**
+ * The kinds of data a shared answer can be read from and a write can change: the games themselves (their
+ * status and details), who is going to them (favourites), results and standings, and players' public names
+ * and pictures. Data no API call writes (regions, seasons, venues, news, photos) belongs to none: answers read
+ * only from it live out their time.
+ */
+export const ANSWER_GROUPS = ['games', 'going', 'results', 'players'] as const;
+export type AnswerGroup = (typeof ANSWER_GROUPS)[number];
+
+const ALL = ANSWER_GROUPS;
+const NONE: readonly AnswerGroup[] = [];
+
+/** Endpoints whose visitors' answers are shared (routes/public-route.ts and the visitors' game search). */
+export type SharedEndpoint =
+  | 'listRegions'
+  | 'listSeasons'
+  | 'listVenues'
+  | 'getVenueById'
+  | 'getVenueByName'
+  | 'getEventsByVenue'
+  | 'listGeneralArticles'
+  | 'getFeaturedArticles'
+  | 'getFeaturedPhotos'
+  | 'getEventPhotos'
+  | 'getVenuePhotos'
+  | 'getMajorEvents'
+  | 'getAplptMajorEvents'
+  | 'getEventById'
+  | 'getEventResult'
+  | 'searchEvents'
+  | 'searchLeaderboardByEvent'
+  | 'searchLeaderboard';
+
+/** What each shared answer is read from. */
+export const READS: Record<SharedEndpoint, readonly AnswerGroup[]> = {
+  listRegions: NONE,
+  listSeasons: NONE,
+  listVenues: ['games'],
+  getVenueById: NONE,
+  getVenueByName: NONE,
+  getEventsByVenue: ['games', 'going'],
+  listGeneralArticles: NONE,
+  getFeaturedArticles: NONE,
+  // Photos name the players in them.
+  getFeaturedPhotos: ['players'],
+  getEventPhotos: ['players'],
+  getVenuePhotos: ['players'],
+  getMajorEvents: ['games', 'results', 'players'],
+  getAplptMajorEvents: ['games', 'results', 'players'],
+  getEventById: ALL,
+  getEventResult: ['games', 'results', 'players'],
+  searchEvents: ['games', 'going'],
+  searchLeaderboardByEvent: ['games', 'results', 'players'],
+  searchLeaderboard: ['games', 'results', 'players'],
+};
+
+/** The contract's calls that are not GETs; each must say below what it changes (the type-check fails otherwise). */
+type NonGetEndpoint = {
+  [K in EndpointName]: (typeof allEndpoints)[K]['method'] extends 'GET' ? never : K;
+}[EndpointName];
+
+/**
+ * What each state-changing call can change in shared answers, when it succeeds. Searches are read-only POSTs;
+ * sessions, codes, tickets, vouchers, PTC, the clock and bust-outs are read by no shared answer (a bust-out
+ * counts in the results only once the event is closed).
+ */
+export const CHANGES: Record<NonGetEndpoint, readonly AnswerGroup[]> = {
+  searchEvents: NONE,
+  searchNearbyEvents: NONE,
+  searchLeaderboard: NONE,
+  searchLeaderboardByEvent: NONE,
+  searchPhotos: NONE,
+  searchSwappableEvents: NONE,
+  searchPlayers: NONE,
+  mobileDuplicateCheck: NONE,
+  otpCodeSend: NONE,
+  otpCodeVerify: NONE,
+  generateTotp: NONE,
+  verifyTotp: NONE,
+  passwordResetSendCode: NONE,
+  passwordReset: NONE,
+  accountDeleteRequest: NONE,
+  login: NONE,
+  logout: NONE,
+  logoutEverywhere: NONE,
+  clockHubNegotiate: NONE,
+  tokenizeCard: NONE,
+  rotateCalendarSubscription: NONE,
+  transferPtc: NONE,
+  purchaseEventTicket: NONE,
+  swapFlight: NONE,
+  transferTicket: NONE,
+  respondChangeRequest: NONE,
+  sendClockAction: NONE,
+  recordBustOut: NONE,
+  removeBustOut: NONE,
+  // An avatar shows only once a director has approved it.
+  uploadAvatar: NONE,
+  reviewAvatar: ['players'],
+  updatePlayerAccountSettings: ['players'],
+  membershipRegister: ['players'],
+  addFavouriteGame: ['going'],
+  deleteFavouriteGame: ['going'],
+  closeEvent: ['games', 'results'],
+};
