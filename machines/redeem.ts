@@ -50,7 +50,7 @@ export type HostedCardCommand = { type: 'tokenise' } | { type: 'reset' };
 
 export type HostedCardInput = Omit<Extract<CardForm, { provider: 'securepay' }>, 'provider'>;
 
-export const HOSTED_FORM_UNAVAILABLE = 'The card form could not be loaded. Please reload the page.';
+const HOSTED_FORM_UNAVAILABLE = 'The card form could not be loaded. Please reload the page.';
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -302,7 +302,11 @@ export const redeemMachine = redeemSetup.createMachine({
             },
             'card.failed': {
               target: 'idle',
-              actions: { type: 'logCardError', params: ({ event }) => event.errors },
+              actions: {
+                type: 'logCardError',
+                params: ({ event }: { event: RedeemEvent }) =>
+                  event.type === 'card.failed' ? event.errors : null,
+              },
             },
           },
         },

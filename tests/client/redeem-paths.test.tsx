@@ -64,11 +64,12 @@ const VALID_CARD: CardFields = {
 const BAD_CARD: CardFields = { ...VALID_CARD, number: '4111 1111 1111 1112' };
 const RESULT: RedeemResult = { redeemCode: 'K7Q2M9', eventName: 'Crown Casino' };
 const SANDBOX_FORM: CardForm = { provider: 'sandbox' };
+const SECUREPAY_SCRIPT = 'https://payments-stest.npe.auspost.zone/v3/ui/client/securepay-ui.min.js';
 const SECUREPAY_FORM: CardForm = {
   provider: 'securepay',
   clientId: '0oaxb9i8P9vQdXTsn3l5',
   merchantCode: '5AR0055',
-  scriptUrl: 'https://payments-stest.npe.auspost.zone/v3/ui/client/securepay-ui.min.js',
+  scriptUrl: SECUREPAY_SCRIPT,
 };
 /** What SecurePay's script hands onTokeniseError (a JSON text of errors). */
 const TOKENISE_ERRORS = '{"errors":[{"code":"INVALID_CARD","detail":"Card number is invalid"}]}';
@@ -305,7 +306,7 @@ function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasi
   // drawn in a container that stays while PTC pay it all, so its fields keep what was typed.
   expect(openHostedForms().map((f) => f.input)).toEqual(
     hosted
-      ? [{ clientId: '0oaxb9i8P9vQdXTsn3l5', merchantCode: '5AR0055', scriptUrl: SECUREPAY_FORM.scriptUrl }]
+      ? [{ clientId: '0oaxb9i8P9vQdXTsn3l5', merchantCode: '5AR0055', scriptUrl: SECUREPAY_SCRIPT }]
       : [],
   );
   expect(screen.queryByTestId('securepay-card-form')?.id).toBe(hosted ? 'securepay-ui-container' : undefined);

@@ -41,7 +41,7 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
  * origin, so the page's Content-Security-Policy has to let that script in.
  */
 const test = clockTest.extend<
-  object,
+  Record<never, never>,
   { securePay: { url: string; fake: Awaited<ReturnType<typeof startFakeSecurePay>> } }
 >({
   securePay: [
