@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import { type CardFields, cardValid, EMPTY_CARD } from '../src/shared/card-rules';
-import type { RedeemableEvent, RedeemResult } from '../src/shared/contract/tickets';
+import type { CardForm, RedeemableEvent, RedeemResult } from '../src/shared/contract/tickets';
 import { cardAmountFor, clampPtc, maxPtcFor, SLIDER_DEBOUNCE_MS } from '../src/shared/ticket-rules';
 
 export interface RedeemMember {
@@ -18,6 +18,10 @@ export interface RedeemContext {
   ptcAmount: number;
   pendingPtc: number;
   card: CardFields;
+  /** Which card form takes the card (loaded for events a card may pay for). */
+  cardForm: CardForm | null;
+  /** What SecurePay's card form last reported about its fields. */
+  hostedCardValid: boolean;
   /** The single-use token of this attempt's card. */
   cardToken: string | null;
   cardError: string | null;
@@ -28,9 +32,25 @@ export interface RedeemContext {
 export type RedeemEvent =
   | { type: 'ptc.change'; amount: number }
   | { type: 'card.change'; card: CardFields }
+  | HostedCardReport
   | { type: 'pay' }
   | { type: 'reset' }
   | { type: 'load.retry' };
+
+/** What SecurePay's card form (the hostedCardForm actor) reports. */
+export type HostedCardReport =
+  | { type: 'card.valid' }
+  | { type: 'card.invalid' }
+  | { type: 'card.tokenised'; token: string }
+  | { type: 'card.failed'; errors: unknown }
+  | { type: 'card.unavailable' };
+
+/** What the machine asks of SecurePay's card form. */
+export type HostedCardCommand = { type: 'tokenise' } | { type: 'reset' };
+
+export type HostedCardInput = Omit<Extract<CardForm, { provider: 'securepay' }>, 'provider'>;
+
+const HOSTED_FORM_UNAVAILABLE = 'The card form could not be loaded. Please reload the page.';
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -44,6 +64,13 @@ export const cardAmountOf = (context: Pick<RedeemContext, 'event' | 'ptcAmount'>
 export const cardFormShown = (context: Pick<RedeemContext, 'event' | 'ptcAmount'>) =>
   Boolean(context.event?.creditCardRedeemable) && cardAmountOf(context) > 0;
 
+/** SecurePay's own script takes the card (else the sandbox's fields on the page). */
+export const cardFormIsHosted = (context: Pick<RedeemContext, 'event' | 'cardForm'>) =>
+  Boolean(context.event?.creditCardRedeemable) && context.cardForm?.provider === 'securepay';
+
+/** The id of SecurePay's card form actor. */
+const HOSTED_CARD = 'hostedCard';
+
 /** The PTC the page starts with: as many as may be used. */
 const startingPtc = (context: Pick<RedeemContext, 'member' | 'event'>) => maxPtcOf(context);
 
@@ -52,7 +79,10 @@ const startingPtc = (context: Pick<RedeemContext, 'member' | 'event'>) => maxPtc
  * go to /redeem/verify first; otherwise the event's redeemable details load. The PTC slider (0 to the
  * smaller of balance and buy-in) applies 500 ms after the last change; the card pays the rest (plus 2%).
  * Pay tokenises the card when there is a card part, then buys; success shows the code, a failure shows the
- * server's message above the page.
+ * server's message above the page. The card form is the sandbox's fields (tokenised through the server) or,
+ * when the server takes cards through SecurePay, SecurePay's script (the hostedCardForm actor, alive while
+ * the page is ready): it reports the form's validity and tokenises on request; its tokenise errors are only
+ * logged (member spec, section 9).
  */
 const redeemSetup = setup({
   types: {
@@ -68,6 +98,12 @@ const redeemSetup = setup({
     loadEvents: fromPromise<RedeemableEvent[], { eventId: number }>(async () => {
       throw new Error('loadEvents not provided');
     }),
+    loadCardForm: fromPromise<CardForm>(async () => {
+      throw new Error('loadCardForm not provided');
+    }),
+    hostedCardForm: fromCallback<HostedCardCommand, HostedCardInput>(() => {
+      throw new Error('hostedCardForm not provided');
+    }),
     tokenizeCard: fromPromise<string, { card: CardFields }>(async () => {
       throw new Error('tokenizeCard not provided');
     }),
@@ -81,26 +117,55 @@ const redeemSetup = setup({
   actions: {
     goToVerify: () => {},
     scrollToTop: () => {},
+    logCardError: (_, _errors: unknown) => {},
     takeCard: assign(({ event }) =>
       event.type === 'card.change' ? { card: event.card, cardError: null } : {},
     ),
     queuePtc: assign(({ context, event }) =>
       event.type === 'ptc.change' ? { pendingPtc: clampPtc(event.amount, maxPtcOf(context)) } : {},
     ),
-    resetForm: assign(({ context }) => {
+    resetForm: enqueueActions(({ context, enqueue }) => {
       const ptc = startingPtc(context);
-      return { ptcAmount: ptc, pendingPtc: ptc, card: EMPTY_CARD, cardError: null, error: null };
+      enqueue.assign({
+        ptcAmount: ptc,
+        pendingPtc: ptc,
+        card: EMPTY_CARD,
+        hostedCardValid: false,
+        // SecurePay's script failing to load is not the member's to clear.
+        cardError: cardFormIsHosted(context) ? context.cardError : null,
+        error: null,
+      });
+      if (cardFormIsHosted(context)) enqueue.sendTo(HOSTED_CARD, { type: 'reset' });
+    }),
+    startHostedCardForm: enqueueActions(({ context, enqueue }) => {
+      const form = context.cardForm;
+      if (!cardFormIsHosted(context) || form?.provider !== 'securepay') return;
+      const { clientId, merchantCode, scriptUrl } = form;
+      enqueue.spawnChild('hostedCardForm', { id: HOSTED_CARD, input: { clientId, merchantCode, scriptUrl } });
+    }),
+    takeEvent: assign(({ context, event }) => {
+      const loaded = {
+        member: context.member,
+        event: (event as unknown as { output: RedeemableEvent[] }).output[0] ?? null,
+      };
+      const ptc = startingPtc(loaded);
+      return { event: loaded.event, ptcAmount: ptc, pendingPtc: ptc };
     }),
   },
   delays: { debounce: SLIDER_DEBOUNCE_MS },
   guards: {
     isVerified: ({ event }) => (event as unknown as { output: RedeemMember }).output.mobileVerified === true,
     hasEvent: ({ event }) => (event as unknown as { output: RedeemableEvent[] }).output.length > 0,
+    takesCards: ({ event }) =>
+      (event as unknown as { output: RedeemableEvent[] }).output[0]?.creditCardRedeemable === true,
     sliderShown: ({ context }) => Boolean(context.event?.ptcRedeemable) && (context.member?.ptc ?? 0) > 0,
-    cardFormShown: ({ context }) => cardFormShown(context),
+    cardFieldsShown: ({ context }) => cardFormShown(context) && !cardFormIsHosted(context),
     resetShown: ({ context }) => cardFormShown(context) || cardAmountOf(context) === 0,
+    canPayByHostedCard: ({ context }) =>
+      cardFormIsHosted(context) && cardAmountOf(context) > 0 && context.hostedCardValid,
     canPayByCard: ({ context }) =>
       Boolean(context.event?.creditCardRedeemable) &&
+      !cardFormIsHosted(context) &&
       cardAmountOf(context) > 0 &&
       cardValid(context.card, new Date(context.now)),
     canPayWithPtc: ({ context }) =>
@@ -110,7 +175,7 @@ const redeemSetup = setup({
 
 /** What the member may change while not paying: the slider, the card form and Reset (each when shown). */
 const EDITING = {
-  'card.change': { guard: 'cardFormShown', actions: 'takeCard' },
+  'card.change': { guard: 'cardFieldsShown', actions: 'takeCard' },
   'ptc.change': {
     guard: 'sliderShown',
     target: '#redeem.ready.adjusting',
@@ -130,6 +195,8 @@ export const redeemMachine = redeemSetup.createMachine({
     ptcAmount: 0,
     pendingPtc: 0,
     card: EMPTY_CARD,
+    cardForm: null,
+    hostedCardValid: false,
     cardToken: null,
     cardError: null,
     error: null,
@@ -161,17 +228,19 @@ export const redeemMachine = redeemSetup.createMachine({
         src: 'loadEvents',
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: [
-          {
-            guard: 'hasEvent',
-            target: 'ready',
-            actions: assign(({ context, event }) => {
-              const loaded = { member: context.member, event: event.output[0] ?? null };
-              const ptc = startingPtc(loaded);
-              return { event: loaded.event, ptcAmount: ptc, pendingPtc: ptc };
-            }),
-          },
+          { guard: 'takesCards', target: 'loadingCardForm', actions: 'takeEvent' },
+          { guard: 'hasEvent', target: 'ready', actions: 'takeEvent' },
           { target: 'notEligible' },
         ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadingCardForm: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCardForm',
+        src: 'loadCardForm',
+        onDone: { target: 'ready', actions: assign({ cardForm: ({ event }) => event.output }) },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -181,11 +250,19 @@ export const redeemMachine = redeemSetup.createMachine({
     notEligible: {},
     ready: {
       initial: 'idle',
+      entry: 'startHostedCardForm',
+      exit: stopChild(HOSTED_CARD),
+      on: {
+        'card.valid': { actions: assign({ hostedCardValid: true }) },
+        'card.invalid': { actions: assign({ hostedCardValid: false }) },
+        'card.unavailable': { actions: assign({ cardError: HOSTED_FORM_UNAVAILABLE }) },
+      },
       states: {
         idle: {
           on: {
             ...EDITING,
             pay: [
+              { guard: 'canPayByHostedCard', target: 'tokenizingHosted' },
               { guard: 'canPayByCard', target: 'tokenizing' },
               { guard: 'canPayWithPtc', target: 'purchasing' },
             ],
@@ -212,6 +289,24 @@ export const redeemMachine = redeemSetup.createMachine({
             onError: {
               target: 'idle',
               actions: assign({ cardError: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        tokenizingHosted: {
+          tags: ['paying'],
+          entry: [assign({ error: null, cardToken: null }), sendTo(HOSTED_CARD, { type: 'tokenise' })],
+          on: {
+            'card.tokenised': {
+              target: 'purchasing',
+              actions: assign({ cardToken: ({ event }) => event.token }),
+            },
+            'card.failed': {
+              target: 'idle',
+              actions: {
+                type: 'logCardError',
+                params: ({ event }: { event: RedeemEvent }) =>
+                  event.type === 'card.failed' ? event.errors : null,
+              },
             },
           },
         },

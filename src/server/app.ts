@@ -122,11 +122,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(sessionPlugin, { db: options.db });
 
+  const payments = options.payments ?? sandboxPaymentProvider(options.db);
   await registerSecurity(app, {
     apiBase: API_PREFIX,
     publicUrl,
     dev: options.spa === 'dev',
     googleMaps: Boolean(options.googleMapsApiKey),
+    cardFormOrigin:
+      payments.cardForm.provider === 'securepay' ? new URL(payments.cardForm.scriptUrl).origin : undefined,
   });
 
   const hub = registerClockHub(app, options.db, {
@@ -172,7 +175,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ticketRoutes, {
     ...routeOptions,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),
-    payments: options.payments ?? sandboxPaymentProvider(options.db),
+    payments,
   });
   await app.register(registrationRoutes, {
     ...routeOptions,

@@ -35,6 +35,12 @@ const envSchema = z.object({
   SECUREPAY_MERCHANT_CODE: z.string().optional(),
   SECUREPAY_BASE_URL: z.string().url().optional(),
   SECUREPAY_TOKEN_URL: z.string().url().optional(),
+  // The card form's SDK; by default securepay-ui.min.js on the host of SECUREPAY_BASE_URL.
+  SECUREPAY_SCRIPT_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http or https URL')
+    .optional(),
   // Signs the sandbox's access tokens; set one shared value when several servers run.
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   NODE_ENV: z.string().optional(),

@@ -10,22 +10,28 @@ export interface SecurityOptions {
   dev: boolean;
   /** With a Google Maps key, the maps' scripts, tiles and fonts come from Google. */
   googleMaps: boolean;
+  /** With SecurePay, the origin its card form's script and frame come from. */
+  cardFormOrigin?: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Scripts only from this site; Google's hosts only with a Maps key (what Google's CSP guide for the Maps
- * JavaScript API lists, 'unsafe-eval' and blob: included, which it needs); Vite's inline preamble, eval'd
- * modules and socket only in development.
+ * JavaScript API lists, 'unsafe-eval' and blob: included, which it needs); SecurePay's host only when it
+ * takes cards (its SDK script draws the card fields in a frame from the same host); Vite's inline preamble,
+ * eval'd modules and socket only in development.
  */
-function contentSecurityPolicy({ dev, googleMaps }: SecurityOptions) {
+function contentSecurityPolicy({ dev, googleMaps, cardFormOrigin }: SecurityOptions) {
   const maps = (...sources: string[]) => (googleMaps ? sources : []);
+  const cardForm = cardFormOrigin ? [cardFormOrigin] : [];
+  const frames = [...maps('https://*.google.com'), ...cardForm];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [
       "'self'",
       ...maps('https://maps.googleapis.com', 'https://maps.gstatic.com', "'unsafe-eval'", 'blob:'),
+      ...cardForm,
       ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
     ],
     // Mantine writes its theme variables in a <style> element and positions with style attributes.
@@ -47,7 +53,7 @@ function contentSecurityPolicy({ dev, googleMaps }: SecurityOptions) {
       ...maps('https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'),
       ...(dev ? ['ws:', 'wss:'] : []),
     ],
-    frameSrc: googleMaps ? ['https://*.google.com'] : ["'none'"],
+    frameSrc: frames.length ? frames : ["'none'"],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -4,10 +4,14 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
 import {
   cardAmountOf,
+  cardFormIsHosted,
   cardFormShown,
+  type HostedCardCommand,
+  type HostedCardInput,
+  type HostedCardReport,
   type RedeemContext as Model,
   maxPtcOf,
   type RedeemEvent,
@@ -16,7 +20,7 @@ import {
 } from '../../machines/redeem';
 import { RedeemContext, RedeemPage } from '../../src/client/features/redeem/RedeemPage';
 import type { CardFields } from '../../src/shared/card-rules';
-import type { RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
+import type { CardForm, RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
 import {
   type AnySnapshot,
   type Coverage,
@@ -59,6 +63,16 @@ const VALID_CARD: CardFields = {
 };
 const BAD_CARD: CardFields = { ...VALID_CARD, number: '4111 1111 1111 1112' };
 const RESULT: RedeemResult = { redeemCode: 'K7Q2M9', eventName: 'Crown Casino' };
+const SANDBOX_FORM: CardForm = { provider: 'sandbox' };
+const SECUREPAY_SCRIPT = 'https://payments-stest.npe.auspost.zone/v3/ui/client/securepay-ui.min.js';
+const SECUREPAY_FORM: CardForm = {
+  provider: 'securepay',
+  clientId: '0oaxb9i8P9vQdXTsn3l5',
+  merchantCode: '5AR0055',
+  scriptUrl: SECUREPAY_SCRIPT,
+};
+/** What SecurePay's script hands onTokeniseError (a JSON text of errors). */
+const TOKENISE_ERRORS = '{"errors":[{"code":"INVALID_CARD","detail":"Card number is invalid"}]}';
 const offline = new Error('The server is offline');
 const declined = new Error('Your card was declined. No payment was taken.');
 
@@ -76,6 +90,11 @@ const OUTCOMES: Record<string, Outcome[]> = {
     { type: 'xstate.done.actor.loadEvents', output: [TOO_DEAR] },
     { type: 'xstate.done.actor.loadEvents', output: [] },
     { type: 'xstate.error.actor.loadEvents', error: offline },
+  ],
+  loadCardForm: [
+    { type: 'xstate.done.actor.loadCardForm', output: SANDBOX_FORM },
+    { type: 'xstate.done.actor.loadCardForm', output: SECUREPAY_FORM },
+    { type: 'xstate.error.actor.loadCardForm', error: offline },
   ],
   tokenizeCard: [
     { type: 'xstate.done.actor.tokenizeCard', output: 'tok_1' },
@@ -95,6 +114,14 @@ const USER_EVENTS: RedeemEvent[] = [
   { type: 'reset' },
   { type: 'load.retry' },
 ];
+/** What SecurePay's card form reports, while it is open (its fields are in SecurePay's frame). */
+const HOSTED_REPORTS: HostedCardReport[] = [
+  { type: 'card.valid' },
+  { type: 'card.invalid' },
+  { type: 'card.tokenised', token: 'sp_tok_1' },
+  { type: 'card.failed', errors: TOKENISE_ERRORS },
+  { type: 'card.unavailable' },
+];
 const INPUTS = { event42: { eventId: 42, now: NOW } };
 
 const cases = generatePathCases(redeemMachine, {
@@ -102,18 +129,28 @@ const cases = generatePathCases(redeemMachine, {
   events: withDelayedEvents(redeemMachine, (snapshot) => [
     ...USER_EVENTS,
     ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
+    ...(snapshot.children.hostedCard ? HOSTED_REPORTS : []),
   ]),
-  // What the screen depends on: where the flow is, which event, the PTC and whether a card is entered.
+  // What the screen depends on: where the flow is, which event, the PTC, the card form and its card.
   stateKey: (s) => {
     const c = s.context as Model;
     const card = c.card.number === VALID_CARD.number ? 'valid' : c.card.number ? 'bad' : 'none';
-    return JSON.stringify([s.value, c.event?.buyInAmount, c.event?.creditCardRedeemable, c.ptcAmount, card]);
+    return JSON.stringify([
+      s.value,
+      c.event?.buyInAmount,
+      c.event?.creditCardRedeemable,
+      c.ptcAmount,
+      card,
+      c.cardForm?.provider ?? null,
+      c.hostedCardValid,
+    ]);
   },
 });
 
 const coverage = createCoverage(redeemMachine);
 let loadMember = fakeActor<RedeemMember>('loadMember');
 let loadEvents = fakeActor<RedeemableEvent[], { eventId: number }>('loadEvents');
+let loadCardForm = fakeActor<CardForm>('loadCardForm');
 let tokenizeCard = fakeActor<string, { card: CardFields }>('tokenizeCard');
 let purchase = fakeActor<
   RedeemResult,
@@ -121,11 +158,35 @@ let purchase = fakeActor<
 >('purchase');
 let goToVerify = vi.fn();
 let scrollToTop = vi.fn();
+let logCardError = vi.fn();
+
+/** SecurePay's card forms the page started: what each was given and asked, and whether it still runs. */
+interface HostedForm {
+  input: HostedCardInput;
+  report: (event: HostedCardReport) => void;
+  commands: HostedCardCommand[];
+  open: boolean;
+}
+let hostedForms: HostedForm[] = [];
+const fakeHostedCardForm = fromCallback<HostedCardCommand, HostedCardInput>(
+  ({ input, sendBack, receive }) => {
+    const form: HostedForm = { input, report: sendBack, commands: [], open: true };
+    hostedForms.push(form);
+    receive((command) => form.commands.push(command));
+    return () => {
+      form.open = false;
+    };
+  },
+);
+const openHostedForms = () => hostedForms.filter((f) => f.open);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
   loadMember = fakeActor('loadMember');
   loadEvents = fakeActor('loadEvents');
+  loadCardForm = fakeActor('loadCardForm');
+  hostedForms = [];
+  logCardError = vi.fn();
   tokenizeCard = fakeActor('tokenizeCard');
   purchase = fakeActor('purchase');
   goToVerify = vi.fn();
@@ -138,10 +199,16 @@ function renderRedeem(input: unknown, inspect: Coverage['inspect']) {
     actors: {
       loadMember: loadMember.logic,
       loadEvents: loadEvents.logic,
+      loadCardForm: loadCardForm.logic,
+      hostedCardForm: fakeHostedCardForm,
       tokenizeCard: tokenizeCard.logic,
       purchase: purchase.logic,
     },
-    actions: { goToVerify: () => goToVerify(), scrollToTop: () => scrollToTop() },
+    actions: {
+      goToVerify: () => goToVerify(),
+      scrollToTop: () => scrollToTop(),
+      logCardError: (_, errors) => logCardError(errors),
+    },
   });
   let actor: AnyActorRef | undefined;
   function Capture() {
@@ -190,6 +257,16 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   pay: () => clickIfOffered(button('Pay Now') ?? button('Pay with PTC')),
   reset: () => clickIfOffered(button('Reset')),
   'load.retry': () => clickIfOffered(button('Try again')),
+  ...Object.fromEntries(
+    HOSTED_REPORTS.map(({ type }) => [
+      type,
+      (event: EventObject) => {
+        const [form] = openHostedForms();
+        if (!form) return NOT_OFFERED;
+        act(() => form.report(event as HostedCardReport));
+      },
+    ]),
+  ),
 };
 
 // ---- What the member sees, from the model's state ----
@@ -224,13 +301,22 @@ function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasi
   );
   const cardForm = screen.queryByRole('form', { name: 'Card payment' });
   expect(cardForm !== null).toBe(cardFormShown(c));
+  const hosted = cardFormIsHosted(c);
+  // SecurePay's form runs (once, with the merchant's public identifiers) for as long as the page is ready,
+  // drawn in a container that stays while PTC pay it all, so its fields keep what was typed.
+  expect(openHostedForms().map((f) => f.input)).toEqual(
+    hosted
+      ? [{ clientId: '0oaxb9i8P9vQdXTsn3l5', merchantCode: '5AR0055', scriptUrl: SECUREPAY_SCRIPT }]
+      : [],
+  );
+  expect(screen.queryByTestId('securepay-card-form')?.id).toBe(hosted ? 'securepay-ui-container' : undefined);
   if (cardForm) {
     expect(screen.getByTestId('card-amount').textContent).toBe(`$${card} AUD`);
     expect(screen.getByText('2% Surcharge will be applied')).toBeTruthy();
     expect(screen.getByTestId('card-total').textContent).toContain(`$${(card * 1.02).toFixed(2)} AUD`);
-    expect(input('Card number')?.value).toBe(c.card.number);
+    expect(input('Card number')?.value).toBe(hosted ? undefined : c.card.number);
     const payNow = button('Pay Now') as HTMLButtonElement;
-    const valid = c.card.number === VALID_CARD.number;
+    const valid = hosted ? c.hostedCardValid : c.card.number === VALID_CARD.number;
     expect(payNow.disabled).toBe(!valid || model.hasTag('adjusting') || paying !== null);
     if (c.card.number === BAD_CARD.number)
       expect(screen.getByText('The card number is not valid.')).toBeTruthy();
@@ -256,6 +342,10 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(screen.getByLabelText('Loading the event')).toBeTruthy();
     expect(loadEvents.inputs().at(-1)).toEqual({ eventId: 42 });
   },
+  loadingCardForm: () => {
+    expect(screen.getByLabelText('Loading the event')).toBeTruthy();
+    expect(loadCardForm.pending()).toHaveLength(1);
+  },
   redirecting: () => {
     expect(goToVerify).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Taking you to mobile verification')).toBeTruthy();
@@ -273,13 +363,25 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   },
   'ready.idle': (model, history) => {
     expectRedeemScreen(model, null);
-    const failed = history.at(-1)?.event.type === 'xstate.error.actor.purchase';
-    if (failed) expect(scrollToTop).toHaveBeenCalled();
+    const last = history.at(-1)?.event.type;
+    if (last === 'xstate.error.actor.purchase') expect(scrollToTop).toHaveBeenCalled();
+    // A card SecurePay could not tokenise is logged only; the spinner stops and nothing else is shown.
+    const failures = history.filter((step) => step.event.type === 'card.failed').length;
+    expect(logCardError).toHaveBeenCalledTimes(failures);
+    if (failures) expect(logCardError).toHaveBeenLastCalledWith(TOKENISE_ERRORS);
+    expect(screen.queryByText(/Card number is invalid/)).toBeNull();
+    if (last === 'reset' && cardFormIsHosted(model.context as Model))
+      expect(openHostedForms()[0]?.commands.at(-1)).toEqual({ type: 'reset' });
   },
   'ready.adjusting': (model) => expectRedeemScreen(model, null),
   'ready.tokenizing': (model) => {
     expectRedeemScreen(model, 'tokenizing');
     expect(tokenizeCard.inputs().at(-1)).toEqual({ card: VALID_CARD });
+  },
+  'ready.tokenizingHosted': (model) => {
+    expectRedeemScreen(model, 'tokenizing');
+    expect(openHostedForms()[0]?.commands.at(-1)).toEqual({ type: 'tokenise' });
+    expect(tokenizeCard.calls).toHaveLength(0);
   },
   'ready.purchasing': (model) => {
     expectRedeemScreen(model, 'purchasing');
@@ -288,7 +390,7 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
       eventId: 42,
       ptcAmount: c.ptcAmount,
       creditCardAmount: cardAmountOf(c) * 100,
-      cardToken: cardAmountOf(c) > 0 ? 'tok_1' : null,
+      cardToken: cardAmountOf(c) > 0 ? (cardFormIsHosted(c) ? 'sp_tok_1' : 'tok_1') : null,
     });
   },
   success: () => {
@@ -297,6 +399,7 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(screen.getByText(/An SMS with the code will arrive shortly/)).toBeTruthy();
     expect(screen.getByText(/self-registration terminal/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Total Amount' })).toBeNull();
+    expect(openHostedForms()).toEqual([]);
   },
 };
 
@@ -310,7 +413,7 @@ describe('redeem: the model’s paths on the Redeem page', () => {
     await replayPath(redeemMachine, c, {
       render: renderRedeem,
       events: ACTIONS,
-      fakes: { loadMember, loadEvents, tokenizeCard, purchase },
+      fakes: { loadMember, loadEvents, loadCardForm, tokenizeCard, purchase },
       after: () => vi.advanceTimersByTime(500),
       states: STATES,
       coverage,

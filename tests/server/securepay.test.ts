@@ -45,6 +45,7 @@ const provider = () =>
     merchantCode: '5AR0055',
     baseUrl: `${base}/api`,
     tokenUrl: `${base}/oauth/token`,
+    scriptUrl: `${base}/v3/ui/client/securepay-ui.min.js`,
   });
 const NOW = new Date('2026-11-22T08:00:00Z');
 const charge = {

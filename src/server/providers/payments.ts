@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cardBrand, luhnValid } from '../../shared/card-rules';
-import type { CardToken, TokenizeCardBody } from '../../shared/contract/tickets';
+import type { CardForm, CardToken, TokenizeCardBody } from '../../shared/contract/tickets';
 import type { Db } from '../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
 import { badRequest } from '../errors';
@@ -30,6 +30,8 @@ export type ChargeOutcome = { approved: true; chargeId: string } | { approved: f
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'securepay';
+  /** What the browser needs for the processor's card form (public identifiers only). */
+  readonly cardForm: CardForm;
   /** The token the browser's card form needs, valid for expiresIn seconds. */
   accessToken(now: Date): Promise<AccessToken>;
   /** Only processors whose card form posts to this server (the sandbox). */
@@ -69,6 +71,7 @@ export function sandboxPaymentProvider(db: Db, secret: string = randomBytes(32).
 
   const provider: PaymentProvider = {
     name: 'sandbox',
+    cardForm: { provider: 'sandbox' },
     async accessToken(now) {
       const expires = now.getTime() + TOKEN_LIFETIME_S * 1000;
       return { accessToken: `sbx.${expires}.${sign(expires)}`, expiresIn: TOKEN_LIFETIME_S };

@@ -9,6 +9,8 @@ export interface SecurePayOptions {
   baseUrl: string;
   /** The OAuth token endpoint of the same environment. */
   tokenUrl: string;
+  /** The card form's JavaScript SDK (securepay-ui.min.js) of the same environment. */
+  scriptUrl: string;
   fetch?: typeof fetch;
 }
 
@@ -100,6 +102,12 @@ export function securePayProvider(options: SecurePayOptions): PaymentProvider {
 
   return {
     name: 'securepay',
+    cardForm: {
+      provider: 'securepay',
+      clientId: options.clientId,
+      merchantCode: options.merchantCode,
+      scriptUrl: options.scriptUrl,
+    },
     accessToken: token,
     async charge(request, now): Promise<ChargeOutcome> {
       const bearer = (await token(now)).accessToken;

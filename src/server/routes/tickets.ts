@@ -40,6 +40,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{
     return { access_token: token.accessToken, expires_in: token.expiresIn };
   });
 
+  contractRoute(app, 'getCardForm', async () => payments.cardForm);
+
   contractRoute(app, 'tokenizeCard', async (request) => {
     await requireMember(request);
     if (!payments.tokenize) throw notFound('This payment provider tokenises cards in the browser.');

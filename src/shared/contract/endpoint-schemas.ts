@@ -106,6 +106,7 @@ import {
 } from './results-recording';
 import { seasonListQuerySchema, seasonSchema } from './season';
 import {
+  cardFormSchema,
   cardTokenSchema,
   changeResultSchema,
   flightSchema,
@@ -591,6 +592,10 @@ export const endpointSchemas = {
   getSecurePayToken: {
     summary: "An access token for the card form (the configured payment provider's), valid for expires_in s",
     answer: securePayTokenSchema,
+  },
+  getCardForm: {
+    summary: "The card form to show: the sandbox's fields, or SecurePay's script with its public identifiers",
+    answer: cardFormSchema,
   },
   tokenizeCard: {
     summary: 'Sandbox processor: checks a Visa or Mastercard (Luhn, expiry) and answers a single-use token',

@@ -432,6 +432,11 @@ export const getSecurePayToken = {
   path: '/umbraco/api/membership/getSecurePayToken',
   auth: 'member',
 } as const;
+export const getCardForm = {
+  method: 'GET',
+  path: '/umbraco/api/payment/cardForm',
+  auth: 'member',
+} as const;
 export const tokenizeCard = {
   method: 'POST',
   path: '/umbraco/api/payment/tokenizeCard',

@@ -31,6 +31,21 @@ export const securePayTokenSchema = z.object({ access_token: z.string(), expires
 export type SecurePayToken = z.infer<typeof securePayTokenSchema>;
 
 /**
+ * Which card form the redeem page shows: the sandbox's own fields (tokenised through this server) or
+ * SecurePay's JavaScript SDK with the merchant's public identifiers and the SDK's script (never the secret).
+ */
+export const cardFormSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({
+    provider: z.literal('securepay'),
+    clientId: z.string(),
+    merchantCode: z.string(),
+    scriptUrl: z.string(),
+  }),
+]);
+export type CardForm = z.infer<typeof cardFormSchema>;
+
+/**
  * The purchase (member spec, section 7). The server recomputes every amount from the event and the member's
  * balance; creditCardAmount (the card's part in cents, before the surcharge) must agree with it. ipAddress
  * is ignored: the server takes the client's address from the connection. idempotencyKey (beyond the spec)

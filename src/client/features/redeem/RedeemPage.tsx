@@ -14,11 +14,12 @@ import {
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { cardAmountOf, maxPtcOf, redeemMachine } from '../../../../machines/redeem';
+import { cardAmountOf, cardFormIsHosted, maxPtcOf, redeemMachine } from '../../../../machines/redeem';
 import { type CardFields, cardErrors } from '../../../shared/card-rules';
 import { formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
 import { formatRedeemDate, SURCHARGE_PERCENT } from '../../../shared/ticket-rules';
+import { SECUREPAY_CONTAINER_ID } from './securepay-card-form';
 import { RedeemSteps } from './VerifyMobilePage';
 
 export const RedeemContext = createActorContext(redeemMachine);
@@ -95,8 +96,25 @@ const CARD_LABELS: Record<keyof CardFields, string> = {
   cvv: 'CVV',
 };
 
-function CardForm() {
+/** SecurePay's script draws its card fields here (in its own frame); it says itself what is wrong. */
+function HostedCardFields() {
+  const cardError = RedeemContext.useSelector((s) => s.context.cardError);
+  return (
+    <>
+      {cardError && (
+        <Alert color="red" title="Card form unavailable" styles={READABLE_TITLE} role="alert">
+          {cardError}
+        </Alert>
+      )}
+      <div id={SECUREPAY_CONTAINER_ID} data-testid="securepay-card-form" />
+    </>
+  );
+}
+
+/** The card part; SecurePay's form stays mounted (hidden) while PTC pay it all, so its fields keep. */
+function CardForm({ hidden }: { hidden: boolean }) {
   const actor = RedeemContext.useActorRef();
+  const hosted = RedeemContext.useSelector((s) => cardFormIsHosted(s.context));
   const card = RedeemContext.useSelector((s) => s.context.card);
   const now = RedeemContext.useSelector((s) => s.context.now);
   const cardError = RedeemContext.useSelector((s) => s.context.cardError);
@@ -120,6 +138,7 @@ function CardForm() {
   return (
     <form
       aria-label="Card payment"
+      hidden={hidden}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -135,17 +154,23 @@ function CardForm() {
           Charged to your card: {cents(cardCents + surcharge)} AUD (surcharge {cents(surcharge)})
         </Text>
         <Text size="sm">Visa and Mastercard accepted.</Text>
-        {cardError && (
-          <Alert color="red" title="Card not accepted" styles={READABLE_TITLE} role="alert">
-            {cardError}
-          </Alert>
+        {hosted ? (
+          <HostedCardFields />
+        ) : (
+          <>
+            {cardError && (
+              <Alert color="red" title="Card not accepted" styles={READABLE_TITLE} role="alert">
+                {cardError}
+              </Alert>
+            )}
+            {field('name', { autoComplete: 'cc-name' })}
+            {field('number', { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
+            <Group grow align="flex-start">
+              {field('expiry', { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 5 })}
+              {field('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
+            </Group>
+          </>
         )}
-        {field('name', { autoComplete: 'cc-name' })}
-        {field('number', { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
-        <Group grow align="flex-start">
-          {field('expiry', { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 5 })}
-          {field('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
-        </Group>
         <Group>
           <Button type="submit" disabled={!canPay || adjusting} loading={paying}>
             Pay Now
@@ -169,6 +194,7 @@ function PaymentPanel() {
   const paying = RedeemContext.useSelector((s) => s.hasTag('paying'));
   const adjusting = RedeemContext.useSelector((s) => s.hasTag('adjusting'));
   const canPay = RedeemContext.useSelector((s) => s.can({ type: 'pay' }));
+  const hosted = RedeemContext.useSelector((s) => cardFormIsHosted(s.context));
   if (!event) return null;
   const both = event.ptcRedeemable && event.creditCardRedeemable;
   const total = both
@@ -194,7 +220,7 @@ function PaymentPanel() {
             Please note! You don't have sufficient PTC to redeem this event.
           </Alert>
         )}
-        {event.creditCardRedeemable && cardAmount > 0 && <CardForm />}
+        {event.creditCardRedeemable && (cardAmount > 0 || hosted) && <CardForm hidden={cardAmount === 0} />}
         {cardAmount === 0 && (
           <Group>
             <Button

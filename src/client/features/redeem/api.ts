@@ -10,6 +10,7 @@ export const verifyTotp = (mobile: string, code: string, signal?: AbortSignal) =
 export const searchRedeemableEvents = (id: number, signal?: AbortSignal) =>
   callApi(endpoints.searchPtcRedeemableEvents, { query: { id }, signal });
 export const getSecurePayToken = (signal?: AbortSignal) => callApi(endpoints.getSecurePayToken, { signal });
+export const getCardForm = (signal?: AbortSignal) => callApi(endpoints.getCardForm, { signal });
 export const tokenizeCard = (body: TokenizeCardBody, signal?: AbortSignal) =>
   callApi(endpoints.tokenizeCard, { body, signal });
 export const purchaseEventTicket = (body: PurchaseBody, signal?: AbortSignal) =>

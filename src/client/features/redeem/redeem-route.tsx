@@ -6,6 +6,7 @@ import { parseExpiry } from '../../../shared/card-rules';
 import { requireSession } from '../../app/require-session';
 import { inspectOptions } from '../../components/inspector';
 import {
+  getCardForm,
   getLoggedMember,
   getSecurePayToken,
   purchaseEventTicket,
@@ -13,6 +14,7 @@ import {
   tokenizeCard,
 } from './api';
 import { RedeemContext, RedeemPage } from './RedeemPage';
+import { securePayCardForm } from './securepay-card-form';
 
 export const loader = requireSession('redeem');
 
@@ -41,6 +43,8 @@ export function Component() {
           loadEvents: fromPromise(({ input, signal }) =>
             input.eventId > 0 ? searchRedeemableEvents(input.eventId, signal) : Promise.resolve([]),
           ),
+          loadCardForm: fromPromise(({ signal }) => getCardForm(signal)),
+          hostedCardForm: securePayCardForm,
           tokenizeCard: fromPromise(async ({ input, signal }) => {
             const expiry = parseExpiry(input.card.expiry);
             const body = {
@@ -72,6 +76,8 @@ export function Component() {
           goToVerify: () =>
             navigate(`/redeem/verify?returnUrl=${encodeURIComponent(location.pathname)}`, { replace: true }),
           scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+          // The member spec: a card the processor cannot tokenise is logged only (its form shows why).
+          logCardError: (_, errors) => console.error('SecurePay could not tokenise the card', errors),
         },
       }),
     [navigate, location.pathname],

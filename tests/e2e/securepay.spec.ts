@@ -1,0 +1,202 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { FAKE_SECUREPAY, startFakeSecurePay } from '../fakes/securepay';
+import { test as clockTest, expect, testNow } from './test-clock';
+
+const API = '/umbraco/api';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilUp(url: string, server: ChildProcess, log: () => string) {
+  const until = Date.now() + 170_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the SecurePay server stopped:\n${log()}`);
+    const up = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the SecurePay server did not start:\n${log()}`);
+}
+
+/**
+ * The app as a deployment with SecurePay runs it: its own server (its own database) whose SecurePay
+ * variables point at a local fake of SecurePay's API and SDK script (tests/fakes/securepay.ts), a different
+ * origin, so the page's Content-Security-Policy has to let that script in.
+ */
+const test = clockTest.extend<
+  Record<never, never>,
+  { securePay: { url: string; fake: Awaited<ReturnType<typeof startFakeSecurePay>> } }
+>({
+  securePay: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
+    async ({}, use) => {
+      const fake = await startFakeSecurePay();
+      const port = await freePort();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'apl-e2e-securepay-'));
+      let output = '';
+      // Its own database and no shared Redis, whatever the shell has set.
+      const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+      const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...inherited,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          SECUREPAY_CLIENT_ID: FAKE_SECUREPAY.clientId,
+          SECUREPAY_CLIENT_SECRET: FAKE_SECUREPAY.clientSecret,
+          SECUREPAY_MERCHANT_CODE: FAKE_SECUREPAY.merchantCode,
+          SECUREPAY_BASE_URL: fake.url,
+          SECUREPAY_TOKEN_URL: `${fake.url}/oauth/token`,
+          SECUREPAY_SCRIPT_URL: fake.scriptUrl,
+        },
+      });
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-4000);
+      };
+      server.stdout?.on('data', keep);
+      server.stderr?.on('data', keep);
+      const url = `http://localhost:${port}`;
+      try {
+        await waitUntilUp(`${url}/`, server, () => output);
+        await use({ url, fake });
+      } finally {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');
+        await exited;
+        await fake.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+test.use({ baseURL: async ({ securePay }, use) => use(securePay.url) });
+
+async function logIn(page: Page) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile')}`);
+  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
+  await page.getByLabel('Password').fill('Member#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** Events of the coming fortnight that take both PTC and cards, with a buy-in of at most $50. */
+async function cardEvents(request: APIRequestContext, count: number) {
+  const day = (offset: number) =>
+    new Date(testNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const games = (await (
+    await request.post(`${API}/event/searchevents`, {
+      headers: XHR,
+      data: { fromDate: day(2), toDate: day(14), buyInMin: 10, buyInMax: 50 },
+    })
+  ).json()) as { id: number; ptcRedeemable: boolean }[];
+  const found: { id: number; buyInAmount: number }[] = [];
+  for (const game of games.filter((g) => g.ptcRedeemable)) {
+    const [event] = (await (
+      await request.get(`${API}/Event/SearchPTCRedeemableEvents?id=${game.id}`)
+    ).json()) as { id: number; buyInAmount: number; creditCardRedeemable: boolean }[];
+    if (event?.creditCardRedeemable) found.push(event);
+    if (found.length === count) break;
+  }
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+/** Opens the redeem page with the slider at 0: the card pays the whole buy-in. */
+async function openCardOnly(page: Page, eventId: number, buyIn: number) {
+  await page.goto(`/redeem/verify?returnUrl=${encodeURIComponent(`/redeem/event/${eventId}`)}`);
+  await expect(page).toHaveURL(new RegExp(`/redeem/event/${eventId}$`));
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await slider.press('Home');
+  await expect(page.getByTestId('total-amount')).toHaveText(`0 PTC + $${buyIn} AUD`);
+}
+
+/** Types into SecurePay's form (the fake draws plain inputs where SecurePay draws its frame). */
+async function fillSecurePayCard(page: Page, number: string) {
+  const form = page.getByTestId('securepay-card-form');
+  await form.getByLabel('Cardholder name').fill('Mia Callaghan');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12/29');
+  await form.getByLabel('CVV').fill('123');
+}
+
+test('with SecurePay the member pays by card through its script; declines and tokenise errors take nothing', async ({
+  page,
+  securePay,
+}) => {
+  test.setTimeout(120_000);
+  const blocked: string[] = [];
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await logIn(page);
+  const [paid, declined] = await cardEvents(page.request, 2);
+  if (!paid || !declined) throw new Error('no events to buy');
+
+  await openCardOnly(page, paid.id, paid.buyInAmount);
+  const payNow = page.getByRole('button', { name: 'Pay Now' });
+  await expect(page.getByTestId('securepay-card-form').getByLabel('Card number')).toBeVisible();
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveCount(0);
+  await expect(payNow).toBeDisabled();
+  // A card SecurePay cannot tokenise: logged only, the spinner stops, nothing is bought.
+  await fillSecurePayCard(page, '4012 8888 8888 1881');
+  await expect(payNow).toBeEnabled();
+  const paymentsBefore = securePay.fake.payments().length;
+  await payNow.click();
+  await expect
+    .poll(() => logged.some((text) => text.includes('SecurePay could not tokenise the card')))
+    .toBe(true);
+  await expect(payNow).toBeEnabled();
+  await expect(payNow).not.toHaveAttribute('data-loading', 'true');
+  await expect(page.getByTestId('redeem-error')).toHaveCount(0);
+  await expect(page.getByText('Card form unavailable')).toHaveCount(0);
+  expect(securePay.fake.payments()).toHaveLength(paymentsBefore);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('securepay-card-form').getByLabel('Card number')).toHaveValue('');
+  await expect(payNow).toBeDisabled();
+  await fillSecurePayCard(page, '4111 1111 1111 1111');
+  await payNow.click();
+  const heading = page.getByRole('heading', { name: /^Success! Your code is / });
+  await expect(heading).toBeVisible();
+  const cents = paid.buyInAmount * 100;
+  expect(securePay.fake.payments().slice(paymentsBefore)).toEqual([
+    expect.objectContaining({
+      merchantCode: FAKE_SECUREPAY.merchantCode,
+      token: expect.stringMatching(/^fake-1111-/),
+      amount: cents + Math.round(cents * 0.02),
+    }),
+  ]);
+
+  await openCardOnly(page, declined.id, declined.buyInAmount);
+  await fillSecurePayCard(page, '4000 0000 0000 0002');
+  await payNow.click();
+  await expect(page.getByTestId('redeem-error')).toContainText(
+    'Your card was declined. No payment was taken.',
+  );
+  await expect(page.getByRole('heading', { name: /^Success!/ })).toHaveCount(0);
+  expect(blocked).toEqual([]);
+});
