@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorLogic, createActor } from 'xstate';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import { defaultFilters } from '../../machines/game-search';
 import { type EarlyContext, earlyRequests } from '../../src/client/early/early-requests';
 import { GAME_TYPE_KEYS } from '../../src/shared/game-rules';
@@ -57,12 +57,7 @@ const asSent = (context: EarlyContext) =>
     body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
   }));
 
-const runActor = (logic: AnyActorLogic, input: unknown) =>
-  new Promise((resolve) => {
-    const actor = createActor(logic, { input });
-    actor.subscribe({ complete: resolve, error: resolve });
-    actor.start();
-  });
+const runActor = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start());
 
 const visitor = (pathname: string, stored: EarlyContext['stored'] = null): EarlyContext => ({
   pathname,
