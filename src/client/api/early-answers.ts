@@ -3,7 +3,6 @@ import type { EarlyAnswer } from '../early/early-requests';
 /**
  * How long after it arrived an early answer may stand in for a call: the API's own cache of visitors'
  * searches keeps an answer as long (SEARCH_CACHE_SECONDS), so no page sees older data than it could anyway.
- * The home page asks the same search twice as it starts (its list and its finder); both get the answer.
  */
 export const EARLY_ANSWER_MS = 5_000;
 
@@ -31,11 +30,14 @@ const matches = (answer: EarlyAnswer, method: string, path: string, body: unknow
 
 /**
  * The answer of the same call started by the early script (src/client/early/early-main.ts): the same method,
- * path with query, and body (undefined for none). Undefined when there is none, it failed or is too old: the
- * caller then calls the API itself.
+ * path with query, and body (undefined for none). Each answer is taken once, so a call made again (after a
+ * change, say) always reaches the server. Undefined when there is none, it failed or is too old: the caller
+ * then calls the API itself.
  */
 export function earlyAnswer(method: string, path: string, body: unknown): Promise<unknown> | undefined {
+  const answers = window.aplEarlyAnswers;
   const now = performance.now();
-  const found = window.aplEarlyAnswers?.find((answer) => matches(answer, method, path, body, now));
+  const index = answers?.findIndex((answer) => matches(answer, method, path, body, now)) ?? -1;
+  const [found] = index === -1 ? [] : (answers?.splice(index, 1) ?? []);
   return found?.text.then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
 }
