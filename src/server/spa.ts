@@ -58,6 +58,8 @@ export async function registerSpa(
     root: CLIENT_DIST,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside scripts and stylesheets (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

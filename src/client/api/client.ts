@@ -11,6 +11,7 @@ import type {
 } from '../../shared/contract/endpoint-types';
 import { runtimeConfig } from '../app/runtime-config';
 import { checkAnswer } from './check-answer';
+import { earlyAnswer } from './early-answers';
 import { redirectToLogin } from './login-redirect';
 
 /** A failed call: the server's JSON or text body when it sent one, else the status text. */
@@ -99,17 +100,22 @@ export async function callApi<E extends ApiEndpoint>(
     body?: unknown;
     signal?: AbortSignal;
   };
-  const options = {
-    method: endpoint.method,
-    searchParams: searchParams(query),
-    ...(endpoint.method === 'GET' ? {} : { json: body ?? null }),
-    ...(signal ? { signal } : {}),
-  };
-  let answer: unknown;
-  try {
-    answer = await http(relativePath(endpoint.path, params), options).json();
-  } catch (error) {
-    throw error instanceof HTTPError ? toApiError(error) : error;
+  const path = relativePath(endpoint.path, params);
+  const searchQuery = searchParams(query);
+  const json = endpoint.method === 'GET' ? undefined : (body ?? null);
+  let answer = await earlyAnswer(endpoint.method, searchQuery.size ? `${path}?${searchQuery}` : path, json);
+  if (answer === undefined) {
+    const options = {
+      method: endpoint.method,
+      searchParams: searchQuery,
+      ...(json === undefined ? {} : { json }),
+      ...(signal ? { signal } : {}),
+    };
+    try {
+      answer = await http(path, options).json();
+    } catch (error) {
+      throw error instanceof HTTPError ? toApiError(error) : error;
+    }
   }
   checkAnswer(endpoint, answer);
   return answer as AnswerOf<NameOf<E>>;

@@ -1,0 +1,170 @@
+/**
+ * The first API calls a page makes, worked out from the address alone so a tiny script can start them while
+ * the app's code is still downloading (early-main.ts). This file imports nothing: whatever it shared with the
+ * app would become a chunk both load. tests/client/early-requests.test.ts checks every request here against
+ * the calls the pages' own code makes.
+ */
+
+/** A call as the API client sends it: the path under the API base with its query, and the JSON body. */
+export interface EarlyRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/** A started call, left on `window.aplEarlyAnswers` for the API client (src/client/api/early-answers.ts). */
+export interface EarlyAnswer {
+  method: string;
+  path: string;
+  /** The JSON sent, or null for a call without a body. */
+  body: string | null;
+  /** The answer's JSON text when it came back 200, else null (the client then calls as usual). */
+  text: Promise<string | null>;
+  /** performance.now() when the answer arrived. */
+  arrived?: number;
+}
+
+declare global {
+  interface Window {
+    aplEarlyAnswers?: EarlyAnswer[];
+  }
+}
+
+export interface EarlyContext {
+  pathname: string;
+  /** The stored location (localStorage 'apl.geoLocation'), null when none. */
+  stored: {
+    stateId: number | null;
+    regionId: number | null;
+    coords: { lat: number; long: number } | null;
+  } | null;
+  /** A session exists: members' searches use their brand, known only once their details load. */
+  member: boolean;
+  now: Date;
+}
+
+// Copies of src/shared/states.ts and src/shared/game-rules.ts, for the reason above.
+const DEFAULT_STATE_ID = 1;
+const DEFAULT_BRAND_ID = 2;
+const STATE_SHORT: Record<number, string> = {
+  1: 'VIC',
+  2: 'NSW',
+  3: 'WA',
+  4: 'SA',
+  5: 'QLD',
+  6: 'TAS',
+  7: 'NT',
+  8: 'ACT',
+};
+const WA = 3;
+const PRO_SERIES = 3;
+const TABS: Record<string, { mode?: string; divisionName?: string; anyState?: boolean }> = {
+  all: {},
+  satellite: { mode: 'satellite' },
+  aplmSatellite: { mode: 'satellite', divisionName: 'APL Million Satellite' },
+  cashGame: { mode: 'cashGames' },
+  special: { mode: 'special' },
+  raise: { divisionName: 'Raise', anyState: true },
+  grandslam: {},
+};
+const ID = /^[1-9]\d{0,9}$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+function weekSpan(now: Date) {
+  const end = new Date(now);
+  end.setDate(end.getDate() + 6);
+  return { fromDate: isoDay(now), toDate: isoDay(end) };
+}
+
+function todaysGames(tab: string, context: EarlyContext): EarlyRequest {
+  const { mode, divisionName, anyState } = TABS[tab] ?? {};
+  const coords = context.stored?.coords;
+  return {
+    method: 'POST',
+    path: 'event/searchevents',
+    body: {
+      stateId: anyState ? null : (context.stored?.stateId ?? DEFAULT_STATE_ID),
+      brandId: DEFAULT_BRAND_ID,
+      currentLat: coords?.lat,
+      currentLng: coords?.long,
+      mode,
+      divisionName,
+      ...weekSpan(context.now),
+    },
+  };
+}
+
+/** The home page's game search with its default filters for the stored location. */
+function homeSearch(context: EarlyContext): EarlyRequest {
+  const stateId = context.stored?.stateId ?? DEFAULT_STATE_ID;
+  const regionId = context.stored?.regionId ?? null;
+  const coords = context.stored?.coords;
+  return {
+    method: 'POST',
+    path: 'event/searchevents',
+    body: {
+      stateId,
+      brandId: DEFAULT_BRAND_ID,
+      regions: regionId ? [regionId] : undefined,
+      currentLat: coords?.lat,
+      currentLng: coords?.long,
+      gameTypeId: stateId === WA ? PRO_SERIES : undefined,
+      ...weekSpan(context.now),
+    },
+  };
+}
+
+const get = (path: string, query: Record<string, string>): EarlyRequest => ({
+  method: 'GET',
+  path: `${path}?${new URLSearchParams(query)}`,
+});
+
+/**
+ * The calls the page at `pathname` makes first, as far as they can be known before the app runs; each once
+ * (the home page's list and game finder start with the same search).
+ */
+export function earlyRequests(context: EarlyContext): EarlyRequest[] {
+  const unique = new Map(
+    pageRequests(context).map((request) => [
+      `${request.method} ${request.path} ${JSON.stringify(request.body)}`,
+      request,
+    ]),
+  );
+  return [...unique.values()];
+}
+
+function pageRequests(context: EarlyContext): EarlyRequest[] {
+  let segments: string[];
+  try {
+    segments = context.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return [];
+  }
+  // Routes match their fixed parts in any case; parameters are taken as written.
+  const [page = '', param = '', ...rest] = segments;
+  const route = `${page.toLowerCase()}${segments.length > 1 ? '/:param' : ''}${rest.length ? '/…' : ''}`;
+  const state = STATE_SHORT[context.stored?.stateId ?? DEFAULT_STATE_ID] ?? 'VIC';
+  switch (route) {
+    case '':
+      return context.member
+        ? []
+        : [
+            get('majorevent/getall', { state }),
+            get('article/GetFeaturedArticles', { state }),
+            todaysGames('all', context),
+            homeSearch(context),
+          ];
+    case 'types/:param':
+      return !context.member && Object.hasOwn(TABS, param) ? [todaysGames(param, context)] : [];
+    case 'event/:param':
+      return ID.test(param) ? [get('Event/GetById', { eventId: param })] : [];
+    case 'venue/:param':
+      return [
+        ID.test(param) ? get('Venues/GetById', { id: param }) : get('Venues/GetByName', { venueName: param }),
+      ];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,232 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+import { defaultFilters } from '../../machines/game-search';
+import { type EarlyContext, earlyRequests } from '../../src/client/early/early-requests';
+import { GAME_TYPE_KEYS } from '../../src/shared/game-rules';
+
+vi.mock('../../src/client/api/login-redirect', () => ({ redirectToLogin: vi.fn() }));
+
+const { callApi } = await import('../../src/client/api/client');
+const { EARLY_ANSWER_MS } = await import('../../src/client/api/early-answers');
+const endpoints = await import('../../src/shared/contract/endpoints');
+const gamesApi = await import('../../src/client/features/games/api');
+const { gameSearchActors, loadTodaysGames } = await import('../../src/client/features/games/games-actors');
+const { getEventById } = await import('../../src/client/features/event/api');
+const { liveVenuePageMachine } = await import('../../src/client/features/venue/live-venue-page');
+const { writeStoredLocation } = await import('../../src/client/features/location/location-storage');
+
+/** Late in the evening, so the week's span (in the browser's own time zone) crosses a month's end. */
+const NOW = new Date(2026, 10, 30, 23, 40);
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+let sent: Sent[] = [];
+function answerWith(body: string, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(input, location.origin), init);
+      const url = new URL(request.url);
+      const text = await request.clone().text();
+      sent.push({
+        method: request.method,
+        path: `${url.pathname.replace('/umbraco/api/', '')}${url.search}`,
+        body: text ? JSON.parse(text) : undefined,
+      });
+      return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+/** What the page's own code sends: the calls it makes, as the early script would describe them. */
+async function callsOf(run: () => Promise<unknown>): Promise<Sent[]> {
+  sent = [];
+  await run().catch(() => undefined);
+  return sent;
+}
+
+const asSent = (context: EarlyContext) =>
+  earlyRequests(context).map((request) => ({
+    method: request.method,
+    path: request.path,
+    body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
+  }));
+
+const runActor = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start());
+
+const visitor = (pathname: string, stored: EarlyContext['stored'] = null): EarlyContext => ({
+  pathname,
+  stored,
+  member: false,
+  now: NOW,
+});
+
+describe('early requests: the same calls the pages make first', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    answerWith('[]');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("the home page's banners, today's games and game finder, for a visitor without and with a stored place", async () => {
+    const places: EarlyContext['stored'][] = [
+      null,
+      { stateId: 3, regionId: 31, coords: { lat: -31.95, long: 115.86 } },
+      { stateId: 2, regionId: null, coords: null },
+    ];
+    for (const stored of places) {
+      const stateId = stored?.stateId ?? 1;
+      const location = { stateId, regionId: stored?.regionId ?? null, coords: stored?.coords ?? null };
+      const state = { 1: 'VIC', 2: 'NSW', 3: 'WA' }[stateId] ?? '';
+      const page = [
+        ...(await callsOf(() => gamesApi.getMajorEvents(state))),
+        ...(await callsOf(() => gamesApi.getFeaturedArticles(state))),
+        ...(await callsOf(() => runActor(loadTodaysGames(), { gameType: 'all', location }))),
+        ...(await callsOf(() =>
+          runActor(gameSearchActors(() => location.coords).searchGames, {
+            filters: defaultFilters(stateId, location.regionId ? [location.regionId] : []),
+            text: '',
+          }),
+        )),
+      ];
+      const once = page.filter(
+        (call, i) => page.findIndex((other) => JSON.stringify(other) === JSON.stringify(call)) === i,
+      );
+      expect(asSent(visitor('/', stored))).toEqual(once);
+    }
+  });
+
+  it("each type of today's games", async () => {
+    const location = { stateId: 1, regionId: null, coords: null };
+    for (const gameType of GAME_TYPE_KEYS) {
+      const page = await callsOf(() => runActor(loadTodaysGames(), { gameType, location }));
+      expect(asSent(visitor(`/types/${gameType}`))).toEqual(page);
+    }
+  });
+
+  it("an event's details and a venue by slug or id", async () => {
+    // Only the calls matter here: the empty answers' contract mismatches are expected.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(asSent(visitor('/event/13948'))).toEqual(await callsOf(() => getEventById(13948)));
+    for (const key of ['the-golden-fleece-hotel-waterford-park-3658', "O'Brien's Bar & Grill", '42']) {
+      const { loadVenue } = liveVenuePageMachine.implementations.actors as Record<string, AnyActorLogic>;
+      const page = await callsOf(() => runActor(loadVenue as AnyActorLogic, key));
+      expect(asSent(visitor(`/venue/${encodeURIComponent(key)}`))).toEqual(page);
+    }
+  });
+
+  it('nothing a member would ask differently, nor for other or malformed addresses', () => {
+    const member = (pathname: string) => earlyRequests({ ...visitor(pathname), member: true });
+    expect(member('/')).toEqual([]);
+    expect(member('/types/all')).toEqual([]);
+    expect(member('/event/7')).toHaveLength(1);
+    expect(earlyRequests(visitor('/types/nonsense'))).toEqual([]);
+    expect(earlyRequests(visitor('/event/abc'))).toEqual([]);
+    expect(earlyRequests(visitor('/event/7/clock'))).toEqual([]);
+    expect(earlyRequests(visitor('/venue/%E0%A4%A'))).toEqual([]);
+    expect(earlyRequests(visitor('/leaderboards'))).toEqual([]);
+  });
+});
+
+describe('the API client takes an early answer', () => {
+  const seasons = '[{"id":7,"name":"Summer","seasonDescription":"","isCurrent":true,"months":[]}]';
+  const early = (path: string, body: string | null, text: string | null, arrived?: number) => {
+    window.aplEarlyAnswers = [
+      { method: body === null ? 'GET' : 'POST', path, body, text: Promise.resolve(text), arrived },
+    ];
+  };
+  beforeEach(() => {
+    sent = [];
+    answerWith('[]');
+  });
+  afterEach(() => {
+    window.aplEarlyAnswers = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  it('for the same call, without calling the server', async () => {
+    early('season/list?brand=2', null, seasons);
+    const answer = await callApi(endpoints.listSeasons, { query: { brand: 2 } });
+    expect(answer).toEqual(JSON.parse(seasons));
+    expect(sent).toEqual([]);
+  });
+
+  it('for the same body in another key order, once: the same call made again reaches the server', async () => {
+    early('event/searchevents', '{"toDate":"2026-12-06","stateId":1,"brandId":2}', '[]');
+    const body = { stateId: 1, brandId: 2, currentLat: undefined, toDate: '2026-12-06' };
+    expect(await callApi(endpoints.searchEvents, { body })).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(await callApi(endpoints.searchEvents, { body })).toEqual([]);
+    expect(sent.map((call) => call.body)).toEqual([{ stateId: 1, brandId: 2, toDate: '2026-12-06' }]);
+  });
+
+  it('not for another query or body, nor once it failed or is older than the API would keep it', async () => {
+    early('season/list?brand=2', null, seasons);
+    await callApi(endpoints.listSeasons, { query: { brand: 1 } });
+    early('event/searchevents', '{"stateId":1,"brandId":2}', '[]');
+    await callApi(endpoints.searchEvents, { body: { stateId: 2, brandId: 2 } });
+    early('season/list', null, null);
+    await callApi(endpoints.listSeasons);
+    early('season/list', null, seasons, performance.now() - EARLY_ANSWER_MS - 1);
+    await callApi(endpoints.listSeasons);
+    expect(sent.map((call) => call.path)).toEqual([
+      'season/list?brand=1',
+      'event/searchevents',
+      'season/list',
+      'season/list',
+    ]);
+  });
+});
+
+describe('the early script', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    sent = [];
+    answerWith('[]');
+    localStorage.clear();
+    document.head.innerHTML =
+      '<meta name="apl-api-base" content="/umbraco/api"><meta name="apl-session" content="">';
+  });
+  afterEach(() => {
+    window.aplEarlyAnswers = undefined;
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("starts the page's calls with the client's headers, reading the location the app stored", async () => {
+    writeStoredLocation({ stateId: 2, regionId: 21, coords: null, stateName: 'NSW', regionName: 'Sydney' });
+    window.history.replaceState(null, '', '/types/raise');
+    const fetch = vi.mocked(globalThis.fetch);
+    await import('../../src/client/early/early-main');
+    const [answer] = window.aplEarlyAnswers ?? [];
+    expect(await answer?.text).toBe('[]');
+    expect(answer?.arrived).toBeTypeOf('number');
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/umbraco/api/event/searchevents');
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ stateId: null, divisionName: 'Raise' });
+  });
+
+  it('leaves a failed call for the app to make, and starts none on a page it does not know', async () => {
+    answerWith('{"message":"down"}', 500);
+    window.history.replaceState(null, '', '/event/7');
+    await import('../../src/client/early/early-main');
+    expect(await window.aplEarlyAnswers?.[0]?.text).toBeNull();
+    vi.resetModules();
+    window.history.replaceState(null, '', '/leaderboards');
+    await import('../../src/client/early/early-main');
+    expect(window.aplEarlyAnswers).toEqual([]);
+  });
+});
