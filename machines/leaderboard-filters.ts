@@ -234,9 +234,10 @@ export function isAffectedBy(filters: LeaderboardFilters, change: StandingsChang
 }
 
 /**
- * The leaderboard filter cascade (spec sections 4 and 5): options load once, every choice clears what
- * depends on it and searches again (a newer search cancels the older one), a season reloads the venues,
- * and a push from the hub that touches the standings shown searches again without a reload.
+ * The leaderboard filter cascade (spec sections 4 and 5): options load once (the season's venues alongside
+ * the first search), every choice clears what depends on it and searches again (a newer search cancels the
+ * older one), a season reloads the venues, and a push from the hub that touches the standings shown searches
+ * again without a reload.
  */
 export const leaderboardFiltersMachine = setup({
   types: {
@@ -245,7 +246,8 @@ export const leaderboardFiltersMachine = setup({
     input: {} as { mode: LeaderboardMode; filters?: Partial<LeaderboardFilters> },
   },
   actors: {
-    loadOptions: fromPromise<LeaderboardOptions>(async () => {
+    // The seasons (the first search needs the current one) and the regions; the venues load alongside it.
+    loadOptions: fromPromise<Pick<LeaderboardOptions, 'seasons' | 'regions'>>(async () => {
       throw new Error('loadOptions not provided');
     }),
     loadVenues: fromPromise<VenueListItem[], number | null>(async () => {
@@ -284,7 +286,7 @@ export const leaderboardFiltersMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign({
-            options: ({ event }) => event.output,
+            options: ({ context, event }) => ({ ...context.options, ...event.output }),
             filters: ({ context, event }) => ({
               ...context.filters,
               seasonId:
@@ -397,8 +399,9 @@ export const leaderboardFiltersMachine = setup({
             shown: { on: { 'search.again': 'searching' } },
           },
         },
+        // The season's venues load with the first search, not before it.
         venues: {
-          initial: 'idle',
+          initial: 'loading',
           states: {
             idle: { on: { 'venues.reload': 'loading' } },
             loading: {

@@ -62,6 +62,7 @@ export const newsListMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: 'loading.featured',
           invoke: {
             id: 'loadFeatured',
             src: 'loadFeatured',

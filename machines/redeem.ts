@@ -75,8 +75,8 @@ const HOSTED_CARD = 'hostedCard';
 const startingPtc = (context: Pick<RedeemContext, 'member' | 'event'>) => maxPtcOf(context);
 
 /**
- * /redeem/event/{id} (member spec, Redeem flow and sections 4, 5, 8): members whose mobile is not verified
- * go to /redeem/verify first; otherwise the event's redeemable details load. The PTC slider (0 to the
+ * /redeem/event/{id} (member spec, Redeem flow and sections 4, 5, 8): the member and the event's redeemable
+ * details load together; members whose mobile is not verified go to /redeem/verify as soon as that is known. The PTC slider (0 to the
  * smaller of balance and buy-in) applies 500 ms after the last change; the card pays the rest (plus 2%).
  * Pay tokenises the card when there is a card part, then buys; success shows the code, a failure shows the
  * server's message above the page. The card form is the sandbox's fields (tokenised through the server) or,
@@ -143,21 +143,17 @@ const redeemSetup = setup({
       const { clientId, merchantCode, scriptUrl } = form;
       enqueue.spawnChild('hostedCardForm', { id: HOSTED_CARD, input: { clientId, merchantCode, scriptUrl } });
     }),
-    takeEvent: assign(({ context, event }) => {
-      const loaded = {
-        member: context.member,
-        event: (event as unknown as { output: RedeemableEvent[] }).output[0] ?? null,
-      };
-      const ptc = startingPtc(loaded);
-      return { event: loaded.event, ptcAmount: ptc, pendingPtc: ptc };
+    startPtc: assign(({ context }) => {
+      const ptc = startingPtc(context);
+      return { ptcAmount: ptc, pendingPtc: ptc };
     }),
   },
   delays: { debounce: SLIDER_DEBOUNCE_MS },
   guards: {
-    isVerified: ({ event }) => (event as unknown as { output: RedeemMember }).output.mobileVerified === true,
-    hasEvent: ({ event }) => (event as unknown as { output: RedeemableEvent[] }).output.length > 0,
-    takesCards: ({ event }) =>
-      (event as unknown as { output: RedeemableEvent[] }).output[0]?.creditCardRedeemable === true,
+    isUnverified: ({ event }) =>
+      (event as unknown as { output: RedeemMember }).output.mobileVerified !== true,
+    hasEvent: ({ context }) => context.event !== null,
+    takesCards: ({ context }) => context.event?.creditCardRedeemable === true,
     sliderShown: ({ context }) => Boolean(context.event?.ptcRedeemable) && (context.member?.ptc ?? 0) > 0,
     cardFieldsShown: ({ context }) => cardFormShown(context) && !cardFormIsHosted(context),
     resetShown: ({ context }) => cardFormShown(context) || cardAmountOf(context) === 0,
@@ -202,39 +198,65 @@ export const redeemMachine = redeemSetup.createMachine({
     error: null,
     result: null,
   }),
-  initial: 'loadingMember',
+  initial: 'loading',
   states: {
-    loadingMember: {
+    // Two calls at once rather than one after the other: the page waits for the slower only.
+    loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadMember',
-        src: 'loadMember',
-        onDone: [
-          {
-            guard: 'isVerified',
-            target: 'loadingEvent',
-            actions: assign({ member: ({ event }) => event.output }),
+      type: 'parallel',
+      onDone: 'deciding',
+      states: {
+        member: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadMember',
+                src: 'loadMember',
+                onDone: [
+                  { guard: 'isUnverified', target: '#redeem.redirecting' },
+                  { target: 'loaded', actions: assign({ member: ({ event }) => event.output }) },
+                ],
+                onError: {
+                  target: '#redeem.loadFailed',
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                },
+              },
+            },
+            loaded: { type: 'final' },
           },
-          { target: 'redirecting' },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        },
+        event: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadEvents',
+                src: 'loadEvents',
+                input: ({ context }) => ({ eventId: context.eventId }),
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ event: ({ event }) => event.output[0] ?? null }),
+                },
+                onError: {
+                  target: '#redeem.loadFailed',
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
       },
+    },
+    deciding: {
+      always: [
+        { guard: 'takesCards', target: 'loadingCardForm', actions: 'startPtc' },
+        { guard: 'hasEvent', target: 'ready', actions: 'startPtc' },
+        { target: 'notEligible' },
+      ],
     },
     redirecting: { entry: 'goToVerify' },
-    loadingEvent: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadEvents',
-        src: 'loadEvents',
-        input: ({ context }) => ({ eventId: context.eventId }),
-        onDone: [
-          { guard: 'takesCards', target: 'loadingCardForm', actions: 'takeEvent' },
-          { guard: 'hasEvent', target: 'ready', actions: 'takeEvent' },
-          { target: 'notEligible' },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-      },
-    },
     loadingCardForm: {
       tags: ['busy'],
       invoke: {
@@ -245,7 +267,9 @@ export const redeemMachine = redeemSetup.createMachine({
       },
     },
     loadFailed: {
-      on: { 'load.retry': { target: 'loadingMember', actions: assign({ error: null }) } },
+      on: {
+        'load.retry': { target: 'loading', actions: assign({ error: null, member: null, event: null }) },
+      },
     },
     notEligible: {},
     ready: {

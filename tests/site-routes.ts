@@ -39,6 +39,12 @@ interface SearchedGame {
   venue: { friendlyUrlSlug: string };
 }
 
+interface RedeemableGame {
+  id: number;
+  ptcRedeemable: boolean;
+  creditCardRedeemable: boolean;
+}
+
 const dayOffset = (now: Date, days: number) =>
   new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -57,8 +63,14 @@ export async function discoverSamples(baseUrl: string, now = new Date()): Promis
   const games = (await answer.json()) as SearchedGame[];
   const game = games[Math.floor(games.length / 2)];
   if (!game) throw new Error('The seeded server has no game this week in VIC');
+  const [redeemable, majorEvent] = await Promise.all([
+    redeemableGame(baseUrl, now),
+    firstMajorEvent(baseUrl),
+  ]);
   return {
     id: String(game.id),
+    redeemableId: String(redeemable.id),
+    majorEvent: majorEvent.urlName,
     venue: game.venue.friendlyUrlSlug,
     gameType: 'all',
     slug: 'faq',
@@ -68,4 +80,29 @@ export async function discoverSamples(baseUrl: string, now = new Date()): Promis
     gameMembership: '1',
     voucherGuid: '00000000-0000-4000-8000-000000000000',
   };
+}
+
+/** A game of the coming week (registration still open) that takes both PTC and cards: the full redeem page. */
+async function redeemableGame(baseUrl: string, now: Date): Promise<RedeemableGame> {
+  const answer = await fetch(`${baseUrl}/umbraco/api/event/searchevents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ stateId: 1, fromDate: dayOffset(now, 2), toDate: dayOffset(now, 8) }),
+  });
+  if (!answer.ok) throw new Error(`searchevents answered ${answer.status}`);
+  const games = (await answer.json()) as RedeemableGame[];
+  const game = games.find((g) => g.ptcRedeemable && g.creditCardRedeemable);
+  if (!game) throw new Error('The seeded server has no game in VIC next week that takes PTC and cards');
+  return game;
+}
+
+/** The first card a visitor sees on /major-events (VIC, the default state). */
+async function firstMajorEvent(baseUrl: string): Promise<{ urlName: string }> {
+  const answer = await fetch(`${baseUrl}/umbraco/api/majorevent/getall?state=VIC`, {
+    headers: { accept: 'application/json' },
+  });
+  if (!answer.ok) throw new Error(`majorevent/getall answered ${answer.status}`);
+  const [event] = (await answer.json()) as { urlName: string }[];
+  if (!event) throw new Error('The seeded server has no major event in VIC');
+  return event;
 }

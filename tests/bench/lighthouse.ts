@@ -4,13 +4,14 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { discoverSamples, routePatterns, samplePath } from '../site-routes';
+import { discoverSamples, type RouteSamples, routePatterns, samplePath } from '../site-routes';
 
 /**
  * npm run bench:lighthouse: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) against the
  * production build, on a server started on a fresh seeded DATA_DIR. Each page runs LIGHTHOUSE_RUNS times
  * (default 3); the run with the median performance score is reported. Pages: PAGES below; LIGHTHOUSE_PAGES
  * (comma-separated patterns) replaces them, LIGHTHOUSE_ALL=1 runs every route of the app's route table.
+ * MEMBER_PAGES are measured as the seeded demo member (its session cookie sent with every request).
  * Results go to BENCHMARKS.md.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +21,65 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The pages measured by default; a new page's pattern goes here (parameters are filled from the seed). */
-const PAGES = ['/', '/types/:gameType', '/event/:id', '/venue/:venue'];
+const PAGES = [
+  '/',
+  '/types/:gameType',
+  '/event/:id',
+  '/venue/:venue',
+  '/profile',
+  '/redeem/event/:id',
+  '/leaderboards',
+  '/news',
+  '/major-events',
+  '/major-events/:eventname',
+];
+
+/** Pages only a member sees (the router sends a visitor to log in), and the seeded member measured on them. */
+const MEMBER_PAGES = new Set([
+  '/profile',
+  '/profile/account',
+  '/profile/ptc',
+  '/profile/ticketChange',
+  '/profile/ptctransfer',
+  '/redeem/event/:id',
+]);
+const DEMO_MEMBER = { username: 'member@example.com', password: 'Member#2026' };
+
+/**
+ * Where a measured page needs another sample than the route table's default (tests/site-routes.ts): the
+ * redeem page an event that takes PTC and cards, a major event page a seeded major event.
+ */
+const SAMPLE_KEYS: Record<string, Record<string, string>> = {
+  '/redeem/event/:id': { id: 'redeemableId' },
+  '/major-events/:eventname': { eventname: 'majorEvent' },
+};
+
+function pageSamples(page: string, samples: RouteSamples): RouteSamples {
+  const keys = SAMPLE_KEYS[page] ?? {};
+  const chosen = { ...samples };
+  for (const [param, key] of Object.entries(keys)) {
+    const value = samples[key];
+    if (value !== undefined) chosen[param] = value;
+  }
+  return chosen;
+}
+
+/** The demo member's session cookie, from the login form's answer. */
+async function memberCookie(): Promise<string> {
+  const answer = await fetch(`${BASE}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...DEMO_MEMBER, returnUrl: '/' }),
+    redirect: 'manual',
+  });
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('.AspNet.ApplicationCookie='));
+  if (answer.status >= 400 || !cookie)
+    throw new Error(`The demo member could not sign in (${answer.status})`);
+  return cookie;
+}
 
 const GOALS = { performance: 90, accessibility: 100, cls: 0.05, tbtMs: 200 };
 
@@ -64,23 +123,27 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 }
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART, NO_FCP on a loaded machine) is tried again. */
-async function measure(url: string, port: number, attempt = 1): Promise<Measure> {
+async function measure(url: string, port: number, cookie: string | null, attempt = 1): Promise<Measure> {
   try {
-    return await measureOnce(url, port);
+    return await measureOnce(url, port, cookie);
   } catch (error) {
     if (attempt >= 3) throw error;
     console.log(`${url}: ${(error as Error).message}; trying again`);
-    return measure(url, port, attempt + 1);
+    return measure(url, port, cookie, attempt + 1);
   }
 }
 
-async function measureOnce(url: string, port: number): Promise<Measure> {
+async function measureOnce(url: string, port: number, cookie: string | null): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
+  // A member page that sent Lighthouse to the login page would measure the wrong page.
+  if (cookie && result && new URL(result.lhr.finalDisplayedUrl).pathname === '/login')
+    throw new Error(`${url} went to the login page: the session cookie was not accepted`);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
@@ -117,7 +180,8 @@ function writeSection(rows: { page: string; url: string; m: Measure }[]) {
 
 \`npm run bench:lighthouse\`: Lighthouse ${lighthouseVersion()} (mobile preset: simulated slow 4G, 4x CPU
 slowdown) with Debian's Chromium against the production build, the server on a fresh seeded database, a new
-visitor (no stored location); the median of ${RUNS} runs by performance score. The machine's 2 cores are shared,
+visitor (no stored location; the member-only pages, ${[...MEMBER_PAGES].filter((p) => rows.some((r) => r.page === p)).join(', ') || 'none here'}, as the seeded
+demo member ${DEMO_MEMBER.username}); the median of ${RUNS} runs by performance score. The machine's 2 cores are shared,
 so the simulated figures move with the load on it: load average (1 min) ${loadStart.toFixed(1)} at the start,
 ${loadavg()[0]?.toFixed(1)} at the end.
 
@@ -161,14 +225,18 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const samples = await discoverSamples(BASE);
+  const cookie = patterns.some((p) => MEMBER_PAGES.has(p)) ? await memberCookie() : null;
   const rows: { page: string; url: string; m: Measure }[] = [];
   for (const page of patterns) {
-    const url = samplePath(page, samples);
+    const url = samplePath(page, pageSamples(page, samples));
+    const pageCookie = MEMBER_PAGES.has(page) ? cookie : null;
     // One unmeasured load warms the server's caches and the build's files in the OS cache.
-    await fetch(`${BASE}${url}`).catch(() => undefined);
+    await fetch(`${BASE}${url}`, { headers: pageCookie ? { cookie: pageCookie } : {} }).catch(
+      () => undefined,
+    );
     const runs: Measure[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const m = await measure(`${BASE}${url}`, chrome.port);
+      const m = await measure(`${BASE}${url}`, chrome.port, pageCookie);
       console.log(
         `${url} run ${i + 1}: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls}`,
       );

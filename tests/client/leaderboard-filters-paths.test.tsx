@@ -161,11 +161,10 @@ const OUTCOMES: Record<string, Outcome[]> = {
     { type: 'xstate.done.actor.search', output: [] },
     { type: 'xstate.error.actor.search', error: new Error('offline') },
   ],
-  loadVenues: [
-    { type: 'xstate.done.actor.loadVenues', output: SEASON_2_VENUES },
-    { type: 'xstate.error.actor.loadVenues', error: new Error('offline') },
-  ],
 };
+/** The venues list the server gives for a season (season 2 has fewer). */
+const venuesOf = (seasonId: number | null) => (seasonId === 2 ? SEASON_2_VENUES : OPTIONS.venues);
+const VENUE_CHOICES = new Set(['filter.venue', 'filter.day', 'filter.scoreboard']);
 
 function childIds(snapshot: AnySnapshot) {
   return Object.keys(snapshot.children);
@@ -174,7 +173,11 @@ function childIds(snapshot: AnySnapshot) {
 const cases = generatePathCases(leaderboardFiltersMachine, {
   inputs: INPUTS,
   events: (snapshot) => {
-    const { mode } = snapshot.context as { mode: LeaderboardMode };
+    const { mode, filters, options } = snapshot.context as {
+      mode: LeaderboardMode;
+      filters: LeaderboardFilters;
+      options: LeaderboardOptions;
+    };
     const ready = snapshot.matches('ready');
     const user: LeaderboardFiltersEvent[] = !ready
       ? []
@@ -191,7 +194,18 @@ const cases = generatePathCases(leaderboardFiltersMachine, {
             : []),
           { type: 'suggestion.pick', suggestion: mode === 'overall' ? REGION_PICK : STATE_PICK },
         ];
-    return [...user, ...childIds(snapshot).flatMap((id) => OUTCOMES[id] ?? [])];
+    const venueOutcomes: Outcome[] = snapshot.children.loadVenues
+      ? [
+          { type: 'xstate.done.actor.loadVenues', output: venuesOf(filters.seasonId) },
+          { type: 'xstate.error.actor.loadVenues', error: new Error('offline') },
+        ]
+      : [];
+    return [
+      // A venue, its days and its games can be chosen once the venues are listed.
+      ...user.filter((e) => options.venues.length > 0 || !VENUE_CHOICES.has(e.type)),
+      ...childIds(snapshot).flatMap((id) => OUTCOMES[id] ?? []),
+      ...venueOutcomes,
+    ];
   },
 });
 
@@ -210,7 +224,7 @@ function expectedFilters(input: (typeof INPUTS)[keyof typeof INPUTS], history: r
   };
   let searches = 0;
   let venueLoads = 0;
-  let venues = OPTIONS.venues;
+  let venues: VenueListItem[] = [];
   let optionsLoaded = false;
   for (const { event } of history) {
     const e = event as LeaderboardFiltersEvent | (Outcome & { type: `xstate.${string}` });
@@ -220,13 +234,14 @@ function expectedFilters(input: (typeof INPUTS)[keyof typeof INPUTS], history: r
         f = { ...f, seasonId: f.seasonId ?? 1 };
         optionsLoaded = true;
         searches++;
+        venueLoads++;
         break;
       case 'xstate.error.actor.loadOptions':
-        venues = [];
         searches++;
+        venueLoads++;
         break;
       case 'xstate.done.actor.loadVenues':
-        venues = SEASON_2_VENUES;
+        venues = (e as Outcome).output as VenueListItem[];
         break;
       case 'filter.season':
         f = { ...f, seasonId: e.seasonId, month: null };
@@ -415,8 +430,10 @@ function expectFilterBar(history: readonly PathStep[]) {
   };
   for (const [label, visible] of Object.entries(shown)) {
     expect(select(label) !== null, `${label} shown`).toBe(visible);
-    // Without the option lists (their load failed) only the states, which the page knows, can show a choice.
-    if (visible && (optionsLoaded || label === 'State' || label === 'Division'))
+    // Without the option lists (not loaded yet, or their load failed) only the states, which the page
+    // knows, can show a choice; a venue shows once the venues are listed.
+    const listed = label !== 'Venue' || f.orgEntityId === null || chosenVenue !== undefined;
+    if (visible && listed && (optionsLoaded || label === 'State' || label === 'Division'))
       expect(select(label)?.value, label).toBe(values[label] === null ? '' : String(values[label]));
   }
   const printable = overall && (f.regionId !== null || f.orgEntityId !== null);

@@ -333,14 +333,24 @@ function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasi
 }
 
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
-  loadingMember: () => {
+  // The member and the event load at the same time.
+  'loading.member.loading': () => {
     expect(screen.getByLabelText('Loading the event')).toBeTruthy();
     expect(loadMember.pending()).toHaveLength(1);
     expect(activeStep()).toBe(1);
   },
-  loadingEvent: () => {
+  'loading.member.loaded': () => {
     expect(screen.getByLabelText('Loading the event')).toBeTruthy();
+    expect(loadMember.pending()).toHaveLength(0);
+  },
+  'loading.event.loading': () => {
+    expect(screen.getByLabelText('Loading the event')).toBeTruthy();
+    expect(loadEvents.pending()).toHaveLength(1);
     expect(loadEvents.inputs().at(-1)).toEqual({ eventId: 42 });
+  },
+  'loading.event.loaded': () => {
+    expect(screen.getByLabelText('Loading the event')).toBeTruthy();
+    expect(loadEvents.pending()).toHaveLength(0);
   },
   loadingCardForm: () => {
     expect(screen.getByLabelText('Loading the event')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import type { LeaderboardRow } from '../../../shared/contract/leaderboard';
 import { formatDollars } from '../../../shared/game-rules';
@@ -21,12 +22,28 @@ const PlayerLink = ({ row }: { row: LeaderboardRow }) => (
 
 const money = (amount: number) => (amount > 0 ? formatDollars(amount) : '-');
 
+const NO_ROWS: LeaderboardRow[] = [];
+/** About a phone screen of rows. */
+const FIRST_ROWS = 10;
+
+/**
+ * The rows to draw: as many as were drawn before (at least the first ten) at once, the rest (up to 100) in
+ * a deferred render, which React splits into short tasks so the page answers taps meanwhile.
+ */
+function useRowsInStages(rows: LeaderboardRow[]) {
+  const drawn = useDeferredValue(rows, NO_ROWS);
+  return drawn === rows ? rows : rows.slice(0, Math.max(FIRST_ROWS, drawn.length));
+}
+
+/** A podium place's height (a large avatar, or the name and two lines of figures): its placeholder's too. */
+const PODIUM_PLACE_HEIGHT = 86;
+
 /** The top three as a podium: rank, score, played, final tables, wins and prize money. */
 export function Podium({ rows }: { rows: LeaderboardRow[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="podium" aria-label="Top three">
       {rows.map((row) => (
-        <Card key={row.id} withBorder padding="sm" data-testid="podium-place">
+        <Card key={row.id} withBorder padding="sm" mih={PODIUM_PLACE_HEIGHT} data-testid="podium-place">
           <Group wrap="nowrap" gap="sm">
             <Text fz="xl" fw={800} aria-label={`Rank ${row.rank}`}>
               #{row.rank}
@@ -46,11 +63,28 @@ export function Podium({ rows }: { rows: LeaderboardRow[] }) {
   );
 }
 
+/** The podium's place until the first standings arrive, as tall as it will be: nothing below it moves. */
+export function PodiumPlaceholder() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <Skeleton h={PODIUM_PLACE_HEIGHT} radius="md" />
+      <Skeleton h={PODIUM_PLACE_HEIGHT} radius="md" />
+      <Skeleton h={PODIUM_PLACE_HEIGHT} radius="md" />
+    </SimpleGrid>
+  );
+}
+
+/** The table's place until the first standings arrive: its first rows' height, past a phone's first screen. */
+export function TablePlaceholder() {
+  return <Skeleton h={FIRST_ROWS * 45} />;
+}
+
 /** The standings: Player, Score, Played, Final table, Win, Prize, with the legend. */
 export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: boolean }) {
+  const shown = useRowsInStages(rows);
   return (
     <>
-      <Table.ScrollContainer minWidth={300}>
+      <Table.ScrollContainer minWidth={300} type="native">
         <Table highlightOnHover aria-busy={busy} data-testid="standings-table">
           <Table.Thead>
             <Table.Tr>
@@ -63,7 +97,7 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <Table.Tr key={row.id} data-testid="standings-row">
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
@@ -93,6 +127,7 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
 
 /** The money leaderboard: rank, avatar and name, and all time won. */
 export function MoneyTable({ rows, busy }: { rows: LeaderboardRow[]; busy: boolean }) {
+  const shown = useRowsInStages(rows);
   return (
     <Table highlightOnHover aria-busy={busy} data-testid="money-table">
       <Table.Thead>
@@ -102,7 +137,7 @@ export function MoneyTable({ rows, busy }: { rows: LeaderboardRow[]; busy: boole
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
+        {shown.map((row) => (
           <Table.Tr key={row.id} data-testid="standings-row">
             <Table.Td>
               <Group gap="xs" wrap="nowrap">

@@ -29,7 +29,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
 import { LeaderboardFilterBar } from './LeaderboardFilterBar';
 import { liveLeaderboardMachine } from './live-leaderboard';
-import { MoneyTable, Podium, StandingsTable } from './StandingsViews';
+import { MoneyTable, Podium, PodiumPlaceholder, StandingsTable, TablePlaceholder } from './StandingsViews';
 
 export const TAB_PATHS: Record<LeaderboardMode, string> = {
   overall: '/leaderboards',
@@ -61,6 +61,8 @@ export function LeaderboardsPage({
   const suggestions = suggestionsFor(context.query, context.options);
   const body = searchBody(mode, context.filters);
   const podium = podiumOf(context.rows);
+  // Until the first standings arrive their place is held (the podium, the buttons and the table).
+  const firstSearch = searching && context.rows.length === 0;
 
   return (
     <Container size="lg" py="lg">
@@ -116,6 +118,8 @@ export function LeaderboardsPage({
               <Title order={2} fz="h3">
                 Real Money Leaderboard
               </Title>
+            ) : firstSearch ? (
+              <PodiumPlaceholder />
             ) : (
               podium.length > 0 && <Podium rows={podium} />
             )}
@@ -143,7 +147,9 @@ export function LeaderboardsPage({
                 </Anchor>
               )}
             </Group>
-            {!searching && context.rows.length === 0 ? (
+            {firstSearch ? (
+              <TablePlaceholder />
+            ) : !searching && context.rows.length === 0 ? (
               <Text c="gray.7">No Data</Text>
             ) : mode === 'prize' ? (
               <MoneyTable rows={context.rows} busy={searching} />

@@ -9,8 +9,7 @@ export const liveLeaderboardMachine = leaderboardFiltersMachine.provide({
   actors: {
     loadOptions: fromPromise(async () => {
       const [seasons, regions] = await Promise.all([listSeasons(), listRegions()]);
-      const current = seasons.find((s) => s.isCurrent) ?? seasons[0];
-      return { seasons, regions, venues: await listVenues(current?.id) };
+      return { seasons, regions };
     }),
     loadVenues: fromPromise(({ input }: { input: number | null }) => listVenues(input)),
     search: fromPromise(({ input, signal }: { input: LeaderboardSearch; signal: AbortSignal }) =>

@@ -12,6 +12,7 @@ import {
   Popover,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -20,7 +21,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { profilePageMachine } from '../../../../machines/profile-page';
 import type { Game } from '../../../shared/contract/game';
@@ -509,6 +510,9 @@ export function ProfilePage() {
   const loading = ProfileContext.useSelector((s) => s.matches('loadingOwn') || s.matches('loadingLimited'));
   const error = ProfileContext.useSelector((s) => (s.matches('failed') ? s.context.error : null));
   const ready = ProfileContext.useSelector((s) => s.matches('ready'));
+  // The header and tabs are drawn as soon as the profile arrives; the section below them (the dashboard's
+  // lists, tables and pictures) in a deferred render, which React splits into short tasks.
+  const sectionReady = useDeferredValue(ready, false);
   const own = useOwn();
   const name = ProfileContext.useSelector((s) => s.context.profile?.name ?? null);
   const customerGuid = ProfileContext.useSelector((s) => s.context.customerGuid);
@@ -541,12 +545,13 @@ export function ProfilePage() {
               base={customerGuid && !own ? `/profile/${customerGuid}` : '/profile'}
               onSection={show}
             />
-            {section === 'dashboard' && <Dashboard onSection={show} />}
-            {section === 'leaderboard' && <SeasonRanks />}
-            {section === 'myGames' && <MyGames />}
-            {section === 'qualifications' && <Qualifications />}
-            {section === 'achievements' && <Achievements />}
-            {section === 'photos' && <Photos />}
+            {!sectionReady && <Skeleton h={400} radius="md" />}
+            {sectionReady && section === 'dashboard' && <Dashboard onSection={show} />}
+            {sectionReady && section === 'leaderboard' && <SeasonRanks />}
+            {sectionReady && section === 'myGames' && <MyGames />}
+            {sectionReady && section === 'qualifications' && <Qualifications />}
+            {sectionReady && section === 'achievements' && <Achievements />}
+            {sectionReady && section === 'photos' && <Photos />}
           </>
         )}
       </Stack>
