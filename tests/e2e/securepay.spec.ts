@@ -175,8 +175,12 @@ test('with SecurePay the member pays by card through its script; declines and to
   await expect(page.getByText('Card form unavailable')).toHaveCount(0);
   expect(securePay.fake.payments()).toHaveLength(paymentsBefore);
 
+  // Reset empties SecurePay's fields and puts the slider back to as many PTC as may be used.
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByTestId('securepay-card-form').getByLabel('Card number')).toHaveValue('');
+  await page.getByRole('slider').focus();
+  await page.getByRole('slider').press('Home');
+  await expect(page.getByTestId('total-amount')).toHaveText(`0 PTC + $${paid.buyInAmount} AUD`);
   await expect(payNow).toBeDisabled();
   await fillSecurePayCard(page, '4111 1111 1111 1111');
   await payNow.click();
