@@ -13,7 +13,6 @@ import { PageLoader } from '../../components/PageLoader';
 import { FilteredGamesList, SearchBar, SearchResultsList } from './GameSearch';
 import { gameSearchActors } from './games-actors';
 import { HomeBanners } from './HomeBanners';
-import { HomeGallery } from './HomeGallery';
 import { HomeNews } from './HomeNews';
 import { MyPokerGames } from './MyPokerGames';
 import { GameSearchContext } from './search-context';
@@ -21,7 +20,9 @@ import { TodaysGames } from './TodaysGames';
 
 const DESKTOP_MAP_HEIGHT = 643;
 
-// Kept out of the first load of /: the Map tab, and the desktop map that phones never show.
+// Kept out of the first load of /: the Map tab, the desktop map that phones never show, and the photo strip at
+// the foot of the page (it shows nothing until its photos arrive anyway).
+const HomeGallery = lazy(() => import('./HomeGallery').then((m) => ({ default: m.HomeGallery })));
 const GameSearchPanel = lazy(() => import('./GameSearchPanel').then((m) => ({ default: m.GameSearchPanel })));
 const GamesMap = lazy(() => import('./GamesMap').then((m) => ({ default: m.GamesMap })));
 
@@ -112,7 +113,9 @@ export function Component() {
                 </Grid.Col>
               </Grid>
               <HomeNews state={state} />
-              <HomeGallery stateId={stateId} regionId={regionId} />
+              <Suspense fallback={null}>
+                <HomeGallery stateId={stateId} regionId={regionId} />
+              </Suspense>
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="map">
