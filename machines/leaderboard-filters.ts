@@ -286,7 +286,11 @@ export const leaderboardFiltersMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign({
-            options: ({ context, event }) => ({ ...context.options, ...event.output }),
+            options: ({ context, event }) => ({
+              ...context.options,
+              seasons: event.output.seasons,
+              regions: event.output.regions,
+            }),
             filters: ({ context, event }) => ({
               ...context.filters,
               seasonId:

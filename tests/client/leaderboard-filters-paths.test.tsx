@@ -153,7 +153,7 @@ const COMMON_EVENTS: LeaderboardFiltersEvent[] = [
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const OUTCOMES: Record<string, Outcome[]> = {
   loadOptions: [
-    { type: 'xstate.done.actor.loadOptions', output: OPTIONS },
+    { type: 'xstate.done.actor.loadOptions', output: { seasons: OPTIONS.seasons, regions: OPTIONS.regions } },
     { type: 'xstate.error.actor.loadOptions', error: new Error('offline') },
   ],
   search: [
