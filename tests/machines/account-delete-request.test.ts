@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { accountDeleteRequestMachine } from '../../machines/account-delete-request';
 import type { DeleteRequestForm } from '../../src/shared/delete-request-rules';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/account-delete-request-paths.test.tsx.
 const FORM: DeleteRequestForm = {
@@ -80,5 +81,13 @@ describe('the account delete request', () => {
     sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: null });
     await flush();
     expect(actor.getSnapshot().context).toEqual({ error: 'Please try again.', fieldErrors: {} });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(accountDeleteRequestMachine)).toEqual({
+      sendRequest: 'sendRequest not provided',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { type AvatarFile, accountSettingsMachine, updateBody } from '../../machines/account-settings';
 import type { AccountSettings, UpdateAccountSettingsBody } from '../../src/shared/contract/account-settings';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/account-settings-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -332,5 +333,15 @@ describe('account settings', () => {
     await flush();
     actor.send({ type: 'settings.save', form: { ...FORM, firstname: '' } });
     expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(accountSettingsMachine)).toEqual({
+      loadSettings: 'loadSettings not provided',
+      saveSettings: 'saveSettings not provided',
+      uploadAvatar: 'uploadAvatar not provided',
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   calendarSubscriptionMachine,
 } from '../../machines/calendar-subscription';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the profile's calendar panel: tests/client/calendar-subscription-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -113,5 +114,14 @@ describe('the calendar subscription', () => {
     actor.send({ type: 'calendar.rotate' });
     expect(actor.getSnapshot().value).toBe('rotating');
     expect(rotateSubscription.calls).toHaveLength(1);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(calendarSubscriptionMachine)).toEqual({
+      loadSubscription: 'loadSubscription not provided',
+      rotateSubscription: 'rotateSubscription not provided',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { createActor, fromCallback } from 'xstate';
 import { covidEventsMachine } from '../../machines/covid-events';
 import type { CovidEvent } from '../../src/shared/contract/content';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/covid-events-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,5 +76,13 @@ describe('the covid-tracing page', () => {
     expect(loadEvents.inputs()).toEqual([1, 4]);
     expect(loadEvents.calls[0]?.signal.aborted).toBe(true);
     expect(loadEvents.pending()).toHaveLength(1);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(covidEventsMachine)).toEqual({
+      loadEvents: 'loadEvents not provided',
+    });
   });
 });

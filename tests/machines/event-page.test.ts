@@ -5,6 +5,7 @@ import type { Photo } from '../../src/shared/contract/content';
 import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
 import type { StandingsUpdate } from '../../src/shared/standings-update';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The page itself is tested in tests/client/event-page.test.tsx and its paths in event-page-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -187,5 +188,14 @@ describe('the event page', () => {
     expect(children.resultsEvents).toEqual([]);
     actor.send({ type: 'standings.changed', ...CLOSED, eventId: 49 });
     expect(children.resultsEvents).toEqual([{ type: 'result.refresh', eventIds: [49, 50], eventId: 49 }]);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(eventPageMachine)).toEqual({
+      loadLeaderboard: 'loadLeaderboard not provided',
+      loadPhotos: 'loadPhotos not provided',
+    });
   });
 });

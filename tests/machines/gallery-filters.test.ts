@@ -12,6 +12,7 @@ import {
 import type { Photo, PhotoPage, PhotoSearch } from '../../src/shared/contract/content';
 import type { VenueListItem } from '../../src/shared/contract/venue';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the gallery page: tests/client/gallery-filters-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -287,5 +288,14 @@ describe('the gallery', () => {
     const [, first, second] = loadPhotos.calls;
     expect(first?.signal.aborted).toBe(true);
     expect(second?.signal.aborted).toBe(false);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(galleryFiltersMachine)).toEqual({
+      loadOptions: 'loadOptions not provided',
+      loadPhotos: 'loadPhotos not provided',
+    });
   });
 });

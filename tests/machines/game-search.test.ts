@@ -11,6 +11,7 @@ import {
 } from '../../machines/game-search';
 import type { ChosenLocation } from '../../machines/location';
 import type { Game } from '../../src/shared/contract/game';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const game = (id: number): Game =>
   ({
@@ -357,5 +358,14 @@ describe('the filters a state starts from', () => {
     expect(narrowsGames({ ...defaultFilters(3), regions: [9, 2] }, { stateId: 3, regionId: null })).toBe(
       true,
     );
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(gameSearchMachine)).toEqual({
+      searchGames: 'searchGames not provided',
+      searchNearby: 'searchNearby not provided',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { type EventDetails, hallOfFameMachine } from '../../machines/hall-of-fame';
 import type { PreviousMajorEvent } from '../../src/shared/contract/major-event';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/hall-of-fame-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -116,5 +117,14 @@ describe('the hall of fame', () => {
     expect(actor.getSnapshot().context.failed).toEqual([11, 12]);
     actor.send({ type: 'details.load', eventId: 12 });
     expect(actor.getSnapshot().context).toMatchObject({ failed: [11], queue: [12] });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(hallOfFameMachine)).toEqual({
+      loadMajors: 'loadMajors not provided',
+      loadDetails: 'loadDetails not provided',
+    });
   });
 });

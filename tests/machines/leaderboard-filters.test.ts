@@ -25,6 +25,7 @@ import type { Region } from '../../src/shared/contract/location';
 import type { Season } from '../../src/shared/contract/season';
 import type { VenueListItem } from '../../src/shared/contract/venue';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the leaderboards page: tests/client/leaderboard-filters-paths.test.tsx.
 const ROWS = [
@@ -495,5 +496,15 @@ describe('the leaderboard flow', () => {
     const { actor, watching } = await ready();
     actor.stop();
     expect(watching.stopped).toBe(1);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(leaderboardFiltersMachine)).toEqual({
+      loadOptions: 'loadOptions not provided',
+      loadVenues: 'loadVenues not provided',
+      search: 'search not provided',
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../machines/major-event-page';
 import type { MajorEventDetail, Qualifier } from '../../src/shared/contract/major-event';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/major-event-page-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -153,5 +154,15 @@ describe('a major event page', () => {
     single.actor.send({ type: 'qualifiers.mode' });
     expect(single.actor.getSnapshot().matches({ ready: { tab: 'about', mode: 'normal' } })).toBe(true);
     expect(single.loadMaster.calls).toHaveLength(0);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(majorEventPageMachine)).toEqual({
+      loadMajorEvent: 'loadMajorEvent not provided',
+      loadQualifiers: 'loadQualifiers not provided',
+      loadMaster: 'loadMaster not provided',
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   RESEND_SECONDS,
 } from '../../machines/mobile-verification';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/mobile-verification-paths.test.tsx.
 const NOW = Date.UTC(2026, 10, 22, 9);
@@ -153,5 +154,15 @@ describe('mobile verification', () => {
     actor.send({ type: 'code.verify', mobile: '0467890123', code: '654321' });
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(verifyCode.calls).toHaveLength(2);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(mobileVerificationMachine)).toEqual({
+      loadMember: 'loadMember not provided',
+      sendCode: 'sendCode not provided',
+      verifyCode: 'verifyCode not provided',
+    });
   });
 });

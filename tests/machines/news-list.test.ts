@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { newsListMachine } from '../../machines/news-list';
 import type { NewsArticle, NewsPage } from '../../src/shared/contract/content';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the news page: tests/client/news-list-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -109,5 +110,14 @@ describe('the news list', () => {
       { state: 'WA', page: 1 },
       { state: 'VIC', page: 1 },
     ]);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(newsListMachine)).toEqual({
+      loadNews: 'loadNews not provided',
+      loadFeatured: 'loadFeatured not provided',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type PasswordResetForm, passwordResetMachine, resetFormErrors } from '../../machines/password-reset';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/password-reset-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -163,5 +164,14 @@ describe('forgot password', () => {
     expect(actor.getSnapshot().value).toBe('request');
     expect(actor.getSnapshot().hasTag('step.mobile')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: null });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(passwordResetMachine)).toEqual({
+      sendCode: 'sendCode not provided',
+      resetPassword: 'resetPassword not provided',
+    });
   });
 });

@@ -9,6 +9,7 @@ import type {
   PlayerResult,
 } from '../../src/shared/contract/profile';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/profile-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -173,5 +174,16 @@ describe('the profile page', () => {
     expect(actor.getSnapshot().context.photoPage).toBe(3);
     actor.send({ type: 'photos.page', page: 0 });
     expect(actor.getSnapshot().context.photoPage).toBe(1);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(profilePageMachine)).toEqual({
+      loadOwnProfile: 'loadOwnProfile not provided',
+      loadLimitedProfile: 'loadLimitedProfile not provided',
+      loadResults: 'loadResults not provided',
+      loadRanks: 'loadRanks not provided',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { ptcSummaryMachine } from '../../machines/ptc-summary';
 import type { PtcSummary } from '../../src/shared/contract/ptc';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/ptc-summary-paths.test.tsx.
 const SUMMARY = { currentBalance: 120, expired: 1, used: 2, totalUsedValue: 30 } as PtcSummary;
@@ -53,5 +54,13 @@ describe('the PTC summary', () => {
     loadSummary.settle({ type: 'xstate.error.actor.loadSummary', error: 'offline' });
     await flush();
     expect(actor.getSnapshot().context.error).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(ptcSummaryMachine)).toEqual({
+      loadSummary: 'loadSummary not provided',
+    });
   });
 });

@@ -9,6 +9,7 @@ import type {
   TransferResult,
 } from '../../src/shared/contract/ptc';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/ptc-transfer-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -246,5 +247,16 @@ describe('transfer PT credit', () => {
       amount: 0,
     });
     expect(loadSummary.calls).toHaveLength(2);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(ptcTransferMachine)).toEqual({
+      loadSummary: 'loadSummary not provided',
+      searchPlayers: 'searchPlayers not provided',
+      loadConsume: 'loadConsume not provided',
+      transferPtc: 'transferPtc not provided',
+    });
   });
 });

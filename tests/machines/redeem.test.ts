@@ -11,6 +11,7 @@ import { type CardFields, EMPTY_CARD } from '../../src/shared/card-rules';
 import type { RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
 import { SLIDER_DEBOUNCE_MS } from '../../src/shared/ticket-rules';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/redeem-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -257,5 +258,16 @@ describe('redeeming an event', () => {
     expect(partOnly.actor.getSnapshot().can({ type: 'reset' })).toBe(false);
     partOnly.actor.send({ type: 'pay' });
     expect(partOnly.actor.getSnapshot().hasTag('paying')).toBe(false);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(redeemMachine)).toEqual({
+      loadMember: 'loadMember not provided',
+      loadEvents: 'loadEvents not provided',
+      tokenizeCard: 'tokenizeCard not provided',
+      purchase: 'purchase not provided',
+    });
   });
 });

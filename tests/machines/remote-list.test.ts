@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { remoteListMachine } from '../../machines/remote-list';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on a list view: tests/client/remote-list-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,5 +58,11 @@ describe('a remote list', () => {
     loadList.settle({ type: 'xstate.done.actor.loadList', output: ['a'] });
     await flush();
     expect(actor.getSnapshot().can({ type: 'list.retry' })).toBe(false);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(remoteListMachine)).toEqual({ loadList: 'loadList not provided' });
   });
 });

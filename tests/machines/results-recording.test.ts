@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { resultsRecordingMachine } from '../../machines/results-recording';
 import type { BustOuts, PlayerChoice, PlayerMatch } from '../../src/shared/contract/results-recording';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the director console: tests/client/results-recording-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -161,5 +162,17 @@ describe('recording the results', () => {
     expect(actor.getSnapshot().context.error).toBe('Results are late');
     actor.send({ type: 'event.close', winner: WALK_IN });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(resultsRecordingMachine)).toEqual({
+      loadBustOuts: 'loadBustOuts not provided',
+      searchPlayers: 'searchPlayers not provided',
+      recordBustOut: 'recordBustOut not provided',
+      removeBustOut: 'removeBustOut not provided',
+      closeEvent: 'closeEvent not provided',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { swapFlightMachine, type TicketKind } from '../../machines/swap-flight';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { ChangeResult, Flight } from '../../src/shared/contract/tickets';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/swap-flight-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -119,5 +120,14 @@ describe('swap event flight', () => {
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().hasTag('step0')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ failure: null, selectedId: 22 });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(swapFlightMachine)).toEqual({
+      load: 'load not provided',
+      swap: 'swap not provided',
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { Ticket } from '../../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
 import type { ChangeResult } from '../../src/shared/contract/tickets';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/transfer-ticket-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -148,5 +149,15 @@ describe('transfer a ticket', () => {
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().hasTag('step0')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ failure: null, selected: PLAYERS[0] });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(transferTicketMachine)).toEqual({
+      loadTicket: 'loadTicket not provided',
+      searchPlayers: 'searchPlayers not provided',
+      transfer: 'transfer not provided',
+    });
   });
 });

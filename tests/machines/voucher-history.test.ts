@@ -7,6 +7,7 @@ import type {
   ReceiveHistoryItem,
 } from '../../src/shared/contract/voucher-history';
 import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // The flow's paths run on the page: tests/client/voucher-history-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -96,5 +97,13 @@ describe('the voucher history', () => {
     loadHistory.settle({ type: 'xstate.done.actor.loadHistory', output: HISTORY });
     await flush();
     expect(actor.getSnapshot().context).toEqual({ history: HISTORY, page: 1, error: null });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(voucherHistoryMachine)).toEqual({
+      loadHistory: 'loadHistory not provided',
+    });
   });
 });
