@@ -93,6 +93,7 @@ const PHOTOS_LOADING = '#galleryFilters.photos.loading';
  * venue. Every filter change reloads the photos from page 1; Load More appends the next 12.
  */
 export const galleryFiltersMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as Context,
     events: {} as GalleryEvent,

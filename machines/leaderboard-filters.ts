@@ -239,6 +239,7 @@ export function isAffectedBy(filters: LeaderboardFilters, change: StandingsChang
  * and a push from the hub that touches the standings shown searches again without a reload.
  */
 export const leaderboardFiltersMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as LeaderboardFiltersContext,
     events: {} as LeaderboardFiltersEvent,

@@ -41,6 +41,7 @@ const TO_QUALIFIERS_TAB = '#majorEventPage.ready.tab.qualifiers';
  * switching either way opens the qualifiers tab). APLPT events have no qualification or winners tab.
  */
 export const majorEventPageMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     input: {} as MajorEventPageInput,
     context: {} as Context,

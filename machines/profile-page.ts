@@ -44,6 +44,7 @@ const messageOf = (error: unknown) =>
  * venue rank follows the venue chosen.
  */
 export const profilePageMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as ProfilePageContext,
     events: {} as ProfilePageEvent,

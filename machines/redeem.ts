@@ -55,6 +55,7 @@ const startingPtc = (context: Pick<RedeemContext, 'member' | 'event'>) => maxPtc
  * server's message above the page.
  */
 const redeemSetup = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as RedeemContext,
     events: {} as RedeemEvent,
