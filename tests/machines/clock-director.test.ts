@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type ClockCommand, clockDirectorMachine } from '../../machines/clock-director';
 import { tournamentClockMachine } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const status = (runStatus: number, overrides: Partial<ClockStatus> = {}) =>
   ({
@@ -108,5 +109,13 @@ describe('clock director rules', () => {
     expect(actor.getSnapshot().context.error).toBe('The clock has already ended.');
     actor.send({ type: 'error.dismiss' });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(clockDirectorMachine)).toEqual({
+      sendCommand: 'sendCommand not provided',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { currentResult, eventResultsMachine } from '../../machines/event-results';
 import type { EventResult } from '../../src/shared/contract/event-detail';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const result = (id: number): EventResult => ({
   id,
@@ -60,5 +61,13 @@ describe('event results rules', () => {
     const actor = start(INPUTS['no events']);
     expect(actor.getSnapshot().value).toBe('shown');
     expect(currentResult(actor.getSnapshot().context)).toBeNull();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(eventResultsMachine)).toEqual({
+      loadResult: 'loadResult not provided',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import { type LocationEvent, locationMachine, type StoredLocation } from '../../machines/location';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -151,5 +152,15 @@ describe('location machine rules', () => {
     actor.send({ type: 'location.confirm' });
     actor.send({ type: 'location.open' });
     expect(loadRegions).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(locationMachine)).toEqual({
+      loadRegions: 'loadRegions not provided',
+      getPosition: 'getPosition not provided',
+      findNearestVenue: 'findNearestVenue not provided',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   todaysGamesMachine,
 } from '../../machines/todays-games';
 import type { Game } from '../../src/shared/contract/game';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // 2026-11-23 is a Monday; 09:00 UTC is evening in Sydney on the same day.
 const game = (id: number, day: number, buyIn: number, distance: number, extra: Partial<Game> = {}): Game =>
@@ -95,5 +96,13 @@ describe("today's games rules", () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'location.change', location: AWAY });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(todaysGamesMachine)).toEqual({
+      loadGames: 'loadGames not provided',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   tournamentClockMachine,
 } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const status = (runStatus: number, overrides: Partial<ClockStatus> = {}): ClockStatus => ({
   eventId: 7,
@@ -183,5 +184,13 @@ describe('tournament clock countdown', () => {
       expect(actor.getSnapshot().context.status?.remainingSeconds, `run status ${runStatus}`).toBe(120);
     }
     actor.stop();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(tournamentClockMachine)).toEqual({
+      loadStatus: 'loadStatus not provided',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { eventResultsMachine } from '../../machines/event-results';
 import { closedEventIdsOf, type VenuePageEvent, venuePageMachine } from '../../machines/venue-page';
 import type { Game } from '../../src/shared/contract/game';
 import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const game = (id: number, eventStatusId: number, day: number) =>
   ({ id, eventStatusId, dateTime: `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z` }) as Game;
@@ -125,5 +126,19 @@ describe('venue page rules', () => {
     actor.send({ type: 'events.day', day: 3 });
     actor.send({ type: 'events.view', view: 'future' });
     expect(actor.getSnapshot().context).toMatchObject({ view: 'future', day: -1 });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(venuePageMachine)).toEqual({
+      loadVenue: 'loadVenue not provided',
+      loadEvents: 'loadEvents not provided',
+      loadSeasons: 'loadSeasons not provided',
+      loadVenueDays: 'loadVenueDays not provided',
+      loadLeaderboard: 'loadLeaderboard not provided',
+      loadResult: 'loadResult not provided',
+      loadPhotos: 'loadPhotos not provided',
+    });
   });
 });
