@@ -1,4 +1,4 @@
-import { type AnyStateMachine, createActor, StateMachine } from 'xstate';
+import { type AnyActorLogic, type AnyStateMachine, createActor, StateMachine } from 'xstate';
 
 /**
  * What each of a machine's own actors does when the app forgot to provide it: a call (a promise actor)
@@ -9,7 +9,7 @@ export async function unprovidedActorFailures(machine: AnyStateMachine): Promise
   const failures: Record<string, string> = {};
   for (const [name, logic] of Object.entries(machine.implementations.actors)) {
     if (logic instanceof StateMachine) continue;
-    const actor = createActor(logic as never, { input: undefined });
+    const actor = createActor(logic as AnyActorLogic, { input: undefined });
     actor.subscribe({ error: () => {} });
     actor.start();
     // A few microtasks let a rejected call reach the actor (no timers: tests may run on a fake clock).
