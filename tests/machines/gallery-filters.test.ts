@@ -281,6 +281,29 @@ describe('the gallery', () => {
     });
   });
 
+  it('a filter chosen keeps the panel open and the options loaded (bug: it closed the panel and reloaded them)', async () => {
+    const { actor, loadOptions } = await open();
+    for (const event of [
+      { type: 'filter.state', stateId: 1 },
+      { type: 'filter.region', regionId: 20 },
+      { type: 'filter.season', seasonId: 5 },
+      { type: 'filter.venue', venueId: 101 },
+    ] as const) {
+      actor.send(event);
+      expect(actor.getSnapshot().matches({ options: 'ready', panel: 'open' }), event.type).toBe(true);
+    }
+    actor.send({ type: 'venue.search', text: 'swan' });
+    actor.send({ type: 'venue.pick', venueId: 100 });
+    expect(actor.getSnapshot().matches({ options: 'ready', panel: 'open' })).toBe(true);
+    expect(loadOptions.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.filters).toEqual({
+      stateId: 3,
+      regionId: 10,
+      seasonId: 5,
+      venueId: 100,
+    });
+  });
+
   it('a newer filter cancels the photos still loading', async () => {
     const { actor, loadPhotos } = await open();
     actor.send({ type: 'filter.state', stateId: 3 });
