@@ -84,6 +84,8 @@ describe('the event page', () => {
     expect(loadPhotos.inputs()).toEqual([50]);
     expect(children.favouritesInput).toEqual([50]);
     expect(children.resultsInput).toEqual([{ eventIds: [49, 50], currentId: 50 }]);
+    // The results view finds the child by this id.
+    expect(actor.getSnapshot().children.results).toBeDefined();
     expect(children.watching).toBe(1);
     expect(actor.getSnapshot().context).toMatchObject({
       isFavourite: false,

@@ -141,6 +141,20 @@ describe('a major event page', () => {
     expect(loadMaster.calls).toHaveLength(1);
   });
 
+  it('switching lists loads no qualifiers again (bug: it reloaded them each time)', async () => {
+    const { actor, loadQualifiers } = await ready();
+    actor.send({ type: 'qualifiers.mode' });
+    actor.send({ type: 'qualifiers.mode' });
+    expect(loadQualifiers.calls).toHaveLength(1);
+    expect(loadQualifiers.calls[0]?.signal.aborted).toBe(false);
+    expect(actor.getSnapshot().hasTag('loading.qualifiers')).toBe(true);
+    loadQualifiers.settle({ type: 'xstate.done.actor.loadQualifiers', output: QUALIFIERS });
+    await flush();
+    actor.send({ type: 'qualifiers.mode' });
+    expect(loadQualifiers.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.qualifiers).toEqual(QUALIFIERS);
+  });
+
   it('a failed chip stack load shows an empty list; without a master sub-event there is no switch', async () => {
     const { actor, loadMaster } = await ready();
     actor.send({ type: 'qualifiers.mode' });

@@ -164,6 +164,21 @@ describe('the profile page', () => {
     expect(actor.getSnapshot().context.ranks).toBeNull();
   });
 
+  it('results and ranks load independently (bug: each choice cancelled the other load)', async () => {
+    const { actor, loadResults, loadRanks } = await ownReady();
+    actor.send({ type: 'ranks.season', seasonId: 5 });
+    actor.send({ type: 'results.filter', filter: { seasonId: 5, month: 2 } });
+    expect(actor.getSnapshot().matches({ ready: { results: 'filtering', ranks: 'loading' } })).toBe(true);
+    expect(loadRanks.calls[0]?.signal.aborted).toBe(false);
+    actor.send({ type: 'ranks.season', seasonId: 6 });
+    expect(loadResults.calls[0]?.signal.aborted).toBe(false);
+    expect(loadRanks.calls).toHaveLength(2);
+    loadResults.settle({ type: 'xstate.done.actor.loadResults', output: [result(4)] });
+    loadRanks.settle({ type: 'xstate.done.actor.loadRanks', output: RANKS });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ results: [result(4)], ranks: RANKS, rankSeasonId: 6 });
+  });
+
   it('the header follows a listed venue; photo pages start at 1', async () => {
     const { actor } = await ownReady();
     actor.send({ type: 'venue.select', venueId: 301 });
