@@ -225,6 +225,14 @@ describe('the game search flow', () => {
     expect(actor.getSnapshot().context.filters).toEqual({ ...defaultFilters(3), guarantee: true });
   });
 
+  it('a filter change that names no state keeps the other choices', () => {
+    const { actor, calls } = startRecorded({ ...defaultFilters(3), regions: [4], gameTypeId: 4 });
+    actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    const kept = { ...defaultFilters(3), regions: [4], gameTypeId: 4, guarantee: true };
+    expect(actor.getSnapshot().context.filters).toEqual(kept);
+    expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: kept, text: '' } });
+  });
+
   it('follows a new state chosen in the location, and ignores a location in the same state', () => {
     const { actor, calls, answer } = startRecorded({ ...defaultFilters(1), guarantee: true });
     answer('searchGames', MANY);
@@ -319,6 +327,18 @@ describe('the game search flow', () => {
     answer('searchNearby', { place: { suburb: 'Nowhere', postcode: '0000' }, games: [] });
     expect(actor.getSnapshot().matches({ search: 'empty' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ games: [], nearbyPlace: null });
+  });
+
+  it('text that finds nothing, nor anything nearby, clears the games listed before', () => {
+    const { actor, clock, answer } = startRecorded();
+    answer('searchGames', MANY);
+    actor.send({ type: 'page.more' });
+    actor.send({ type: 'text.change', text: 'nowhere' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    answer('searchText', []);
+    answer('searchNearby', { place: { suburb: 'Nowhere', postcode: '0000' }, games: [] });
+    expect(actor.getSnapshot().matches({ search: 'empty' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], nearbyPlace: null, page: 1 });
   });
 
   it('the nearby place shown goes when a later search answers', () => {
