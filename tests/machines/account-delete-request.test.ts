@@ -25,6 +25,12 @@ function start() {
 }
 
 describe('the account delete request', () => {
+  it('opens on the form with no errors', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ fieldErrors: {}, error: null });
+  });
+
   it('an invalid form shows its field errors and sends nothing', () => {
     const { actor, sendRequest } = start();
     actor.send({ type: 'request.submit', form: { ...FORM, firstName: ' ', reason: '' } });
