@@ -40,6 +40,7 @@ describe('the news list', () => {
     loadFeatured.settle({ type: 'xstate.done.actor.loadFeatured', output: [article(9)] });
     await flush();
     expect(actor.getSnapshot().context.featured).toEqual([article(9)]);
+    expect(actor.getSnapshot().value).toEqual({ featured: 'shown', recent: 'loading' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     loadNews.settle({ type: 'xstate.done.actor.loadNews', output: page(1, [1, 2], true) });
     await flush();
