@@ -12,6 +12,7 @@ export type DeleteRequestEvent = { type: 'request.submit'; form: DeleteRequestFo
  * error alert; the form can be sent again after an error.
  */
 export const accountDeleteRequestMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as { fieldErrors: Partial<Record<DeleteRequestField, string>>; error: string | null },
     events: {} as DeleteRequestEvent,

@@ -84,6 +84,7 @@ export function updateBody(
  * avatar; the server's field errors show under the fields. Toggling the password change clears it.
  */
 export const accountSettingsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as AccountSettingsContext,
     events: {} as AccountSettingsEvent,

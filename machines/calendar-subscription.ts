@@ -16,6 +16,7 @@ export const COPIED_MS = 2000;
  * private address (the old one stops working) when it was shared by mistake.
  */
 export const calendarSubscriptionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as { subscription: CalendarSubscription | null; error: string | null },
     events: {} as CalendarSubscriptionEvent,

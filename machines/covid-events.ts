@@ -9,6 +9,7 @@ export type CovidEventsEvent = { type: 'state.change'; stateId: number };
  * from an invoked follower of the location; reports that change nothing are ignored.
  */
 export const covidEventsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     input: {} as { stateId: number },
     context: {} as { stateId: number; events: CovidEvent[] },

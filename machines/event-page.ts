@@ -41,6 +41,7 @@ export type EventPageEvent =
  * ones arrive (and staying if that fails).
  */
 export const eventPageMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as EventPageContext,
     events: {} as EventPageEvent,

@@ -37,6 +37,7 @@ export const currentResult = (context: EventResultsContext): EventResult | null 
  * now knows it; what was on show stays until it arrives, and stays if it fails.
  */
 export const eventResultsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as EventResultsContext,
     events: {} as EventResultsEvent,

@@ -20,6 +20,7 @@ export type FavouritesEmitted = { type: 'favourite.changed'; eventId: number; is
  * hearts wait while a save runs. Visitors are asked to log in instead.
  */
 export const favouritesMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as FavouritesContext,
     events: {} as FavouritesEvent,

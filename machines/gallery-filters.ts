@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { PhotoPage, PhotoSearch } from '../src/shared/contract/content';
 import type { Region } from '../src/shared/contract/location';
 import type { Season } from '../src/shared/contract/season';
@@ -27,7 +27,9 @@ export type GalleryEvent =
   | { type: 'filter.venue'; venueId: number | null }
   | { type: 'venue.search'; text: string }
   | { type: 'venue.pick'; venueId: number }
-  | { type: 'photos.more' };
+  | { type: 'photos.more' }
+  // Raised by the machine itself after a filter change.
+  | { type: 'photos.reload' };
 
 interface Context {
   options: GalleryOptions | null;
@@ -85,14 +87,13 @@ export const searchOf = (filters: GalleryFilters, pageIndex: number): PhotoSearc
   pageIndex,
 });
 
-const PHOTOS_LOADING = '#galleryFilters.photos.loading';
-
 /**
  * The gallery: filter options and the first photos load on open; the filter panel toggles; a state clears
  * region and venue, a region clears venue; picking a venue found by the search box sets state, region and
  * venue. Every filter change reloads the photos from page 1; Load More appends the next 12.
  */
 export const galleryFiltersMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as Context,
     events: {} as GalleryEvent,
@@ -140,20 +141,21 @@ export const galleryFiltersMachine = setup({
     'venue.search': { actions: assign({ query: ({ event }) => event.text }) },
     'venue.pick': {
       guard: 'venueSuggested',
-      target: PHOTOS_LOADING,
-      reenter: true,
-      actions: assign(({ context, event }) => {
-        const venue = context.options?.venues.find((v) => v.id === event.venueId);
-        return {
-          query: '',
-          filters: {
-            ...context.filters,
-            stateId: venue?.stateId ?? null,
-            regionId: venue?.regionId ?? null,
-            venueId: venue?.id ?? null,
-          },
-        };
-      }),
+      actions: [
+        assign(({ context, event }) => {
+          const venue = context.options?.venues.find((v) => v.id === event.venueId);
+          return {
+            query: '',
+            filters: {
+              ...context.filters,
+              stateId: venue?.stateId ?? null,
+              regionId: venue?.regionId ?? null,
+              venueId: venue?.id ?? null,
+            },
+          };
+        }),
+        raise({ type: 'photos.reload' }),
+      ],
     },
   },
   states: {
@@ -181,51 +183,58 @@ export const galleryFiltersMachine = setup({
             'filters.toggle': 'closed',
             'filter.state': {
               guard: 'stateChanged',
-              target: PHOTOS_LOADING,
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => ({
-                  ...context.filters,
-                  stateId: event.stateId,
-                  regionId: null,
-                  venueId: null,
+              actions: [
+                assign({
+                  filters: ({ context, event }) => ({
+                    ...context.filters,
+                    stateId: event.stateId,
+                    regionId: null,
+                    venueId: null,
+                  }),
                 }),
-              }),
+                raise({ type: 'photos.reload' }),
+              ],
             },
             'filter.region': {
               guard: 'regionOffered',
-              target: PHOTOS_LOADING,
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => ({
-                  ...context.filters,
-                  regionId: event.regionId,
-                  venueId: null,
+              actions: [
+                assign({
+                  filters: ({ context, event }) => ({
+                    ...context.filters,
+                    regionId: event.regionId,
+                    venueId: null,
+                  }),
                 }),
-              }),
+                raise({ type: 'photos.reload' }),
+              ],
             },
             'filter.season': {
               guard: 'seasonChanged',
-              target: PHOTOS_LOADING,
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => ({ ...context.filters, seasonId: event.seasonId }),
-              }),
+              actions: [
+                assign({
+                  filters: ({ context, event }) => ({ ...context.filters, seasonId: event.seasonId }),
+                }),
+                raise({ type: 'photos.reload' }),
+              ],
             },
             'filter.venue': {
               guard: 'venueOffered',
-              target: PHOTOS_LOADING,
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => ({ ...context.filters, venueId: event.venueId }),
-              }),
+              actions: [
+                assign({
+                  filters: ({ context, event }) => ({ ...context.filters, venueId: event.venueId }),
+                }),
+                raise({ type: 'photos.reload' }),
+              ],
             },
           },
         },
       },
     },
+    // A filter change reloads from page 1 here, inside this region: a transition from the panel into this
+    // region would exit and re-enter every region (closing the panel and reloading the options).
     photos: {
       initial: 'loading',
+      on: { 'photos.reload': '.loading' },
       states: {
         loading: {
           tags: 'loading.photos',

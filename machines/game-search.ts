@@ -89,6 +89,7 @@ const withResults = (games: Game[], nearbyPlace: NearbyPlace | null) => ({ games
  * The list shows 25 more per 'Load More'; the map shows all.
  */
 export const gameSearchMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as GameSearchContext,
     events: {} as GameSearchEvent,

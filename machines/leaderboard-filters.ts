@@ -240,6 +240,7 @@ export function isAffectedBy(filters: LeaderboardFilters, change: StandingsChang
  * again without a reload.
  */
 export const leaderboardFiltersMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as LeaderboardFiltersContext,
     events: {} as LeaderboardFiltersEvent,

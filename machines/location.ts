@@ -67,6 +67,7 @@ function regionName(regions: Region[], regionId: number | null) {
  * 'Choose your location' modal (which has no cancel). Regions load once, alongside.
  */
 export const locationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as LocationContext,
     events: {} as LocationEvent,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { MajorEventDetail, Qualifier } from '../src/shared/contract/major-event';
 import { SUB_MAJOR_EVENT_TYPE } from '../src/shared/major-event-rules';
 
@@ -33,14 +33,13 @@ const masterSubEvent = (event: MajorEventDetail | null) =>
 export const qualifierSources = (event: MajorEventDetail) =>
   event.linkedMajorEventId > 0 ? [event.id, event.linkedMajorEventId] : [event.id];
 
-const TO_QUALIFIERS_TAB = '#majorEventPage.ready.tab.qualifiers';
-
 /**
  * A major event (or APLPT event) page: loads the event by name, then its qualifiers; the mobile tabs, the
  * qualifier search and the switch to the day 2 chip stack list (loaded once, through the master sub-event;
  * switching either way opens the qualifiers tab). APLPT events have no qualification or winners tab.
  */
 export const majorEventPageMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     input: {} as MajorEventPageInput,
     context: {} as Context,
@@ -109,17 +108,23 @@ export const majorEventPageMachine = setup({
             loaded: {},
           },
         },
+        // Switching opens the qualifiers tab by an event: a target in the tab region would exit and re-enter
+        // every region of the page (loading the qualifiers again).
         mode: {
           initial: 'normal',
           states: {
             normal: {
               on: {
-                'qualifiers.mode': { guard: 'hasMaster', target: ['master', TO_QUALIFIERS_TAB] },
+                'qualifiers.mode': {
+                  guard: 'hasMaster',
+                  target: 'master',
+                  actions: raise({ type: 'tab.qualifiers' }),
+                },
               },
             },
             master: {
               initial: 'deciding',
-              on: { 'qualifiers.mode': { target: ['normal', TO_QUALIFIERS_TAB] } },
+              on: { 'qualifiers.mode': { target: 'normal', actions: raise({ type: 'tab.qualifiers' }) } },
               states: {
                 deciding: { always: [{ guard: 'masterLoaded', target: 'shown' }, { target: 'loading' }] },
                 loading: {

@@ -30,6 +30,7 @@ export type MobileVerificationEvent =
  * across reloads) and verified, then the member goes on.
  */
 export const mobileVerificationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as MobileVerificationContext,
     events: {} as MobileVerificationEvent,

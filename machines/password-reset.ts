@@ -47,6 +47,7 @@ const fieldErrorsOf = (error: unknown) =>
  * the code with a new password. Another code only 90 s after the last one, as everywhere codes are sent.
  */
 export const passwordResetMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,

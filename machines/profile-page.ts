@@ -44,6 +44,7 @@ const messageOf = (error: unknown) =>
  * venue rank follows the venue chosen.
  */
 export const profilePageMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as ProfilePageContext,
     events: {} as ProfilePageEvent,
@@ -132,9 +133,10 @@ export const profilePageMachine = setup({
         results: {
           initial: 'shown',
           on: {
+            // Not `reenter`: that would exit and re-enter the ranks region too, cancelling its load. A newer
+            // choice still restarts the load (the child state is entered again).
             'results.filter': {
               target: '.filtering',
-              reenter: true,
               actions: assign({ filter: ({ event }) => event.filter }),
             },
           },
@@ -157,7 +159,6 @@ export const profilePageMachine = setup({
             'ranks.season': {
               guard: 'isListedSeason',
               target: '.loading',
-              reenter: true,
               actions: { type: 'chooseRankSeason', params: ({ event }) => event.seasonId },
             },
           },

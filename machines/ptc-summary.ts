@@ -9,6 +9,7 @@ const messageOf = (error: unknown) =>
  * with a way to try again.
  */
 export const ptcSummaryMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as { summary: PtcSummary | null; error: string | null },
     events: {} as { type: 'summary.retry' },

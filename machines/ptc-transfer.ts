@@ -65,6 +65,7 @@ const clampAmount = (amount: number, available: number) =>
  * to transfer, the 'Insufficient PTC' warning does. Another signed-in member starts it again.
  */
 export const ptcTransferMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as PtcTransferContext,
     events: {} as PtcTransferEvent,

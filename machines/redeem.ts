@@ -85,6 +85,7 @@ const startingPtc = (context: Pick<RedeemContext, 'member' | 'event'>) => maxPtc
  * logged (member spec, section 9).
  */
 const redeemSetup = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as RedeemContext,
     events: {} as RedeemEvent,

@@ -58,6 +58,7 @@ const fieldErrorsOf = (error: unknown): FieldErrors =>
  * Signed-in members are sent to their dashboard instead.
  */
 export const registrationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,

@@ -9,6 +9,7 @@ export type RemoteListEvent = { type: 'list.retry' };
  * the same whatever the items are; the views that provide `loadList` know their types.
  */
 export const remoteListMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     input: {} as { request: unknown },
     context: {} as { request: unknown; items: unknown[] },

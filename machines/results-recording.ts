@@ -24,6 +24,7 @@ const messageOf = (error: unknown) =>
  * naming the winner. One call at a time; the server's refusal is shown until the next action.
  */
 export const resultsRecordingMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as ResultsRecordingContext,
     events: {} as ResultsRecordingEvent,

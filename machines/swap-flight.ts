@@ -33,6 +33,7 @@ const messageOf = (error: unknown) =>
  * A failed load sends the member to /profile.
  */
 export const swapFlightMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as SwapFlightContext,
     events: {} as SwapFlightEvent,

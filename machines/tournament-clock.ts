@@ -82,6 +82,7 @@ export function clockLook(status: ClockStatus | null): ClockLook {
  * each new level, break and last minute plays its cue.
  */
 export const tournamentClockMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as TournamentClockContext,
     events: {} as TournamentClockEvent,

@@ -34,6 +34,7 @@ const messageOf = (error: unknown) =>
  * step 1 with the server's message. A failed load sends the member to /profile.
  */
 export const transferTicketMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as TransferTicketContext,
     events: {} as TransferTicketEvent,

@@ -81,6 +81,7 @@ function firstBoard(days: VenueDay[], seasonId: number | null): LeaderboardChoic
  * until the new data arrives, and stays when reading it fails.
  */
 export const venuePageMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as VenuePageContext,
     events: {} as VenuePageEvent,

@@ -20,6 +20,7 @@ const messageOf = (error: unknown) =>
  * newest first, 20 to a page; a failure shows 'Something went wrong: {error}'.
  */
 export const voucherHistoryMachine = setup({
+  // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
   types: {
     context: {} as { history: VoucherHistory | null; page: number; error: string | null },
     events: {} as { type: 'page.select'; page: number } | { type: 'history.retry' },

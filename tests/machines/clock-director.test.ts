@@ -3,6 +3,8 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type ClockCommand, clockDirectorMachine } from '../../machines/clock-director';
 import { tournamentClockMachine } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const status = (runStatus: number, overrides: Partial<ClockStatus> = {}) =>
   ({
@@ -108,5 +110,97 @@ describe('clock director rules', () => {
     expect(actor.getSnapshot().context.error).toBe('The clock has already ended.');
     actor.send({ type: 'error.dismiss' });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(clockDirectorMachine)).toEqual({
+      sendCommand: 'sendCommand not provided',
+    });
+  });
+});
+
+describe('clock director commands', () => {
+  function startRecorded(first: ClockStatus) {
+    const loads: unknown[] = [];
+    const sendCommand = fakeActor<ClockStatus, { eventId: number; command: ClockCommand }>('sendCommand');
+    const actor = createActor(
+      clockDirectorMachine.provide({
+        actors: {
+          clock: tournamentClockMachine.provide({
+            actors: {
+              loadStatus: fromPromise(async ({ input }) => {
+                loads.push(input);
+                return first;
+              }),
+              ticker: fromCallback(() => () => {}),
+              hub: fromCallback(() => () => {}),
+            },
+          }),
+          sendCommand: sendCommand.logic,
+        },
+      }),
+      { input: { eventId: 5 } },
+    ).start();
+    return { actor, loads, sendCommand };
+  }
+
+  it("runs this event's clock, and waits for it before allowing anything", async () => {
+    const { actor, loads } = startRecorded(status(4));
+    expect(actor.getSnapshot().context).toMatchObject({
+      eventId: 5,
+      phase: 'loading',
+      status: null,
+      pending: null,
+    });
+    expect(actor.getSnapshot().can({ type: 'clock.toggle' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'entry.add' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1 })).toBe(false);
+    await flush();
+    expect(loads).toEqual([5]);
+    // An invalid clock (4) looks scheduled: it can be started and ended.
+    expect(actor.getSnapshot().context.phase).toBe('scheduled');
+    expect(actor.getSnapshot().can({ type: 'clock.toggle' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(true);
+  });
+
+  it('sends the command for this event, busy and naming it until the server answers; a paused clock resumes', async () => {
+    const { actor, sendCommand } = startRecorded(status(3));
+    await flush();
+    actor.send({ type: 'clock.toggle' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.pending).toEqual({ action: 'resume' });
+    expect(sendCommand.inputs()).toEqual([{ eventId: 5, command: { action: 'resume' } }]);
+    actor.send({ type: 'level.next' });
+    expect(sendCommand.calls).toHaveLength(1);
+    sendCommand.settle({ type: 'xstate.done.actor.sendCommand', output: status(2) });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ pending: null, phase: 'running', error: null });
+  });
+
+  it('a refusal without a message says the clock did not take it; the next command clears it', async () => {
+    const { actor, sendCommand } = startRecorded(status(2));
+    await flush();
+    actor.send({ type: 'time.more' });
+    sendCommand.settle({ type: 'xstate.error.actor.sendCommand', error: new Error('') });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      pending: null,
+      error: 'The clock did not take that change.',
+    });
+    expect(actor.getSnapshot().context.phase).toBe('running');
+    actor.send({ type: 'time.less' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a player out needs a player left; the count may go up to every entry and re-entry', async () => {
+    const { actor } = startRecorded(status(2, { playersRemaining: 1 }));
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'player.out' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 0 })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(true);
   });
 });

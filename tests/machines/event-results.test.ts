@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { currentResult, eventResultsMachine } from '../../machines/event-results';
 import type { EventResult } from '../../src/shared/contract/event-detail';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const result = (id: number): EventResult => ({
   id,
@@ -60,5 +62,94 @@ describe('event results rules', () => {
     const actor = start(INPUTS['no events']);
     expect(actor.getSnapshot().value).toBe('shown');
     expect(currentResult(actor.getSnapshot().context)).toBeNull();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(eventResultsMachine)).toEqual({
+      loadResult: 'loadResult not provided',
+    });
+  });
+});
+
+describe('event results flow', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  function startRecorded(input: { eventIds: number[]; currentId: number | null; preloaded?: EventResult[] }) {
+    const loadResult = fakeActor<EventResult, number>('loadResult');
+    const actor = createActor(eventResultsMachine.provide({ actors: { loadResult: loadResult.logic } }), {
+      input,
+    }).start();
+    return { actor, loadResult };
+  }
+
+  it('fetches the current result when it was not preloaded', async () => {
+    const { actor, loadResult } = startRecorded({ eventIds: [1, 2], currentId: 2 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(loadResult.inputs()).toEqual([2]);
+    loadResult.settle({ type: 'xstate.done.actor.loadResult', output: result(2) });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual({ 2: result(2) });
+    expect(currentResult(actor.getSnapshot().context)).toEqual(result(2));
+  });
+
+  it('a failed fetch offers Try again, which fetches it again', async () => {
+    const { actor, loadResult } = startRecorded({ eventIds: [1, 2], currentId: 2 });
+    expect(actor.getSnapshot().can({ type: 'result.retry' })).toBe(false);
+    loadResult.settle({ type: 'xstate.error.actor.loadResult', error: new Error('offline') });
+    await flush();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(currentResult(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'result.retry' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(loadResult.inputs()).toEqual([2, 2]);
+  });
+
+  it('picks only a listed result other than the one shown; previous and next stop at the ends', async () => {
+    const { actor, loadResult } = startRecorded({
+      eventIds: [1, 2, 3],
+      currentId: 1,
+      preloaded: [result(1)],
+    });
+    expect(actor.getSnapshot().can({ type: 'result.previous' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'result.next' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'result.select', eventId: 1 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'result.select', eventId: 9 })).toBe(false);
+    actor.send({ type: 'result.select', eventId: 3 });
+    expect(actor.getSnapshot().context.currentId).toBe(3);
+    expect(loadResult.inputs()).toEqual([3]);
+    expect(actor.getSnapshot().can({ type: 'result.next' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'result.previous' })).toBe(true);
+    actor.send({ type: 'result.next' });
+    expect(actor.getSnapshot().context.currentId).toBe(3);
+  });
+
+  it('a current event not in the list has neither previous nor next', () => {
+    const { actor } = startRecorded({ eventIds: [1, 2], currentId: 7, preloaded: [result(7)] });
+    expect(actor.getSnapshot().can({ type: 'result.previous' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'result.next' })).toBe(false);
+  });
+
+  it('a refresh fetches that result again and shows it with the new list, the old one showing meanwhile', async () => {
+    const { actor, loadResult } = startRecorded({ eventIds: [1, 2], currentId: 2, preloaded: [result(2)] });
+    actor.send({ type: 'result.refresh', eventIds: [1, 2, 3], eventId: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ eventIds: [1, 2, 3], currentId: 2 });
+    expect(currentResult(actor.getSnapshot().context)).toEqual(result(2));
+    expect(loadResult.inputs()).toEqual([3]);
+    loadResult.settle({ type: 'xstate.done.actor.refreshResult', output: result(3) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.currentId).toBe(3);
+    expect(actor.getSnapshot().context.results).toEqual({ 2: result(2), 3: result(3) });
+  });
+
+  it('a failed refresh keeps what was shown', async () => {
+    const { actor, loadResult } = startRecorded({ eventIds: [1, 2], currentId: 2, preloaded: [result(2)] });
+    actor.send({ type: 'result.refresh', eventIds: [1, 2, 3], eventId: 3 });
+    loadResult.settle({ type: 'xstate.error.actor.refreshResult', error: new Error('offline') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(currentResult(actor.getSnapshot().context)).toEqual(result(2));
   });
 });

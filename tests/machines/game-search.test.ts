@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   defaultFilters,
   GAMES_PAGE_SIZE,
@@ -9,7 +9,9 @@ import {
   SEARCH_DEBOUNCE_MS,
   visibleGames,
 } from '../../machines/game-search';
+import type { ChosenLocation } from '../../machines/location';
 import type { Game } from '../../src/shared/contract/game';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const game = (id: number): Game =>
   ({
@@ -123,5 +125,267 @@ describe('narrowsGames: the home list follows the Filters', () => {
     expect(narrowsGames({ ...defaultFilters(1, [5]), grandSlam: true }, location)).toBe(true);
     expect(narrowsGames(defaultFilters(1, [5, 6]), location)).toBe(true);
     expect(narrowsGames(defaultFilters(2), location)).toBe(true);
+  });
+});
+
+/** A machine whose two search actors record their inputs and wait; answers arrive as the actors' events. */
+function startRecorded(filters = defaultFilters(1)) {
+  const clock = new SimulatedClock();
+  const calls: { actor: 'searchGames' | 'searchNearby'; input: unknown }[] = [];
+  const following = { started: 0, stopped: 0 };
+  const recording = <T, I>(name: 'searchGames' | 'searchNearby') =>
+    fromPromise<T, I>(({ input }) => {
+      calls.push({ actor: name, input });
+      return new Promise<T>(() => {});
+    });
+  const actor = createActor(
+    gameSearchMachine.provide({
+      actors: {
+        searchGames: recording('searchGames'),
+        searchNearby: recording('searchNearby'),
+        followLocation: fromCallback(() => {
+          following.started += 1;
+          return () => {
+            following.stopped += 1;
+          };
+        }),
+      },
+    }),
+    { input: { filters }, clock },
+  ).start();
+  const answer = (id: string, output: unknown) => actor.send(asEvent(done(id, output)));
+  const fail = (id: string) =>
+    actor.send(asEvent({ type: `xstate.error.actor.${id}`, error: new Error('offline') }));
+  return { actor, clock, calls, following, answer, fail };
+}
+const location = (stateId: number, regionId: number | null = null): ChosenLocation => ({
+  stateId,
+  regionId,
+  coords: null,
+});
+
+describe('the game search flow', () => {
+  it("searches the input's filters at once, busy until the games arrive, on the list view", () => {
+    const filters = { ...defaultFilters(2), guarantee: true };
+    const { actor, calls, following, answer } = startRecorded(filters);
+    expect(calls).toEqual([{ actor: 'searchGames', input: { filters, text: '' } }]);
+    expect(following.started).toBe(1);
+    const before = actor.getSnapshot();
+    expect(before.hasTag('busy')).toBe(true);
+    expect(before.hasTag('nearby')).toBe(false);
+    expect(before.matches({ view: 'list' })).toBe(true);
+    expect(before.context).toMatchObject({ text: '', games: [], nearbyPlace: null, page: 1 });
+    answer('searchGames', MANY);
+    const after = actor.getSnapshot();
+    expect(after.hasTag('busy')).toBe(false);
+    expect(after.matches({ search: 'results' })).toBe(true);
+    expect(after.context.games).toEqual(MANY);
+    actor.stop();
+    expect(following.stopped).toBe(1);
+  });
+
+  it('switches between the list and the map, which shows every game', () => {
+    const { actor, answer } = startRecorded();
+    answer('searchGames', MANY);
+    actor.send({ type: 'view.list' });
+    expect(actor.getSnapshot().matches({ view: 'list' })).toBe(true);
+    actor.send({ type: 'view.map' });
+    expect(actor.getSnapshot().matches({ view: 'map' })).toBe(true);
+    expect(visibleGames(actor.getSnapshot().context, 'map')).toEqual(MANY);
+    expect(visibleGames(actor.getSnapshot().context, 'list')).toEqual(MANY.slice(0, GAMES_PAGE_SIZE));
+    actor.send({ type: 'view.map' });
+    expect(actor.getSnapshot().matches({ view: 'map' })).toBe(true);
+    actor.send({ type: 'view.list' });
+    expect(actor.getSnapshot().matches({ view: 'list' })).toBe(true);
+  });
+
+  it('offers Load More only while games are hidden (exactly 25 is one page)', () => {
+    const { actor, answer } = startRecorded();
+    answer('searchGames', games(GAMES_PAGE_SIZE));
+    expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(false);
+    actor.send({ type: 'page.more' });
+    expect(actor.getSnapshot().context.page).toBe(1);
+    actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    answer('searchGames', games(GAMES_PAGE_SIZE + 1));
+    expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(true);
+    actor.send({ type: 'page.more' });
+    expect(actor.getSnapshot().context.page).toBe(2);
+    expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(GAMES_PAGE_SIZE + 1);
+  });
+
+  it('a filter change searches the filters with what it keeps; the same state keeps the regions', () => {
+    const { actor, calls, answer } = startRecorded({ ...defaultFilters(1), regions: [4] });
+    answer('searchGames', MANY);
+    actor.send({ type: 'filters.change', filters: { stateId: 1, guarantee: true } });
+    const kept = { ...defaultFilters(1), regions: [4], guarantee: true };
+    expect(actor.getSnapshot().context.filters).toEqual(kept);
+    expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: kept, text: '' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'filters.change', filters: { stateId: 3, guarantee: true } });
+    expect(actor.getSnapshot().context.filters).toEqual({ ...defaultFilters(3), guarantee: true });
+  });
+
+  it('a filter change that names no state keeps the other choices', () => {
+    const { actor, calls } = startRecorded({ ...defaultFilters(3), regions: [4], gameTypeId: 4 });
+    actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    const kept = { ...defaultFilters(3), regions: [4], gameTypeId: 4, guarantee: true };
+    expect(actor.getSnapshot().context.filters).toEqual(kept);
+    expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: kept, text: '' } });
+  });
+
+  it('follows a new state chosen in the location, and ignores a location in the same state', () => {
+    const { actor, calls, answer } = startRecorded({ ...defaultFilters(1), guarantee: true });
+    answer('searchGames', MANY);
+    actor.send({ type: 'location.change', location: location(1, 7) });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.filters.guarantee).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'location.change', location: location(3, 9) });
+    expect(actor.getSnapshot().context.filters).toEqual(defaultFilters(3));
+    expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: defaultFilters(3), text: '' } });
+  });
+
+  it('a location change with text typed searches that text again', () => {
+    const { actor, clock, calls } = startRecorded();
+    actor.send({ type: 'text.change', text: 'rich' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'location.change', location: location(2) });
+    expect(calls.at(-1)).toEqual({
+      actor: 'searchGames',
+      input: { filters: defaultFilters(2), text: 'rich' },
+    });
+  });
+
+  it('searches typed text trimmed, and only blank text searches the filters alone', () => {
+    const { actor, clock, calls } = startRecorded();
+    actor.send({ type: 'text.change', text: '  richmond ' });
+    expect(actor.getSnapshot().context.text).toBe('  richmond ');
+    expect(actor.getSnapshot().matches({ search: 'typing' })).toBe(true);
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(calls.at(-1)).toEqual({
+      actor: 'searchGames',
+      input: { filters: defaultFilters(1), text: 'richmond' },
+    });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('nearby')).toBe(false);
+    actor.send({ type: 'text.change', text: '   ' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: defaultFilters(1), text: '' } });
+    expect(actor.getSnapshot().matches({ search: 'loading' })).toBe(true);
+  });
+
+  it('text that finds games lists them; a filter change keeps searching the text', () => {
+    const { actor, clock, calls, answer } = startRecorded();
+    actor.send({ type: 'text.change', text: 'swan' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    answer('searchText', MANY.slice(0, 3));
+    expect(actor.getSnapshot().matches({ search: 'results' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      games: MANY.slice(0, 3),
+      nearbyPlace: null,
+      page: 1,
+    });
+    actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    expect(calls.at(-1)).toEqual({
+      actor: 'searchGames',
+      input: { filters: { ...defaultFilters(1), guarantee: true }, text: 'swan' },
+    });
+  });
+
+  it('text that finds nothing looks around the suburb it names, and lists those games with the place', () => {
+    const { actor, clock, calls, answer } = startRecorded();
+    actor.send({ type: 'text.change', text: ' 3121 ' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    answer('searchText', []);
+    expect(calls.at(-1)).toEqual({ actor: 'searchNearby', input: '3121' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('nearby')).toBe(true);
+    const place = { suburb: 'Richmond', postcode: '3121' };
+    answer('searchNearby', { place, games: MANY.slice(0, 2) });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ search: 'results' })).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context).toMatchObject({ games: MANY.slice(0, 2), nearbyPlace: place, page: 1 });
+  });
+
+  it('a failed text search also looks nearby; a failed or empty nearby search clears the list', () => {
+    const { actor, clock, calls, answer, fail } = startRecorded();
+    answer('searchGames', MANY);
+    actor.send({ type: 'page.more' });
+    actor.send({ type: 'text.change', text: 'nowhere' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    fail('searchText');
+    expect(calls.at(-1)).toEqual({ actor: 'searchNearby', input: 'nowhere' });
+    fail('searchNearby');
+    expect(actor.getSnapshot().matches({ search: 'empty' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], nearbyPlace: null, page: 1 });
+
+    actor.send({ type: 'text.change', text: 'nowhere else' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    answer('searchText', []);
+    answer('searchNearby', { place: { suburb: 'Nowhere', postcode: '0000' }, games: [] });
+    expect(actor.getSnapshot().matches({ search: 'empty' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], nearbyPlace: null });
+  });
+
+  it('text that finds nothing, nor anything nearby, clears the games listed before', () => {
+    const { actor, clock, answer } = startRecorded();
+    answer('searchGames', MANY);
+    actor.send({ type: 'page.more' });
+    actor.send({ type: 'text.change', text: 'nowhere' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    answer('searchText', []);
+    answer('searchNearby', { place: { suburb: 'Nowhere', postcode: '0000' }, games: [] });
+    expect(actor.getSnapshot().matches({ search: 'empty' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], nearbyPlace: null, page: 1 });
+  });
+
+  it('the nearby place shown goes when a later search answers', () => {
+    const { actor, clock, answer } = startRecorded();
+    actor.send({ type: 'text.change', text: 'richmond' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    answer('searchText', []);
+    answer('searchNearby', { place: { suburb: 'Richmond', postcode: '3121' }, games: MANY.slice(0, 2) });
+    actor.send({ type: 'text.change', text: '' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    answer('searchGames', MANY);
+    expect(actor.getSnapshot().context).toMatchObject({ games: MANY, nearbyPlace: null });
+  });
+});
+
+describe('the filters a state starts from', () => {
+  it('all regions, no guarantee or distance limit, the whole buy-in range, Pro Series only in WA', () => {
+    expect(defaultFilters(1)).toEqual({
+      stateId: 1,
+      regions: [],
+      guarantee: false,
+      withinDistance: 0,
+      buyIn: [0, 210],
+      gameTypeId: null,
+      grandSlam: false,
+    });
+    expect(defaultFilters(3, [8])).toMatchObject({ stateId: 3, regions: [8], gameTypeId: 3 });
+  });
+
+  it("narrowsGames reads regions beyond the location's, the top of the buy-in and the division", () => {
+    const location = { stateId: 1, regionId: 5 };
+    expect(narrowsGames({ ...defaultFilters(1), regions: [5] }, location)).toBe(false);
+    expect(narrowsGames({ ...defaultFilters(1), regions: [6, 5] }, { stateId: 1, regionId: 6 })).toBe(true);
+    expect(narrowsGames({ ...defaultFilters(1), buyIn: [0, 200] }, location)).toBe(true);
+    expect(narrowsGames({ ...defaultFilters(1), buyIn: [10, 210] }, location)).toBe(true);
+    expect(narrowsGames({ ...defaultFilters(3), gameTypeId: 4 }, { stateId: 3, regionId: null })).toBe(true);
+    expect(narrowsGames({ ...defaultFilters(3), regions: [9, 2] }, { stateId: 3, regionId: null })).toBe(
+      true,
+    );
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(gameSearchMachine)).toEqual({
+      searchGames: 'searchGames not provided',
+      searchNearby: 'searchNearby not provided',
+    });
   });
 });

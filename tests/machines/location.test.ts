@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
-import { type LocationEvent, locationMachine, type StoredLocation } from '../../machines/location';
+import {
+  chosenLocation,
+  type LocationEvent,
+  locationMachine,
+  type StoredLocation,
+  sameLocation,
+} from '../../machines/location';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
+import type { Coords } from '../../src/shared/geo';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -151,5 +160,177 @@ describe('location machine rules', () => {
     actor.send({ type: 'location.confirm' });
     actor.send({ type: 'location.open' });
     expect(loadRegions).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(locationMachine)).toEqual({
+      loadRegions: 'loadRegions not provided',
+      getPosition: 'getPosition not provided',
+      findNearestVenue: 'findNearestVenue not provided',
+    });
+  });
+});
+
+describe('location flow', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  function startRecorded(stored: StoredLocation | null = null) {
+    const loadRegions = fakeActor<Region[]>('loadRegions');
+    const getPosition = fakeActor<Coords>('getPosition');
+    const findNearestVenue = fakeActor<NearestVenue, Coords>('findNearestVenue');
+    const persistLocation = vi.fn();
+    const clearStoredNames = vi.fn();
+    const actor = createActor(
+      locationMachine.provide({
+        actors: {
+          loadRegions: loadRegions.logic,
+          getPosition: getPosition.logic,
+          findNearestVenue: findNearestVenue.logic,
+        },
+        actions: { persistLocation: (_, params) => persistLocation(params), clearStoredNames },
+      }),
+      { input: { stored } },
+    ).start();
+    return { actor, loadRegions, getPosition, findNearestVenue, persistLocation, clearStoredNames };
+  }
+
+  it('starts idle with the stored choice, loading nothing', () => {
+    const stored = INPUTS['stored choice']!.stored as StoredLocation;
+    const { actor, loadRegions, getPosition } = startRecorded(stored);
+    expect(actor.getSnapshot().value).toEqual({ regions: 'idle', flow: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      ...stored,
+      regions: [],
+      draftStateId: null,
+      positionFailed: false,
+    });
+    expect(loadRegions.calls).toHaveLength(0);
+    expect(getPosition.calls).toHaveLength(0);
+    expect(chosenLocation(actor.getSnapshot().context)).toEqual({ stateId: 2, regionId: 20, coords: null });
+    expect(chosenLocation(startRecorded().actor.getSnapshot().context)).toEqual({
+      stateId: 1,
+      regionId: null,
+      coords: null,
+    });
+  });
+
+  it('looks up the nearest venue to the position and names its state and region', async () => {
+    const { actor, loadRegions, getPosition, findNearestVenue, persistLocation } = startRecorded();
+    actor.send({ type: 'location.resolve' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('regions.busy')).toBe(true);
+    loadRegions.settle({ type: 'xstate.done.actor.loadRegions', output: REGIONS });
+    getPosition.settle({ type: 'xstate.done.actor.getPosition', output: MELBOURNE });
+    await flush();
+    expect(findNearestVenue.inputs()).toEqual([MELBOURNE]);
+    findNearestVenue.settle({
+      type: 'xstate.done.actor.findNearestVenue',
+      output: { ...NEAREST, stateId: 2, regionId: 21 },
+    });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      stateId: 2,
+      regionId: 21,
+      coords: MELBOURNE,
+      stateName: 'NSW',
+      regionName: 'Newcastle and Lake Macquarie',
+    });
+    expect(persistLocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('no nearest venue opens the modal', async () => {
+    const { actor, getPosition, findNearestVenue } = startRecorded();
+    actor.send({ type: 'location.resolve' });
+    getPosition.settle({ type: 'xstate.done.actor.getPosition', output: MELBOURNE });
+    await flush();
+    findNearestVenue.settle({ type: 'xstate.error.actor.findNearestVenue', error: new Error('none') });
+    await flush();
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
+  });
+
+  it('failed regions can be loaded again by the modal', async () => {
+    const { actor, loadRegions } = startRecorded(INPUTS['stored choice']!.stored);
+    actor.send({ type: 'location.resolve' });
+    loadRegions.settle({ type: 'xstate.error.actor.loadRegions', error: new Error('offline') });
+    await flush();
+    expect(actor.getSnapshot().matches({ regions: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('regions.busy')).toBe(false);
+    actor.send({ type: 'location.open' });
+    expect(loadRegions.calls).toHaveLength(2);
+    expect(actor.getSnapshot().hasTag('regions.busy')).toBe(true);
+  });
+
+  it('the modal starts from the current choice and confirms the draft with its names', async () => {
+    const { actor, loadRegions, persistLocation } = startRecorded(INPUTS['stored choice']!.stored);
+    actor.send({ type: 'location.open' });
+    loadRegions.settle({ type: 'xstate.done.actor.loadRegions', output: REGIONS });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ draftStateId: 2, draftRegionId: 20 });
+    actor.send({ type: 'state.select', stateId: 2 });
+    expect(actor.getSnapshot().context.draftRegionId).toBe(20);
+    actor.send({ type: 'region.select', regionId: null });
+    expect(actor.getSnapshot().context.draftRegionId).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'region.select', regionId: null })).toBe(false);
+    actor.send({ type: 'state.select', stateId: 1 });
+    actor.send({ type: 'region.select', regionId: 10 });
+    actor.send({ type: 'location.confirm' });
+    expect(actor.getSnapshot().matches({ flow: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      stateId: 1,
+      regionId: 10,
+      stateName: 'VIC',
+      regionName: 'Melbourne - Inner',
+    });
+    expect(persistLocation).toHaveBeenCalledWith(expect.objectContaining({ stateId: 1, regionId: 10 }));
+    actor.send({ type: 'location.open' });
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
+  });
+
+  it("'Use Current Location' sets the nearest venue's state and region; a failure says so and stays open", async () => {
+    const { actor, loadRegions, getPosition, findNearestVenue, persistLocation } = startRecorded();
+    actor.send({ type: 'location.open' });
+    loadRegions.settle({ type: 'xstate.done.actor.loadRegions', output: REGIONS });
+    await flush();
+    actor.send({ type: 'position.use' });
+    getPosition.settle({ type: 'xstate.error.actor.getCurrentPosition', error: failure });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
+    expect(actor.getSnapshot().context.positionFailed).toBe(true);
+    actor.send({ type: 'position.use' });
+    expect(actor.getSnapshot().context.positionFailed).toBe(false);
+    getPosition.settle({ type: 'xstate.done.actor.getCurrentPosition', output: MELBOURNE });
+    await flush();
+    expect(findNearestVenue.inputs()).toEqual([MELBOURNE]);
+    findNearestVenue.settle({ type: 'xstate.error.actor.findNearestVenueForPosition', error: failure });
+    await flush();
+    expect(actor.getSnapshot().context.positionFailed).toBe(true);
+    actor.send({ type: 'position.use' });
+    getPosition.settle({ type: 'xstate.done.actor.getCurrentPosition', output: MELBOURNE });
+    await flush();
+    findNearestVenue.settle({ type: 'xstate.done.actor.findNearestVenueForPosition', output: NEAREST });
+    await flush();
+    expect(actor.getSnapshot().matches({ flow: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      stateId: 1,
+      regionId: 10,
+      coords: MELBOURNE,
+      stateName: 'VIC',
+      regionName: 'Melbourne - Inner',
+    });
+    expect(persistLocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('the same place is the same state, region and coordinates', () => {
+    const here = { stateId: 1, regionId: 10, coords: MELBOURNE };
+    expect(sameLocation(here, { ...here, coords: { ...MELBOURNE } })).toBe(true);
+    expect(sameLocation(here, { ...here, stateId: 2 })).toBe(false);
+    expect(sameLocation(here, { ...here, regionId: null })).toBe(false);
+    expect(sameLocation(here, { ...here, coords: { ...MELBOURNE, lat: -37 } })).toBe(false);
+    expect(sameLocation(here, { ...here, coords: { ...MELBOURNE, long: 145 } })).toBe(false);
+    expect(sameLocation(here, { ...here, coords: null })).toBe(false);
+    expect(sameLocation({ ...here, coords: null }, { ...here, coords: null })).toBe(true);
   });
 });

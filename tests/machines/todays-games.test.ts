@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
+import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 import {
   ALL_DAYS,
   type GamesLocation,
+  type GamesRequest,
   gamesByWeekday,
+  hasDayFilter,
+  isNearMe,
+  NEAR_ME_M,
   shownGames,
   type TodaysGamesEvent,
   todaysGamesMachine,
 } from '../../machines/todays-games';
 import type { Game } from '../../src/shared/contract/game';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 // 2026-11-23 is a Monday; 09:00 UTC is evening in Sydney on the same day.
 const game = (id: number, day: number, buyIn: number, distance: number, extra: Partial<Game> = {}): Game =>
@@ -95,5 +101,174 @@ describe("today's games rules", () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'location.change', location: AWAY });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(todaysGamesMachine)).toEqual({
+      loadGames: 'loadGames not provided',
+    });
+  });
+});
+
+function startRecorded(input: { gameType: 'all' | 'satellite'; location: GamesLocation } = INPUT) {
+  const loadGames = fakeActor<Game[], GamesRequest>('loadGames');
+  const followers = { location: 0, favourites: 0 };
+  const actor = createActor(
+    todaysGamesMachine.provide({
+      actors: {
+        loadGames: loadGames.logic,
+        followLocation: fromCallback(() => {
+          followers.location += 1;
+        }),
+        followFavourites: fromCallback(() => {
+          followers.favourites += 1;
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  return { actor, loadGames, followers };
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const ids = (games: Game[]) => games.map((g) => g.id);
+
+describe("today's games flow", () => {
+  it('loads the type for the location, busy until it answers, following the location and favourites', async () => {
+    const { actor, loadGames, followers } = startRecorded();
+    expect(followers).toEqual({ location: 1, favourites: 1 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      games: [],
+      sort: { by: 'distance', descending: false },
+      day: ALL_DAYS,
+      filterOpen: false,
+      page: 1,
+    });
+    expect(loadGames.inputs()).toEqual([{ gameType: 'all', location: HOME }]);
+    loadGames.settle({ type: 'xstate.done.actor.loadGames', output: GAMES });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.games).toEqual(GAMES);
+  });
+
+  it('a failed load lists nothing, from page 1', async () => {
+    const { actor, loadGames } = startRecorded();
+    loadGames.settle({ type: 'xstate.done.actor.loadGames', output: MANY });
+    await flush();
+    actor.send({ type: 'page.more' });
+    actor.send({ type: 'location.change', location: AWAY });
+    expect(loadGames.inputs().at(-1)).toEqual({ gameType: 'all', location: AWAY });
+    expect(actor.getSnapshot().context.location).toEqual(AWAY);
+    loadGames.settle({ type: 'xstate.error.actor.loadGames', error: new Error('offline') });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], page: 1 });
+  });
+
+  it('a new load starts again at page 1', async () => {
+    const { actor, loadGames } = startRecorded();
+    loadGames.settle({ type: 'xstate.done.actor.loadGames', output: MANY });
+    await flush();
+    actor.send({ type: 'page.more' });
+    actor.send({ type: 'location.change', location: AWAY });
+    loadGames.settle({ type: 'xstate.done.actor.loadGames', output: MANY });
+    await flush();
+    expect(actor.getSnapshot().context.page).toBe(1);
+  });
+
+  it('opens and closes the filter', () => {
+    const { actor } = startRecorded();
+    actor.send({ type: 'filter.toggle' });
+    expect(actor.getSnapshot().context.filterOpen).toBe(true);
+    actor.send({ type: 'filter.toggle' });
+    expect(actor.getSnapshot().context.filterOpen).toBe(false);
+  });
+
+  it('flips the heart of a listed game whose favourite changed, and ignores the rest', async () => {
+    const { actor, loadGames } = startRecorded();
+    loadGames.settle({ type: 'xstate.done.actor.loadGames', output: GAMES });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'favourite.changed', eventId: 2, isFavourite: false })).toBe(
+      false,
+    );
+    expect(actor.getSnapshot().can({ type: 'favourite.changed', eventId: 99, isFavourite: true })).toBe(
+      false,
+    );
+    actor.send({ type: 'favourite.changed', eventId: 2, isFavourite: true });
+    expect(actor.getSnapshot().context.games.map((g) => g.isFavourite)).toEqual([false, true, false, false]);
+    expect(actor.getSnapshot().context.games[1]).toEqual({ ...GAMES[1], isFavourite: true });
+  });
+
+  it('picks only another day that has games, or all days', async () => {
+    const { actor, loadGames } = startRecorded();
+    loadGames.settle({ type: 'xstate.done.actor.loadGames', output: GAMES });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'day.select', day: 3 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'day.select', day: ALL_DAYS })).toBe(false);
+    actor.send({ type: 'day.select', day: 1 });
+    expect(actor.getSnapshot().context.day).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'day.select', day: 1 })).toBe(false);
+    actor.send({ type: 'day.select', day: ALL_DAYS });
+    expect(actor.getSnapshot().context.day).toBe(ALL_DAYS);
+  });
+
+  it('another sort starts ascending', () => {
+    const { actor } = startRecorded();
+    actor.send({ type: 'sort.select', by: 'distance' });
+    expect(actor.getSnapshot().context.sort).toEqual({ by: 'distance', descending: true });
+    actor.send({ type: 'sort.select', by: 'upcoming' });
+    expect(actor.getSnapshot().context.sort).toEqual({ by: 'upcoming', descending: false });
+  });
+});
+
+describe("today's games list rules", () => {
+  const context = (games: Game[], extra: Partial<Parameters<typeof shownGames>[0]> = {}) => ({
+    gameType: 'all' as const,
+    location: HOME,
+    games,
+    sort: { by: 'distance' as const, descending: false },
+    day: ALL_DAYS,
+    filterOpen: false,
+    page: 1,
+    ...extra,
+  });
+
+  it('without distances nearest first falls back to the soonest; equal games keep id order', () => {
+    const far = [game(7, 2, 0, 0), game(6, 1, 0, 0), game(5, 1, 0, 0)].map((g) => ({
+      ...g,
+      distanceAway: null,
+    }));
+    expect(ids(shownGames(context(far as Game[])))).toEqual([5, 6, 7]);
+    expect(ids(shownGames(context(far as Game[], { sort: { by: 'distance', descending: true } })))).toEqual([
+      7, 5, 6,
+    ]);
+    expect(ids(shownGames(context(GAMES, { sort: { by: 'upcoming', descending: false } })))).toEqual([
+      1, 2, 3,
+    ]);
+    expect(ids(shownGames(context(GAMES, { sort: { by: 'upcoming', descending: true } })))).toEqual([
+      2, 3, 1,
+    ]);
+  });
+
+  it('applies the day only to the types with a day filter', () => {
+    expect(hasDayFilter('all')).toBe(true);
+    expect(hasDayFilter('grandslam')).toBe(true);
+    expect(hasDayFilter('satellite')).toBe(false);
+    expect(ids(shownGames(context(GAMES, { day: 1 })))).toEqual([1]);
+    expect(ids(shownGames(context(GAMES, { day: 1, gameType: 'satellite' as never })))).toEqual([4, 2, 1, 3]);
+    expect(shownGames(context(GAMES, { day: 4 }))).toEqual([]);
+  });
+
+  it("'Games Near Me' is the chosen region or within 25 km", () => {
+    expect(NEAR_ME_M).toBe(25_000);
+    const at = (distanceAway: number | null, regionId: number) =>
+      ({ ...game(1, 0, 0, 0), distanceAway, regionId }) as Game;
+    expect(isNearMe(at(null, 6), HOME)).toBe(true);
+    expect(isNearMe(at(25_000, 9), HOME)).toBe(true);
+    expect(isNearMe(at(25_001, 9), HOME)).toBe(false);
+    expect(isNearMe(at(null, 9), HOME)).toBe(false);
+    expect(isNearMe(at(null, 6), AWAY)).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import {
   tournamentClockMachine,
 } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
 
 const status = (runStatus: number, overrides: Partial<ClockStatus> = {}): ClockStatus => ({
   eventId: 7,
@@ -183,5 +185,110 @@ describe('tournament clock countdown', () => {
       expect(actor.getSnapshot().context.status?.remainingSeconds, `run status ${runStatus}`).toBe(120);
     }
     actor.stop();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(tournamentClockMachine)).toEqual({
+      loadStatus: 'loadStatus not provided',
+    });
+  });
+});
+
+/** The status load and the hub as recorders: what was asked for, for which event, and when. */
+function startRecorded() {
+  const clock = new SimulatedClock();
+  const loadStatus = fakeActor<ClockStatus, number>('loadStatus');
+  const hubs: { input: unknown; stopped: boolean }[] = [];
+  const actor = createActor(
+    tournamentClockMachine.provide({
+      actors: {
+        loadStatus: loadStatus.logic,
+        ticker: fromCallback(() => () => {}),
+        hub: fromCallback(({ input }) => {
+          const session = { input, stopped: false };
+          hubs.push(session);
+          return () => {
+            session.stopped = true;
+          };
+        }),
+      },
+    }),
+    { input: { eventId: 7 }, clock },
+  ).start();
+  return { actor, clock, loadStatus, hubs };
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('tournament clock sync', () => {
+  it("opens busy, loads the event's status and connects to its hub, sound off", () => {
+    const { actor, loadStatus, hubs } = startRecorded();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ clock: 'loading', hub: { session: 'connecting' }, sound: 'off' }),
+    ).toBe(true);
+    expect(loadStatus.inputs()).toEqual([7]);
+    expect(hubs).toEqual([{ input: 7, stopped: false }]);
+    actor.send({ type: 'hub.connected' });
+    expect(actor.getSnapshot().matches({ hub: { session: 'connected' } })).toBe(true);
+  });
+
+  it('shows the loaded status like a push, and loads again 10 s later', async () => {
+    const { actor, clock, loadStatus } = startRecorded();
+    loadStatus.settle({ type: 'xstate.done.actor.loadStatus', output: status(3, { remainingSeconds: 40 }) });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().matches({ clock: 'paused', sync: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.status).toEqual(status(3, { remainingSeconds: 40 }));
+    clock.increment(RESYNC_MS - 1);
+    expect(loadStatus.calls).toHaveLength(1);
+    clock.increment(1);
+    expect(loadStatus.inputs()).toEqual([7, 7]);
+  });
+
+  it('a failed load is silent and tried again at the next resync', async () => {
+    const { actor, clock, loadStatus } = startRecorded();
+    loadStatus.settle({ type: 'xstate.error.actor.loadStatus', error: new Error('offline') });
+    await flush();
+    expect(actor.getSnapshot().matches({ clock: 'loading', sync: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.status).toBeNull();
+    clock.increment(RESYNC_MS);
+    expect(loadStatus.calls).toHaveLength(2);
+  });
+
+  it('routes each status: not started or invalid are scheduled, the end of all rounds ends', () => {
+    const { actor } = startRecorded();
+    const clockState = (runStatus: number) => {
+      actor.send({ type: 'status.received', status: status(runStatus, { remainingSeconds: 30 }) });
+      return (actor.getSnapshot().value as { clock: string }).clock;
+    };
+    expect(clockState(1)).toBe('scheduled');
+    expect(clockState(2)).toBe('running');
+    expect(clockState(3)).toBe('paused');
+    expect(clockState(4)).toBe('scheduled');
+    expect(clockState(5)).toBe('ended');
+    expect(actor.getSnapshot().context.status?.runStatus).toBe(5);
+  });
+
+  it('a dropped hub closes its session and opens a new one 5 s later', () => {
+    const { actor, clock, hubs } = startRecorded();
+    actor.send({ type: 'hub.connected' });
+    actor.send({ type: 'hub.disconnected' });
+    expect(hubs[0]?.stopped).toBe(true);
+    clock.increment(RECONNECT_MS);
+    expect(hubs).toHaveLength(2);
+    expect(hubs[1]).toEqual({ input: 7, stopped: false });
+    expect(actor.getSnapshot().matches({ hub: { session: 'connecting' } })).toBe(true);
+  });
+
+  it('a tick before any status changes nothing', () => {
+    const { actor } = startRecorded();
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 30 }) });
+    actor.send({ type: 'tick' });
+    expect(actor.getSnapshot().context.status?.remainingSeconds).toBe(29);
+    const fresh = startRecorded();
+    fresh.actor.send({ type: 'tick' });
+    expect(fresh.actor.getSnapshot().context.status).toBeNull();
   });
 });

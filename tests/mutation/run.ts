@@ -62,14 +62,20 @@ function importedNames(source: string, target: string): string[] | null {
  * and its own path test already drives every state, transition and guard of it.
  */
 function testsOf(target: string): string[] {
-  return testFiles('tests').filter((file) => {
-    const source = readFileSync(path.join(root, file), 'utf8');
-    const names = importedNames(source, target);
-    if (!names) return false;
-    if (/^tests\/(machines|shared)\//.test(file)) return true;
-    return !fast && names.some((name) => source.includes(`createCoverage(${name})`));
-  });
+  const charts = target.startsWith('machines/') ? [CHARTS_BUILD] : [];
+  return charts.concat(
+    testFiles('tests').filter((file) => {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      const names = importedNames(source, target);
+      if (!names) return false;
+      if (/^tests\/(machines|shared)\//.test(file)) return true;
+      return !fast && names.some((name) => source.includes(`createCoverage(${name})`));
+    }),
+  );
 }
+
+/** Imports the mutated chart inside a test: a chart that throws when its module loads fails there. */
+const CHARTS_BUILD = 'tests/machines/charts-build.test.ts';
 
 const reportOf = (target: string) => path.join(reports, `${target.replace(/[/.]/g, '_')}.json`);
 const metaOf = (target: string) => reportOf(target).replace(/\.json$/, '.meta.json');
@@ -85,7 +91,7 @@ function run(target: string) {
   execFileSync('npx', ['stryker', 'run', '--mutate', target], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITEST_INCLUDE: tests.join(','), MUTATION: '1' },
+    env: { ...process.env, VITEST_INCLUDE: tests.join(','), MUTATION: '1', MUTATION_TARGET: target },
   });
   renameSync(path.join(reports, 'mutation.json'), reportOf(target));
   writeFileSync(metaOf(target), JSON.stringify({ tests, fast, minutes: (Date.now() - started) / 60_000 }));

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { accountDeleteRequestMachine } from '../../machines/account-delete-request';
+import type { DeleteRequestForm } from '../../src/shared/delete-request-rules';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
+
+// The flow's paths run on the page: tests/client/account-delete-request-paths.test.tsx.
+const FORM: DeleteRequestForm = {
+  firstName: 'Ava',
+  lastName: 'Smith',
+  cardNumber: '',
+  emailAddress: 'ava@example.com',
+  mobile: '',
+  reason: 'Moving overseas',
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start() {
+  const sendRequest = fakeActor<unknown, DeleteRequestForm>('sendRequest');
+  const actor = createActor(
+    accountDeleteRequestMachine.provide({ actors: { sendRequest: sendRequest.logic } }),
+  ).start();
+  return { actor, sendRequest };
+}
+
+describe('the account delete request', () => {
+  it('opens on the form with no errors', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ fieldErrors: {}, error: null });
+  });
+
+  it('an invalid form shows its field errors and sends nothing', () => {
+    const { actor, sendRequest } = start();
+    actor.send({ type: 'request.submit', form: { ...FORM, firstName: ' ', reason: '' } });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      firstName: 'First Name is required',
+      reason: 'Type is required',
+    });
+    expect(sendRequest.calls).toHaveLength(0);
+  });
+
+  it('a valid form clears the errors, sends the form and ends on the success screen', async () => {
+    const { actor, sendRequest } = start();
+    actor.send({ type: 'request.submit', form: { ...FORM, lastName: '' } });
+    actor.send({ type: 'request.submit', form: FORM });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context).toEqual({ fieldErrors: {}, error: null });
+    expect(sendRequest.inputs()).toEqual([FORM]);
+    sendRequest.settle({ type: 'xstate.done.actor.sendRequest', output: {} });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it("a refusal shows the server's message and field errors, and the form can be sent again", async () => {
+    const { actor, sendRequest } = start();
+    actor.send({ type: 'request.submit', form: FORM });
+    const refusal = Object.assign(new Error('Email is not registered'), {
+      errors: { emailAddress: 'Unknown email' },
+    });
+    sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: refusal });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({
+      error: 'Email is not registered',
+      fieldErrors: { emailAddress: 'Unknown email' },
+    });
+    actor.send({ type: 'request.submit', form: FORM });
+    expect(actor.getSnapshot().context).toEqual({ fieldErrors: {}, error: null });
+    expect(sendRequest.calls).toHaveLength(2);
+  });
+
+  it("a failure without a message says 'Please try again.' and no field errors", async () => {
+    const { actor, sendRequest } = start();
+    actor.send({ type: 'request.submit', form: FORM });
+    sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: new Error('') });
+    await flush();
+    expect(actor.getSnapshot().context).toEqual({ error: 'Please try again.', fieldErrors: {} });
+    actor.send({ type: 'request.submit', form: FORM });
+    sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: 'offline' });
+    await flush();
+    expect(actor.getSnapshot().context).toEqual({ error: 'Please try again.', fieldErrors: {} });
+    actor.send({ type: 'request.submit', form: FORM });
+    sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: null });
+    await flush();
+    expect(actor.getSnapshot().context).toEqual({ error: 'Please try again.', fieldErrors: {} });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(accountDeleteRequestMachine)).toEqual({
+      sendRequest: 'sendRequest not provided',
+    });
+  });
+});

@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type AvatarFile, accountSettingsMachine, updateBody } from '../../machines/account-settings';
+import type { AccountSettings, UpdateAccountSettingsBody } from '../../src/shared/contract/account-settings';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
+
+// The flow's paths run on the page: tests/client/account-settings-paths.test.tsx.
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const TODAY = '2026-11-18';
+const GROUPS = [
+  {
+    subscriptionGroupId: 1,
+    name: 'League news',
+    description: '',
+    channel: 'email' as const,
+    subscribed: true,
+  },
+  {
+    subscriptionGroupId: 2,
+    name: 'Game reminders',
+    description: '',
+    channel: 'sms' as const,
+    subscribed: false,
+  },
+];
+const SETTINGS: AccountSettings = {
+  customerGuid: '6f1c2a8e-5b0d-4d8e-9a41-3c2f7d9b1e20',
+  membershipNumber: 100123,
+  username: '100123',
+  cardNumber: '100123',
+  emailAddress: 'mia@example.com',
+  firstname: 'Mia',
+  lastname: 'Callaghan',
+  phoneMobile: '0412345678',
+  mobileVerified: true,
+  suburb: 'Carlton',
+  stateId: 1,
+  postcode: '3053',
+  dateBirth: '1991-03-02',
+  gender: 'F',
+  useAvatar: true,
+  avatarUrl: '/images/default-avatar.svg',
+  pendingAvatarUrl: null,
+  preferEmail: true,
+  preferSms: false,
+  unsubscribeSettings: { status: true, message: '', subscriptionGroups: GROUPS },
+};
+const FORM = {
+  firstname: ' Mia ',
+  lastname: 'Callaghan ',
+  emailAddress: ' mia@example.org',
+  phoneMobile: '0412 345 678 ',
+  suburb: ' Fitzroy',
+  stateId: 1,
+  postcode: '3065 ',
+  dateBirth: '15/06/1990',
+  gender: 'F' as const,
+  password: 'Callaghan#27',
+  confirmPassword: 'Callaghan#27',
+  useAvatar: true,
+  subscriptions: { 1: true, 2: false } as Record<number, boolean>,
+};
+const BODY: UpdateAccountSettingsBody = {
+  membershipNumber: 100123,
+  emailAddress: 'mia@example.org',
+  firstname: 'Mia',
+  lastname: 'Callaghan',
+  phoneMobile: '0412 345 678',
+  suburb: 'Fitzroy',
+  stateId: 1,
+  postcode: '3065',
+  dateBirth: '1990-06-15',
+  gender: 'F',
+  useAvatar: true,
+  preferEmail: true,
+  preferSms: false,
+  unsubscribeSettings: {
+    subscriptionGroups: [
+      { subscriptionGroupId: 1, subscribed: true },
+      { subscriptionGroupId: 2, subscribed: false },
+    ],
+  },
+};
+const PNG: AvatarFile = { name: 'me.png', type: 'image/png', size: 1000 };
+const SAVED: AccountSettings = { ...SETTINGS, suburb: 'Fitzroy' };
+
+function start() {
+  const loadSettings = fakeActor<AccountSettings>('loadSettings');
+  const saveSettings = fakeActor<AccountSettings, UpdateAccountSettingsBody>('saveSettings');
+  const uploadAvatar = fakeActor<{ pendingAvatarUrl: string; message: string }, { file: AvatarFile }>(
+    'uploadAvatar',
+  );
+  const actor = createActor(
+    accountSettingsMachine.provide({
+      actors: {
+        loadSettings: loadSettings.logic,
+        saveSettings: saveSettings.logic,
+        uploadAvatar: uploadAvatar.logic,
+      },
+    }),
+    { input: { today: TODAY } },
+  ).start();
+  return { actor, loadSettings, saveSettings, uploadAvatar };
+}
+
+async function editing() {
+  const fake = start();
+  fake.loadSettings.settle({ type: 'xstate.done.actor.loadSettings', output: SETTINGS });
+  await flush();
+  return fake;
+}
+
+describe('what a save sends', () => {
+  it('the form trimmed, the birthday as YYYY-MM-DD and the subscriptions with the channels they make preferred', () => {
+    expect(updateBody(SETTINGS, FORM, false)).toEqual(BODY);
+  });
+
+  it('subscriptions the form leaves out keep their setting; the password only when it is being changed', () => {
+    const body = updateBody(SETTINGS, { ...FORM, subscriptions: { 2: true }, dateBirth: '1990-06-15' }, true);
+    expect(body).toEqual({
+      ...BODY,
+      preferEmail: true,
+      preferSms: true,
+      unsubscribeSettings: {
+        subscriptionGroups: [
+          { subscriptionGroupId: 1, subscribed: true },
+          { subscriptionGroupId: 2, subscribed: true },
+        ],
+      },
+      password: 'Callaghan#27',
+      confirmPassword: 'Callaghan#27',
+    });
+    expect(updateBody(SETTINGS, { ...FORM, subscriptions: { 1: false } }, false)).toMatchObject({
+      preferEmail: false,
+      preferSms: false,
+    });
+    expect(updateBody(SETTINGS, { ...FORM, dateBirth: 'someday' }, false).dateBirth).toBe('someday');
+  });
+});
+
+describe('account settings', () => {
+  it('loads the settings to edit', async () => {
+    const { actor, loadSettings } = start();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({
+      today: TODAY,
+      settings: null,
+      changePassword: false,
+      avatarFile: null,
+      fieldErrors: {},
+      avatarError: null,
+      notice: null,
+      error: null,
+    });
+    loadSettings.settle({ type: 'xstate.done.actor.loadSettings', output: SETTINGS });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().context.settings).toEqual(SETTINGS);
+  });
+
+  it('a failed load shows its message; Try again clears it and loads again', async () => {
+    const { actor, loadSettings } = start();
+    loadSettings.settle({ type: 'xstate.error.actor.loadSettings', error: new Error('Session expired') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Session expired');
+    actor.send({ type: 'settings.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(loadSettings.calls).toHaveLength(2);
+  });
+
+  it('an invalid form shows the field errors (the password ones only while changing it) and saves nothing', async () => {
+    const { actor, saveSettings } = await editing();
+    const weak = { ...FORM, suburb: '', password: 'weak1', confirmPassword: 'other' };
+    actor.send({ type: 'settings.save', form: weak });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ suburb: 'Suburb is required.' });
+    actor.send({ type: 'password.toggle' });
+    expect(actor.getSnapshot().context.changePassword).toBe(true);
+    actor.send({ type: 'settings.save', form: weak });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      suburb: 'Suburb is required.',
+      password: 'Invalid password. Password not strong enough',
+      confirmPassword: 'Two passwords that you enter is inconsistent!',
+    });
+    actor.send({ type: 'password.toggle' });
+    expect(actor.getSnapshot().context.changePassword).toBe(false);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ suburb: 'Suburb is required.' });
+    actor.send({ type: 'settings.save', form: { ...FORM, dateBirth: '19/11/2010' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      dateBirth: 'You must be at least 18 years of age',
+    });
+    expect(saveSettings.calls).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it("saves the form and says 'Profile saved!', leaving the password change closed", async () => {
+    const { actor, saveSettings } = await editing();
+    actor.send({ type: 'settings.save', form: { ...FORM, suburb: '' } });
+    actor.send({ type: 'password.toggle' });
+    actor.send({ type: 'settings.save', form: FORM });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(saveSettings.inputs()).toEqual([
+      { ...BODY, password: FORM.password, confirmPassword: FORM.confirmPassword },
+    ]);
+    saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      settings: SAVED,
+      changePassword: false,
+      notice: 'saved',
+    });
+  });
+
+  it('a chosen avatar must be a JPG or PNG of at most 10 MB', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'avatar.choose', file: { name: 'me.gif', type: 'image/gif', size: 10 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      avatarFile: null,
+      avatarError: 'Only upload JPG/PNG file is allowed.',
+    });
+    actor.send({ type: 'avatar.choose', file: PNG });
+    expect(actor.getSnapshot().context).toMatchObject({ avatarFile: PNG, avatarError: null });
+    actor.send({ type: 'avatar.choose', file: { ...PNG, size: 11 * 1024 * 1024 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      avatarFile: null,
+      avatarError: 'Maximum avatar size is 10MB.',
+    });
+  });
+
+  it('uploads the chosen avatar after the save when the member uses one, then says saved', async () => {
+    const { actor, saveSettings, uploadAvatar } = await editing();
+    actor.send({ type: 'avatar.choose', file: PNG });
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(uploadAvatar.inputs()).toEqual([{ file: PNG }]);
+    uploadAvatar.settle({
+      type: 'xstate.done.actor.uploadAvatar',
+      output: { pendingAvatarUrl: '/a/1.png', message: '' },
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      settings: { ...SAVED, pendingAvatarUrl: '/a/1.png' },
+      avatarFile: null,
+      notice: 'saved',
+    });
+  });
+
+  it('does not upload the avatar when the save turned avatars off', async () => {
+    const { actor, saveSettings, uploadAvatar } = await editing();
+    actor.send({ type: 'avatar.choose', file: PNG });
+    actor.send({ type: 'settings.save', form: { ...FORM, useAvatar: false } });
+    saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: { ...SAVED, useAvatar: false } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.notice).toBe('saved');
+    expect(uploadAvatar.calls).toHaveLength(0);
+  });
+
+  it("a failed upload shows the server's avatar message, else the failure, with 'Fail to save profile!'", async () => {
+    const { actor, saveSettings, uploadAvatar } = await editing();
+    actor.send({ type: 'avatar.choose', file: PNG });
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
+    await flush();
+    uploadAvatar.settle({
+      type: 'xstate.error.actor.uploadAvatar',
+      error: Object.assign(new Error('Bad request'), { errors: { uploadAvatar: 'The image is corrupt.' } }),
+    });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      avatarError: 'The image is corrupt.',
+      notice: 'failed',
+    });
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
+    await flush();
+    uploadAvatar.settle({ type: 'xstate.error.actor.uploadAvatar', error: new Error('Too large') });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ avatarError: 'Too large', notice: 'failed' });
+  });
+
+  it("a refused save shows the server's field errors under the fields, else its message", async () => {
+    const { actor, saveSettings } = await editing();
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({
+      type: 'xstate.error.actor.saveSettings',
+      error: Object.assign(new Error('Invalid'), {
+        errors: { emailAddress: 'Email already used', uploadAvatar: 'ignored here' },
+      }),
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: { emailAddress: 'Email already used' },
+      error: null,
+      notice: 'failed',
+    });
+    actor.send({ type: 'settings.save', form: FORM });
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, notice: null, error: null });
+    saveSettings.settle({ type: 'xstate.error.actor.saveSettings', error: new Error('Server busy') });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: {},
+      error: 'Server busy',
+      notice: 'failed',
+    });
+  });
+
+  it('choosing an avatar or sending an invalid form clears the last notice', async () => {
+    const { actor, saveSettings } = await editing();
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
+    await flush();
+    actor.send({ type: 'avatar.choose', file: PNG });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({ type: 'xstate.error.actor.saveSettings', error: new Error('x') });
+    await flush();
+    actor.send({ type: 'avatar.choose', file: { ...PNG, type: 'text/plain' } });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({ type: 'xstate.error.actor.saveSettings', error: new Error('x') });
+    await flush();
+    actor.send({ type: 'settings.save', form: { ...FORM, firstname: '' } });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(accountSettingsMachine)).toEqual({
+      loadSettings: 'loadSettings not provided',
+      saveSettings: 'saveSettings not provided',
+      uploadAvatar: 'uploadAvatar not provided',
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type MemberMobile,
+  mobileVerificationMachine,
+  RESEND_SECONDS,
+} from '../../machines/mobile-verification';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
+
+// The flow's paths run on the page: tests/client/mobile-verification-paths.test.tsx.
+const NOW = Date.UTC(2026, 10, 22, 9);
+const LOCK_MS = RESEND_SECONDS * 1000;
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function start(lastSentAt: number | null = null) {
+  const loadMember = fakeActor<MemberMobile>('loadMember');
+  const sendCode = fakeActor<{ sentAt: number }, { mobile: string }>('sendCode');
+  const verifyCode = fakeActor<unknown, { mobile: string; code: string }>('verifyCode');
+  const goOn = vi.fn();
+  const keepSentAt = vi.fn();
+  const actor = createActor(
+    mobileVerificationMachine.provide({
+      actors: { loadMember: loadMember.logic, sendCode: sendCode.logic, verifyCode: verifyCode.logic },
+      actions: { goOn, keepSentAt: (_, sentAt: number) => keepSentAt(sentAt) },
+    }),
+    { input: { lastSentAt, now: Date.now() } },
+  ).start();
+  return { actor, loadMember, sendCode, verifyCode, goOn, keepSentAt };
+}
+
+async function ready(lastSentAt: number | null = null) {
+  const fake = start(lastSentAt);
+  fake.loadMember.settle({
+    type: 'xstate.done.actor.loadMember',
+    output: { mobile: '0467890123', mobileVerified: false },
+  });
+  await flush();
+  return fake;
+}
+
+const request = (actor: ReturnType<typeof start>['actor']) =>
+  (actor.getSnapshot().value as { ready: { request: string } }).ready.request;
+
+describe('mobile verification', () => {
+  it('a verified mobile goes straight on', async () => {
+    const { actor, loadMember, goOn } = start();
+    loadMember.settle({
+      type: 'xstate.done.actor.loadMember',
+      output: { mobile: '0467890123', mobileVerified: true },
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(goOn).toHaveBeenCalledTimes(1);
+  });
+
+  it("prefills the member's mobile and offers a code", async () => {
+    const { actor, goOn } = await ready();
+    expect(actor.getSnapshot().context).toEqual({
+      mobile: '0467890123',
+      sentAt: null,
+      mobileError: null,
+      codeError: null,
+      error: null,
+    });
+    expect(request(actor)).toBe('open');
+    expect(goOn).not.toHaveBeenCalled();
+  });
+
+  it('a failed load shows its message', async () => {
+    const { actor, loadMember } = start();
+    loadMember.settle({ type: 'xstate.error.actor.loadMember', error: new Error('Session expired') });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Session expired');
+  });
+
+  it('a code sent less than 90 s before the reload keeps Resend locked for the rest of it', async () => {
+    const { actor } = await ready(NOW - LOCK_MS + 10_000);
+    expect(actor.getSnapshot().context.sentAt).toBe(NOW - LOCK_MS + 10_000);
+    expect(request(actor)).toBe('locked');
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(request(actor)).toBe('locked');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request(actor)).toBe('open');
+    const old = await ready(NOW - LOCK_MS);
+    expect(old.actor.getSnapshot().context.sentAt).toBeNull();
+    expect(request(old.actor)).toBe('open');
+  });
+
+  it('an invalid mobile shows its message; a valid one gets a code and locks Resend for 90 s', async () => {
+    const { actor, sendCode, keepSentAt } = await ready();
+    actor.send({ type: 'code.send', mobile: '' });
+    expect(actor.getSnapshot().context.mobileError).toBe('Mobile is required.');
+    expect(sendCode.calls).toHaveLength(0);
+    actor.send({ type: 'code.send', mobile: '0467 890 123' });
+    expect(actor.getSnapshot().context.mobileError).toBeNull();
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    expect(sendCode.inputs()).toEqual([{ mobile: '0467 890 123' }]);
+    sendCode.settle({ type: 'xstate.done.actor.sendCode', output: { sentAt: NOW } });
+    await flush();
+    expect(actor.getSnapshot().hasTag('sending')).toBe(false);
+    expect(actor.getSnapshot().context.sentAt).toBe(NOW);
+    expect(keepSentAt).toHaveBeenCalledWith(NOW);
+    expect(request(actor)).toBe('locked');
+    actor.send({ type: 'code.send', mobile: '0467 890 123' });
+    expect(sendCode.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(LOCK_MS - 1);
+    expect(request(actor)).toBe('locked');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request(actor)).toBe('open');
+  });
+
+  it("a refused send shows the server's message and can be tried again at once", async () => {
+    const { actor, sendCode } = await ready();
+    actor.send({ type: 'code.send', mobile: '0467 890 123' });
+    sendCode.settle({ type: 'xstate.error.actor.sendCode', error: new Error('Too many codes') });
+    await flush();
+    expect(request(actor)).toBe('open');
+    expect(actor.getSnapshot().context.error).toBe('Too many codes');
+    actor.send({ type: 'code.send', mobile: '0467 890 123' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('checks the code is well formed, verifies it trimmed, then goes on', async () => {
+    const { actor, verifyCode, goOn } = await ready();
+    actor.send({ type: 'code.verify', mobile: '0467890123', code: '12' });
+    expect(actor.getSnapshot().context.codeError).toBe('The verification code is 6 digits.');
+    expect(verifyCode.calls).toHaveLength(0);
+    actor.send({ type: 'code.verify', mobile: '0467890123', code: ' 123456 ' });
+    expect(actor.getSnapshot().context.codeError).toBeNull();
+    expect(actor.getSnapshot().hasTag('verifying')).toBe(true);
+    expect(verifyCode.inputs()).toEqual([{ mobile: '0467890123', code: '123456' }]);
+    verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: {} });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(goOn).toHaveBeenCalledTimes(1);
+  });
+
+  it("a wrong code shows the server's message and may be entered again", async () => {
+    const { actor, verifyCode } = await ready();
+    actor.send({ type: 'code.verify', mobile: '0467890123', code: '123456' });
+    verifyCode.settle({ type: 'xstate.error.actor.verifyCode', error: new Error('Invalid code') });
+    await flush();
+    expect(actor.getSnapshot().hasTag('verifying')).toBe(false);
+    expect(actor.getSnapshot().context.error).toBe('Invalid code');
+    actor.send({ type: 'code.verify', mobile: '0467890123', code: '654321' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(verifyCode.calls).toHaveLength(2);
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(mobileVerificationMachine)).toEqual({
+      loadMember: 'loadMember not provided',
+      sendCode: 'sendCode not provided',
+      verifyCode: 'verifyCode not provided',
+    });
+  });
+});

@@ -1,0 +1,275 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  RESEND_SECONDS,
+  type RegisteredMember,
+  type RegistrationForm,
+  registrationMachine,
+} from '../../machines/registration';
+import type { RegistrationPayload } from '../../src/shared/registration-rules';
+import { fakeActor } from './path-harness';
+import { unprovidedActorFailures } from './unprovided-actors';
+
+// The flow's paths run on the page: tests/client/registration-paths.test.tsx.
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const TODAY = '2026-11-18';
+const FORM: RegistrationForm = {
+  firstName: 'Alex',
+  lastName: 'Nguyen',
+  email: 'alex@example.org',
+  password: 'Member#2026',
+  confirmPassword: 'Member#2026',
+  stateId: 1,
+  postcode: '3000',
+  birthday: '29/02/2000',
+  marketingConsent: true,
+  terms: true,
+};
+const MEMBER: RegisteredMember = {
+  customerGuid: '6f1c2a8e-5b0d-4d8e-9a41-3c2f7d9b1e20',
+  firstname: 'Alex',
+  lastname: 'Nguyen',
+  emailAddress: 'alex@example.org',
+  phoneMobile: '0467890123',
+};
+const SENT_AT = Date.UTC(2026, 10, 18, 9);
+
+function start(signedIn = false) {
+  const clock = new SimulatedClock();
+  const fakes = {
+    checkMobile: fakeActor<string, { mobile: string }>('checkMobile'),
+    sendCode: fakeActor<{ sentAt: number }, { mobile: string }>('sendCode'),
+    verifyCode: fakeActor<unknown, { mobile: string; code: string }>('verifyCode'),
+    register: fakeActor<RegisteredMember, RegistrationPayload>('register'),
+  };
+  const goToDashboard = vi.fn();
+  const saveProfile = vi.fn();
+  const actor = createActor(
+    registrationMachine.provide({
+      actors: {
+        checkMobile: fakes.checkMobile.logic,
+        sendCode: fakes.sendCode.logic,
+        verifyCode: fakes.verifyCode.logic,
+        register: fakes.register.logic,
+      },
+      actions: { goToDashboard, saveProfile: (_, member: RegisteredMember) => saveProfile(member) },
+    }),
+    { input: { signedIn, today: TODAY }, clock },
+  ).start();
+  return { actor, clock, goToDashboard, saveProfile, ...fakes };
+}
+
+async function verifying() {
+  const fake = start();
+  fake.actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
+  fake.checkMobile.settle({ type: 'xstate.done.actor.checkMobile', output: '0467890123' });
+  await flush();
+  return fake;
+}
+
+async function registering() {
+  const fake = await verifying();
+  fake.actor.send({ type: 'code.submit', code: '123456' });
+  fake.verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: true });
+  await flush();
+  return fake;
+}
+
+describe('registration', () => {
+  it('sends a signed-in member to the dashboard', () => {
+    const { actor, goToDashboard, checkMobile } = start(true);
+    expect(goToDashboard).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(checkMobile.calls).toHaveLength(0);
+  });
+
+  it('starts on Check Mobile; an invalid mobile shows its message and checks nothing', () => {
+    const { actor, goToDashboard, checkMobile } = start();
+    expect(goToDashboard).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      mobile: null,
+      verified: false,
+      today: TODAY,
+      signedIn: false,
+    });
+    actor.send({ type: 'mobile.submit', mobile: '0350 000 000' });
+    expect(actor.getSnapshot().context.mobileError).toBe('Invalid mobile number format');
+    expect(checkMobile.calls).toHaveLength(0);
+  });
+
+  it('checks the mobile, then sends a code to the mobile the server accepted', async () => {
+    const { actor, checkMobile, sendCode } = start();
+    actor.send({ type: 'mobile.submit', mobile: '' });
+    actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
+    expect(actor.getSnapshot().context.mobileError).toBeNull();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(checkMobile.inputs()).toEqual([{ mobile: '0467 890 123' }]);
+    checkMobile.settle({ type: 'xstate.done.actor.checkMobile', output: '0467890123' });
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.verifyMobile')).toBe(true);
+    expect(actor.getSnapshot().context.mobile).toBe('0467890123');
+    expect(sendCode.inputs()).toEqual([{ mobile: '0467890123' }]);
+  });
+
+  it('a mobile already registered shows the reason on the mobile field', async () => {
+    const { actor, checkMobile } = start();
+    actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
+    checkMobile.settle({
+      type: 'xstate.error.actor.checkMobile',
+      error: new Error('Mobile already registered'),
+    });
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.mobileError).toBe('Mobile already registered');
+  });
+
+  it('locks Resend for 90 s after a code went out', async () => {
+    const { actor, clock, sendCode } = await verifying();
+    sendCode.settle({ type: 'xstate.done.actor.sendCode', output: { sentAt: SENT_AT } });
+    await flush();
+    expect(actor.getSnapshot().context.sentAt).toBe(SENT_AT);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(RESEND_SECONDS * 1000 - 1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    actor.send({ type: 'code.submit', code: '1' });
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().context).toMatchObject({ codeError: null, error: null, verified: false });
+    expect(sendCode.inputs()).toEqual([{ mobile: '0467890123' }, { mobile: '0467890123' }]);
+  });
+
+  it('a failed send shows its message and offers Resend at once', async () => {
+    const { actor, sendCode } = await verifying();
+    sendCode.settle({ type: 'xstate.error.actor.sendCode', error: new Error('SMS is down') });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('SMS is down');
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('checks the code is six digits, verifies it trimmed, then asks for the account', async () => {
+    const { actor, verifyCode } = await verifying();
+    actor.send({ type: 'code.submit', code: '12345' });
+    expect(actor.getSnapshot().context.codeError).toBe('The verification code is 6 digits.');
+    expect(verifyCode.calls).toHaveLength(0);
+    actor.send({ type: 'code.submit', code: ' 123456 ' });
+    expect(actor.getSnapshot().context.codeError).toBeNull();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(verifyCode.inputs()).toEqual([{ mobile: '0467890123', code: '123456' }]);
+    verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: true });
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.registerAccount')).toBe(true);
+    expect(actor.getSnapshot().context.verified).toBe(true);
+  });
+
+  it("a code the server rejects says 'Invalid verification code.'; a failed call shows its message", async () => {
+    const { actor, verifyCode } = await verifying();
+    actor.send({ type: 'code.submit', code: '123456' });
+    verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: false });
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.verifyMobile')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      codeError: 'Invalid verification code.',
+      verified: false,
+    });
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(actor.getSnapshot().context).toMatchObject({ codeError: null, error: null });
+    verifyCode.settle({ type: 'xstate.error.actor.verifyCode', error: new Error('Code expired') });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.error).toBe('Code expired');
+  });
+
+  it('another mobile goes back to Check Mobile and forgets the one checked', async () => {
+    const { actor, verifyCode } = await verifying();
+    actor.send({ type: 'code.submit', code: '123456' });
+    verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: false });
+    await flush();
+    actor.send({ type: 'mobile.reset' });
+    expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      mobile: null,
+      verified: false,
+      codeError: null,
+      error: null,
+      mobileError: null,
+    });
+    const registered = await registering();
+    registered.actor.send({ type: 'mobile.reset' });
+    expect(registered.actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    expect(registered.actor.getSnapshot().context).toMatchObject({ mobile: null, verified: false });
+  });
+
+  it('an invalid account form shows its errors and registers nothing', async () => {
+    const { actor, register } = await registering();
+    actor.send({ type: 'account.submit', form: { ...FORM, stateId: null, terms: false } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      stateId: 'State is required',
+      terms: 'Please tick the checkbox',
+    });
+    expect(register.calls).toHaveLength(0);
+  });
+
+  it('registers with the verified mobile and the birthday as YYYY-MM-DD, then shows the result', async () => {
+    const { actor, register, saveProfile } = await registering();
+    actor.send({ type: 'account.submit', form: { ...FORM, postcode: '' } });
+    actor.send({ type: 'account.submit', form: FORM });
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: null });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(register.inputs()).toEqual([
+      {
+        firstName: 'Alex',
+        lastName: 'Nguyen',
+        password: 'Member#2026',
+        mobile: '0467890123',
+        email: 'alex@example.org',
+        stateId: 1,
+        postcode: '3000',
+        birthday: '2000-02-29',
+        marketingConsent: true,
+      },
+    ]);
+    register.settle({ type: 'xstate.done.actor.register', output: MEMBER });
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.result')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.customerGuid).toBe(MEMBER.customerGuid);
+    expect(saveProfile).toHaveBeenCalledWith(MEMBER);
+  });
+
+  it("a refused registration shows the server's message and field errors", async () => {
+    const { actor, register } = await registering();
+    actor.send({ type: 'account.submit', form: FORM });
+    register.settle({
+      type: 'xstate.error.actor.register',
+      error: Object.assign(new Error('Email already used'), { errors: { email: 'Email already used' } }),
+    });
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.registerAccount')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Email already used',
+      fieldErrors: { email: 'Email already used' },
+    });
+    actor.send({ type: 'account.submit', form: FORM });
+    register.settle({ type: 'xstate.error.actor.register', error: null });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Something went wrong. Please try again.',
+      fieldErrors: {},
+    });
+  });
+});
+
+describe('actors the app must provide', () => {
+  it('each call fails loudly when it is not provided', async () => {
+    expect(await unprovidedActorFailures(registrationMachine)).toEqual({
+      checkMobile: 'checkMobile not provided',
+      sendCode: 'sendCode not provided',
+      verifyCode: 'verifyCode not provided',
+      register: 'register not provided',
+    });
+  });
+});
