@@ -91,7 +91,7 @@ const OPTIONS: LeaderboardOptions = {
 function start(
   input: { mode: LeaderboardMode; filters?: Partial<LeaderboardFilters> } = { mode: 'overall' },
 ) {
-  const loadOptions = fakeActor<LeaderboardOptions>('loadOptions');
+  const loadOptions = fakeActor<Pick<LeaderboardOptions, 'seasons' | 'regions'>>('loadOptions');
   const loadVenues = fakeActor<VenueListItem[], number | null>('loadVenues');
   const search = fakeActor<LeaderboardRow[], LeaderboardSearch>('search');
   const watching = { started: 0, stopped: 0 };
@@ -118,6 +118,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function ready(options = OPTIONS, input?: Parameters<typeof start>[0]) {
   const fake = start(input);
   fake.loadOptions.settle({ type: 'xstate.done.actor.loadOptions', output: options });
+  await flush();
+  // The season's venues load alongside the first search.
+  fake.loadVenues.settle({ type: 'xstate.done.actor.loadVenues', output: options.venues });
   await flush();
   return fake;
 }
@@ -324,8 +327,8 @@ describe('the search call and its answer', () => {
 });
 
 describe('the leaderboard flow', () => {
-  it('loads the options first, then searches the current season', async () => {
-    const { actor, loadOptions, search, watching } = start();
+  it('loads the options first, then searches the current season and loads its venues', async () => {
+    const { actor, loadOptions, loadVenues, search, watching } = start();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(actor.getSnapshot().context.rows).toEqual([]);
     expect(actor.getSnapshot().context.query).toBe('');
@@ -336,8 +339,9 @@ describe('the leaderboard flow', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('loading')).toBe(false);
     expect(snapshot.hasTag('searching')).toBe(true);
-    expect(snapshot.context.options).toEqual(OPTIONS);
+    expect(snapshot.context.options).toEqual({ ...OPTIONS, venues: [] });
     expect(search.inputs()).toEqual([{ mode: 'overall', ...NO_FILTERS, seasonId: 2 }]);
+    expect(loadVenues.inputs()).toEqual([2]);
     expect(watching.started).toBe(1);
   });
 
@@ -424,14 +428,14 @@ describe('the leaderboard flow', () => {
     const { actor, search, loadVenues } = await ready();
     expect(actor.getSnapshot().hasTag('loading.venues')).toBe(false);
     actor.send({ type: 'filter.month', month: 101 });
-    expect(loadVenues.calls).toHaveLength(0);
+    expect(loadVenues.calls).toHaveLength(1);
     actor.send({ type: 'filter.season', seasonId: 1 });
     expect(search.inputs().at(-1)).toMatchObject({ seasonId: 1, month: null });
     expect(actor.getSnapshot().hasTag('loading.venues')).toBe(true);
-    expect(loadVenues.inputs()).toEqual([1]);
+    expect(loadVenues.inputs()).toEqual([2, 1]);
     actor.send({ type: 'filter.season', seasonId: 2 });
-    expect(loadVenues.inputs()).toEqual([1, 2]);
-    expect(loadVenues.calls[0]?.signal.aborted).toBe(true);
+    expect(loadVenues.inputs()).toEqual([2, 1, 2]);
+    expect(loadVenues.calls[1]?.signal.aborted).toBe(true);
     loadVenues.settle({ type: 'xstate.done.actor.loadVenues', output: [COAST] });
     await flush();
     const snapshot = actor.getSnapshot();
@@ -449,7 +453,7 @@ describe('the leaderboard flow', () => {
     expect(actor.getSnapshot().hasTag('loading.venues')).toBe(false);
     expect(actor.getSnapshot().context.options.venues).toEqual(OPTIONS.venues);
     actor.send({ type: 'filter.season', seasonId: 2 });
-    expect(loadVenues.inputs()).toEqual([1, 2]);
+    expect(loadVenues.inputs()).toEqual([2, 1, 2]);
   });
 
   it('typing keeps the text; picking a suggestion chooses its state, region or venue and shows its name', async () => {

@@ -176,7 +176,11 @@ describe('the profile page', () => {
     loadResults.settle({ type: 'xstate.done.actor.loadResults', output: [result(4)] });
     loadRanks.settle({ type: 'xstate.done.actor.loadRanks', output: RANKS });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ results: [result(4)], ranks: RANKS, rankSeasonId: 6 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      results: [result(4)],
+      ranks: RANKS,
+      rankSeasonId: 6,
+    });
   });
 
   it('the header follows a listed venue; photo pages start at 1', async () => {

@@ -8,7 +8,7 @@ import {
   redeemMachine,
 } from '../../machines/redeem';
 import { type CardFields, EMPTY_CARD } from '../../src/shared/card-rules';
-import type { RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
+import type { CardForm, RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
 import { SLIDER_DEBOUNCE_MS } from '../../src/shared/ticket-rules';
 import { fakeActor } from './path-harness';
 import { unprovidedActorFailures } from './unprovided-actors';
@@ -34,6 +34,7 @@ function start() {
   const clock = new SimulatedClock();
   const loadMember = fakeActor<RedeemMember>('loadMember');
   const loadEvents = fakeActor<RedeemableEvent[], { eventId: number }>('loadEvents');
+  const loadCardForm = fakeActor<CardForm>('loadCardForm');
   const tokenizeCard = fakeActor<string, { card: CardFields }>('tokenizeCard');
   const purchase = fakeActor<RedeemResult, Purchase>('purchase');
   const goToVerify = vi.fn();
@@ -43,6 +44,7 @@ function start() {
       actors: {
         loadMember: loadMember.logic,
         loadEvents: loadEvents.logic,
+        loadCardForm: loadCardForm.logic,
         tokenizeCard: tokenizeCard.logic,
         purchase: purchase.logic,
       },
@@ -50,7 +52,17 @@ function start() {
     }),
     { input: { eventId: 42, now: NOW }, clock },
   ).start();
-  return { actor, clock, loadMember, loadEvents, tokenizeCard, purchase, goToVerify, scrollToTop };
+  return {
+    actor,
+    clock,
+    loadMember,
+    loadEvents,
+    loadCardForm,
+    tokenizeCard,
+    purchase,
+    goToVerify,
+    scrollToTop,
+  };
 }
 
 async function ready(member = MEMBER, event = EVENT) {
@@ -59,6 +71,10 @@ async function ready(member = MEMBER, event = EVENT) {
   await flush();
   fake.loadEvents.settle({ type: 'xstate.done.actor.loadEvents', output: [event] });
   await flush();
+  if (event.creditCardRedeemable) {
+    fake.loadCardForm.settle({ type: 'xstate.done.actor.loadCardForm', output: { provider: 'sandbox' } });
+    await flush();
+  }
   return fake;
 }
 
@@ -81,16 +97,20 @@ describe('the redeem amounts', () => {
 });
 
 describe('redeeming an event', () => {
-  it('loads the member, then the event, and starts with as many PTC as may be used', async () => {
-    const { actor, loadMember, loadEvents } = start();
+  it('loads the member and the event together, then the card form, and starts with as many PTC as may be used', async () => {
+    const { actor, loadMember, loadEvents, loadCardForm } = start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(loadMember.calls).toHaveLength(1);
+    expect(loadEvents.inputs()).toEqual([{ eventId: 42 }]);
     loadMember.settle({ type: 'xstate.done.actor.loadMember', output: MEMBER });
     await flush();
-    expect(actor.getSnapshot().value).toBe('loadingEvent');
+    expect(actor.getSnapshot().value).toEqual({ loading: { member: 'loaded', event: 'loading' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(loadEvents.inputs()).toEqual([{ eventId: 42 }]);
     loadEvents.settle({ type: 'xstate.done.actor.loadEvents', output: [EVENT] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loadingCardForm');
+    expect(loadCardForm.calls).toHaveLength(1);
+    loadCardForm.settle({ type: 'xstate.done.actor.loadCardForm', output: { provider: 'sandbox' } });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
@@ -113,7 +133,7 @@ describe('redeeming an event', () => {
     });
     await flush();
     expect(unverified.goToVerify).toHaveBeenCalledTimes(1);
-    expect(unverified.loadEvents.calls).toHaveLength(0);
+    expect(unverified.actor.getSnapshot().value).toBe('redirecting');
     const none = start();
     none.loadMember.settle({ type: 'xstate.done.actor.loadMember', output: MEMBER });
     await flush();
@@ -266,6 +286,8 @@ describe('actors the app must provide', () => {
     expect(await unprovidedActorFailures(redeemMachine)).toEqual({
       loadMember: 'loadMember not provided',
       loadEvents: 'loadEvents not provided',
+      loadCardForm: 'loadCardForm not provided',
+      hostedCardForm: 'hostedCardForm not provided',
       tokenizeCard: 'tokenizeCard not provided',
       purchase: 'purchase not provided',
     });
