@@ -58,7 +58,7 @@ const OUTCOMES: Record<string, Outcome[]> = {
   reloadLeaderboard: [done('reloadLeaderboard', []), failed('reloadLeaderboard')],
 };
 const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-const start = () =>
+const start = (loadResult = never<EventResult, number>()) =>
   createActor(
     venuePageMachine.provide({
       actors: {
@@ -69,7 +69,7 @@ const start = () =>
         loadLeaderboard: never(),
         loadResult: never(),
         loadPhotos: never(),
-        results: eventResultsMachine.provide({ actors: { loadResult: never() } }),
+        results: eventResultsMachine.provide({ actors: { loadResult } }),
       },
     }),
     { input: { venueKey: 'the-local' } },
@@ -135,28 +135,12 @@ describe('venue page rules', () => {
 
   it('a push for an event closed here opens the Results on it once the events are reread, else on the latest', () => {
     const resultReads: number[] = [];
-    const actor = createActor(
-      venuePageMachine.provide({
-        actors: {
-          loadVenue: never(),
-          loadEvents: never(),
-          loadSeasons: never(),
-          loadVenueDays: never(),
-          loadLeaderboard: never(),
-          loadResult: never(),
-          loadPhotos: never(),
-          results: eventResultsMachine.provide({
-            actors: {
-              loadResult: fromPromise<EventResult, number>(({ input }) => {
-                resultReads.push(input);
-                return new Promise<EventResult>(() => {});
-              }),
-            },
-          }),
-        },
+    const actor = start(
+      fromPromise<EventResult, number>(({ input }) => {
+        resultReads.push(input);
+        return new Promise<EventResult>(() => {});
       }),
-      { input: { venueKey: 'the-local' } },
-    ).start();
+    );
     for (const id of [
       'loadVenue',
       'loadEvents',
