@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newContextAtTestTime, test, testNow } from './test-clock';
+import type { Page } from '@playwright/test';
+import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
+import { expect, newContextAtTestTime, test } from './test-clock';
 
 const API = '/umbraco/api';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -20,35 +21,6 @@ async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-interface Redeemable {
-  id: number;
-  buyInAmount: number;
-  ptcRedeemable: boolean;
-  creditCardRedeemable: boolean;
-}
-
-/** Events of the coming fortnight that take both PTC and cards, with a buy-in of at most $50. */
-async function purchasableEvents(request: APIRequestContext, count: number) {
-  const day = (offset: number) =>
-    new Date(testNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const games = (await (
-    await request.post(`${API}/event/searchevents`, {
-      headers: XHR,
-      data: { fromDate: day(2), toDate: day(14), buyInMin: 10, buyInMax: 50 },
-    })
-  ).json()) as { id: number; ptcRedeemable: boolean }[];
-  const found: Redeemable[] = [];
-  for (const game of games.filter((g) => g.ptcRedeemable)) {
-    const [event] = (await (
-      await request.get(`${API}/Event/SearchPTCRedeemableEvents?id=${game.id}`)
-    ).json()) as Redeemable[];
-    if (event?.creditCardRedeemable) found.push(event);
-    if (found.length === count) break;
-  }
-  expect(found).toHaveLength(count);
-  return found;
 }
 
 async function openRedeem(page: Page, eventId: number) {
@@ -75,7 +47,7 @@ test('the demo member redeems with PTC only, by card only and mixed, and finds e
 }) => {
   test.setTimeout(90_000);
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
-  const [ptcOnly, cardOnly, mixed] = (await purchasableEvents(page.request, 3)) as Redeemable[];
+  const [ptcOnly, cardOnly, mixed] = (await eventsTakingPtcAndCards(page.request, 3)) as Redeemable[];
   const codes: string[] = [];
 
   await openRedeem(page, ptcOnly?.id ?? 0);
@@ -123,7 +95,7 @@ test('the demo member redeems with PTC only, by card only and mixed, and finds e
 
 test('a declined card shows the processor’s message and takes nothing', async ({ page }) => {
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
-  const [event] = (await purchasableEvents(page.request, 1)) as Redeemable[];
+  const [event] = (await eventsTakingPtcAndCards(page.request, 1)) as Redeemable[];
   await openRedeem(page, event?.id ?? 0);
   await page.getByRole('slider').focus();
   await page.getByRole('slider').press('Home');
@@ -160,7 +132,7 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
 }) => {
   test.setTimeout(60_000);
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
-  const [event] = (await purchasableEvents(page.request, 1)) as Redeemable[];
+  const [event] = (await eventsTakingPtcAndCards(page.request, 1)) as Redeemable[];
   const bought = await page.request.post(`${API}/Membership/PurchaseEventTicket`, {
     headers: XHR,
     data: { eventId: event?.id, ptcAmount: event?.buyInAmount, creditCardAmount: 0 },
@@ -266,7 +238,7 @@ test('Purchase Ticket on the event page leads through verification to the redeem
   page,
 }) => {
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
-  const [event] = (await purchasableEvents(page.request, 1)) as Redeemable[];
+  const [event] = (await eventsTakingPtcAndCards(page.request, 1)) as Redeemable[];
   await page.goto(`/event/${event?.id}`);
   await page.getByRole('link', { name: 'Purchase Ticket' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/redeem/event/${event?.id}$`));

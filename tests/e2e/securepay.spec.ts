@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FAKE_SECUREPAY, startFakeSecurePay } from '../fakes/securepay';
-import { test as clockTest, expect, testNow } from './test-clock';
+import { eventsTakingPtcAndCards } from './redeemable-events';
+import { test as clockTest, expect } from './test-clock';
 
-const API = '/umbraco/api';
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const _API = '/umbraco/api';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const freePort = () =>
@@ -100,28 +100,6 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-/** Events of the coming fortnight that take both PTC and cards, with a buy-in of at most $50. */
-async function cardEvents(request: APIRequestContext, count: number) {
-  const day = (offset: number) =>
-    new Date(testNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const games = (await (
-    await request.post(`${API}/event/searchevents`, {
-      headers: XHR,
-      data: { fromDate: day(2), toDate: day(14), buyInMin: 10, buyInMax: 50 },
-    })
-  ).json()) as { id: number; ptcRedeemable: boolean }[];
-  const found: { id: number; buyInAmount: number }[] = [];
-  for (const game of games.filter((g) => g.ptcRedeemable)) {
-    const [event] = (await (
-      await request.get(`${API}/Event/SearchPTCRedeemableEvents?id=${game.id}`)
-    ).json()) as { id: number; buyInAmount: number; creditCardRedeemable: boolean }[];
-    if (event?.creditCardRedeemable) found.push(event);
-    if (found.length === count) break;
-  }
-  expect(found).toHaveLength(count);
-  return found;
-}
-
 /** Opens the redeem page with the slider at 0: the card pays the whole buy-in. */
 async function openCardOnly(page: Page, eventId: number, buyIn: number) {
   await page.goto(`/redeem/verify?returnUrl=${encodeURIComponent(`/redeem/event/${eventId}`)}`);
@@ -153,7 +131,7 @@ test('with SecurePay the member pays by card through its script; declines and to
     if (message.type() === 'error') logged.push(message.text());
   });
   await logIn(page);
-  const [paid, declined] = await cardEvents(page.request, 2);
+  const [paid, declined] = await eventsTakingPtcAndCards(page.request, 2);
   if (!paid || !declined) throw new Error('no events to buy');
 
   await openCardOnly(page, paid.id, paid.buyInAmount);
