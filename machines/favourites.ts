@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { compareCodeUnits } from '../src/shared/compare';
 import type { Game } from '../src/shared/contract/game';
 
 export const MY_POKER_GAMES_LIMIT = 3;
@@ -93,5 +94,7 @@ export const favouritesMachine = setup({
 
 /** 'My Poker Games': at most three favourites, soonest first. */
 export function myPokerGames(favourites: Game[]): Game[] {
-  return [...favourites].sort((a, b) => a.dateTime.localeCompare(b.dateTime)).slice(0, MY_POKER_GAMES_LIMIT);
+  return [...favourites]
+    .sort((a, b) => compareCodeUnits(a.dateTime, b.dateTime))
+    .slice(0, MY_POKER_GAMES_LIMIT);
 }

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { compareCodeUnits } from '../src/shared/compare';
 import type { Game } from '../src/shared/contract/game';
 import { type GameTypeKey, gameWeekday, keepInList } from '../src/shared/game-rules';
 import type { Coords } from '../src/shared/geo';
@@ -140,8 +141,8 @@ const SORTERS: Record<SortKey, (a: Game, b: Game) => number> = {
   // Without a position every distance is unknown, so the nearest-first order falls back to the soonest.
   distance: (a, b) =>
     (a.distanceAway ?? Number.MAX_VALUE) - (b.distanceAway ?? Number.MAX_VALUE) ||
-    a.dateTime.localeCompare(b.dateTime),
-  upcoming: (a, b) => a.dateTime.localeCompare(b.dateTime),
+    compareCodeUnits(a.dateTime, b.dateTime),
+  upcoming: (a, b) => compareCodeUnits(a.dateTime, b.dateTime),
   buyIn: (a, b) => a.buyInAmount - b.buyInAmount,
 };
 

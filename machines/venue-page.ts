@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { compareCodeUnits } from '../src/shared/compare';
 import type { Photo } from '../src/shared/contract/content';
 import type { EventResult } from '../src/shared/contract/event-detail';
 import type { Game } from '../src/shared/contract/game';
@@ -64,7 +65,7 @@ export function closedEventIdsOf(events: VenueEvents): number[] {
   const closed = new Map<number, Game>();
   for (const game of [...events.past, ...events.currentWeek, ...events.future])
     if (game.eventStatusId === EVENT_STATUS.closed) closed.set(game.id, game);
-  return [...closed.values()].sort((a, b) => a.dateTime.localeCompare(b.dateTime)).map((game) => game.id);
+  return [...closed.values()].sort((a, b) => compareCodeUnits(a.dateTime, b.dateTime)).map((game) => game.id);
 }
 
 function firstBoard(days: VenueDay[], seasonId: number | null): LeaderboardChoice {

@@ -43,7 +43,7 @@ export function formatLongDateTime(iso: string, stateId: number): string {
 /** A date as YYYY-MM-DD in a time zone (the device's when none is given). */
 export const dateKeyIn = (date: Date, timeZone?: string) => dateFormat('en-CA', { timeZone }).format(date);
 
-const dayLabel = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = () => dateFormat('en-AU', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * A day filter's choices: today and the next six calendar days in a time zone (the device's when none is
@@ -58,7 +58,7 @@ export function nextSevenDays(now: Date, timeZone?: string) {
       offset,
       weekday: date.getUTCDay(),
       dateKey: date.toISOString().slice(0, 10),
-      label: offset === 0 ? 'Today' : dayLabel.format(date),
+      label: offset === 0 ? 'Today' : dayLabel().format(date),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { numberFormat } from './intl';
+import { dateFormat, numberFormat } from './intl';
 /** PTC amounts move in steps of 5 (the transfer slider, the server's rule). */
 export const PTC_STEP = 5;
 /** The transfer wizard preselects 30% of what may be transferred, rounded up to a step, at most 50. */
@@ -30,15 +30,20 @@ export const PTC_TRANSFER_RULES = [
 /** PTC as the member screens show it: a whole number and 'PTC'. */
 export const formatPtc = (amount: number) => `${numberFormat('en-AU').format(Math.round(amount))} PTC`;
 
-const MEMBER_DATE = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: 'Australia/Melbourne',
-});
+const memberDate = () =>
+  dateFormat('en-AU', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone: 'Australia/Melbourne',
+  });
 
 /** Dates on the member screens: D/MM/YYYY in the league's time (Melbourne). */
 export function formatMemberDate(iso: string) {
-  const parts = Object.fromEntries(MEMBER_DATE.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    memberDate()
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   return `${Number(parts.day)}/${String(parts.month).padStart(2, '0')}/${parts.year}`;
 }

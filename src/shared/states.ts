@@ -1,3 +1,4 @@
+import { compareCodeUnits } from './compare';
 export const STATES = [
   { id: 1, name: 'Victoria', short: 'VIC' },
   { id: 2, name: 'New South Wales', short: 'NSW' },
@@ -19,7 +20,7 @@ export const DEFAULT_STATE_ID = STATE_ID.VIC;
 export const BRANDS = { three8Pl: 1, apl: 2 } as const;
 export const DEFAULT_BRAND_ID = BRANDS.apl;
 
-export const statesByShort = [...STATES].sort((a, b) => a.short.localeCompare(b.short));
+export const statesByShort = [...STATES].sort((a, b) => compareCodeUnits(a.short, b.short));
 
 export function stateById(id: number | null | undefined) {
   return STATES.find((s) => s.id === id);

@@ -1,3 +1,4 @@
+import { dateFormat } from './intl';
 /** Redeeming, swapping and transferring tickets (member spec, sections 2, 4, 5 and 9). */
 
 export const SLIDER_DEBOUNCE_MS = 500;
@@ -13,17 +14,22 @@ export const clampPtc = (amount: number, max: number) =>
 /** What the card pays (whole dollars) once PTC cover part of the buy-in. */
 export const cardAmountFor = (buyIn: number, ptc: number) => Math.max(0, buyIn - ptc);
 
-const LEAGUE_DATE = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Australia/Melbourne',
-});
+const leagueDate = () =>
+  dateFormat('en-AU', {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Australia/Melbourne',
+  });
 
 /** 'ddd, DD/MM/YYYY' in the league's time: "Sun, 22/11/2026". */
 export function formatRedeemDate(iso: string) {
-  const parts = Object.fromEntries(LEAGUE_DATE.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    leagueDate()
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.weekday}, ${parts.day}/${parts.month}/${parts.year}`;
 }
 

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { currentResult, type eventResultsMachine } from '../../../../machines/event-results';
+import { compareCodeUnits } from '../../../shared/compare';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { ChipChoice } from '../../components/ChipChoice';
@@ -10,7 +11,7 @@ import { EventPageContext } from './event-page.context';
 
 /** The event and its related sessions, oldest first: the choices of the event page's results. */
 export const sessionsOf = (event: EventDetail) =>
-  [...event.relatedEvents].sort((a, b) => a.dateTime.localeCompare(b.dateTime));
+  [...event.relatedEvents].sort((a, b) => compareCodeUnits(a.dateTime, b.dateTime));
 
 /** The event's results, with its earlier sessions one tap away; each is fetched once. */
 export function EventResults({ event }: { event: EventDetail }) {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { NearbyPlace, SearchRequest } from '../../../../machines/game-search';
 import type { GamesRequest } from '../../../../machines/todays-games';
+import { compareCodeUnits } from '../../../shared/compare';
 import type { Game } from '../../../shared/contract/game';
 import { tabRequest } from '../../../shared/game-rules';
 import { type Coords, distanceMetres } from '../../../shared/geo';
@@ -31,7 +32,7 @@ const byCloseness = (coords: Coords | null) => (a: Game, b: Game) =>
   coords
     ? distanceMetres(coords, { lat: a.venue.latitude, long: a.venue.longitude }) -
       distanceMetres(coords, { lat: b.venue.latitude, long: b.venue.longitude })
-    : a.dateTime.localeCompare(b.dateTime);
+    : compareCodeUnits(a.dateTime, b.dateTime);
 
 /** The game search's calls: the filters alone, or the text by game, venue and suburb merged. */
 export const gameSearchActors = (position: () => Coords | null, brandId: number = DEFAULT_BRAND_ID) => ({

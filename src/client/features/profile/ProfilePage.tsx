@@ -245,11 +245,17 @@ function ResultsTable({ results }: { results: PlayerResult[] }) {
         {results.map((r) => (
           <Table.Tr key={r.eventId}>
             <Table.Td>
+              {/* Two links one above the other: each at least 24 px high, so a finger hits the one it means. */}
               <Stack gap={0}>
-                <Anchor component={Link} to={`/venue/${r.venueFriendlyUrlSlug || r.venueId}`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/venue/${r.venueFriendlyUrlSlug || r.venueId}`}
+                  size="sm"
+                  lh="24px"
+                >
                   {r.venueName}
                 </Anchor>
-                <Anchor component={Link} to={`/event/${r.eventId}`} size="sm">
+                <Anchor component={Link} to={`/event/${r.eventId}`} size="sm" lh="24px">
                   {r.eventName}
                 </Anchor>
               </Stack>

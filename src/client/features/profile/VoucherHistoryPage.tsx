@@ -14,6 +14,7 @@ import {
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type VoucherHistory, voucherHistoryMachine } from '../../../../machines/voucher-history';
+import { compareCodeUnits } from '../../../shared/compare';
 import { formatMemberDate } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
 import {
@@ -85,7 +86,7 @@ export function historyItems(history: VoucherHistory): Item[] {
       ] as [string, string | null][],
     })),
   ];
-  return items.sort((a, b) => b.date.localeCompare(a.date));
+  return items.sort((a, b) => compareCodeUnits(b.date, a.date));
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
