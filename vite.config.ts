@@ -42,23 +42,38 @@ function precompress(): Plugin {
 }
 
 const EARLY_ENTRY = 'src/client/early/early-main.ts';
+/** Where the early script goes, and before it the server's meta tags (src/server/spa.ts). */
+const PAGE_CHARSET = '<meta charset="UTF-8" />';
 
 /**
- * The early-requests script (src/client/early/early-main.ts) is its own entry, so its 1.5 KB (compressed) arrive
- * long before the app's: an async module at the end of the body, after the server's meta tags it reads.
+ * The early-requests script (src/client/early/early-main.ts) is its own entry, written into the page itself: its
+ * calls start as soon as the page arrives, not after a request for a script; it imports nothing. It comes right
+ * after the charset, and the server puts the meta tags it reads before it (src/server/spa.ts); the server
+ * allows it by its hash (src/server/security.ts). In development it is a module of its own.
  */
 function earlyRequests(): Plugin {
   return {
     name: 'apl-early-requests',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
+      handler(html, { bundle }) {
+        if (!bundle)
+          return [
+            { tag: 'script', attrs: { type: 'module', src: `/${EARLY_ENTRY}` }, injectTo: 'head-prepend' },
+          ];
+        const chunk = Object.values(bundle).find(
           (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(EARLY_ENTRY),
         );
-        if (bundle && !chunk) throw new Error(`The build has no chunk for ${EARLY_ENTRY}`);
-        const src = `/${chunk ? chunk.fileName : EARLY_ENTRY}`;
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'body' }];
+        if (chunk?.type !== 'chunk') throw new Error(`The build has no chunk for ${EARLY_ENTRY}`);
+        if (chunk.imports.length > 0 || chunk.exports.length > 0)
+          throw new Error(`${EARLY_ENTRY} must neither import nor export: it is written into the page`);
+        const code = chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/, '').trim();
+        if (/<\/script|<!--/i.test(code)) throw new Error(`${EARLY_ENTRY} cannot be inlined as it is`);
+        if (!html.includes(PAGE_CHARSET))
+          throw new Error(`index.html must start its head with ${PAGE_CHARSET}`);
+        // An async module: it runs at once, before the app's entry has even arrived, where a deferred module or
+        // a classic script would wait for the stylesheet.
+        return html.replace(PAGE_CHARSET, `${PAGE_CHARSET}<script type="module" async>${code}</script>`);
       },
     },
   };
@@ -103,7 +118,13 @@ export default defineConfig(({ mode }) => ({
         // the small pieces many routes share (Mantine's building blocks, the shared rules) go together.
         advancedChunks: {
           groups: [
-            { name: 'mantine-shared', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 15 },
+            // With the statecharts' runtime and the page's config: what the entry itself loads is few requests,
+            // as a phone's browser opens only six connections to a site over HTTP/1.1.
+            {
+              name: 'mantine-shared',
+              test: /node_modules[\\/](@mantine|xstate|@xstate)[\\/]|src[\\/]client[\\/]app[\\/]runtime-config/,
+              minShareCount: 15,
+            },
             { name: 'rules-shared', test: /src[\\/]shared[\\/](?!contract)/, minShareCount: 6 },
           ],
         },

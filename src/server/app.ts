@@ -48,7 +48,7 @@ import { registerSecurity } from './security';
 import { AnswerDrops } from './services/answer-drops';
 import { PublicAnswers } from './services/public-answers';
 import { WorkLimiter, type WorkLimits } from './services/work-limiter';
-import { registerSpa } from './spa';
+import { builtPage, inlineScriptHashes, registerSpa } from './spa';
 
 export interface AppOptions {
   db: Db;
@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions) {
     googleMaps: Boolean(options.googleMapsApiKey),
     cardFormOrigin:
       payments.cardForm.provider === 'securepay' ? new URL(payments.cardForm.scriptUrl).origin : undefined,
+    inlineScripts: options.spa === 'build' ? inlineScriptHashes(builtPage()) : [],
   });
 
   const hub = registerClockHub(app, options.db, {

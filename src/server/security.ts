@@ -12,17 +12,19 @@ export interface SecurityOptions {
   googleMaps: boolean;
   /** With SecurePay, the origin its card form's script and frame come from. */
   cardFormOrigin?: string;
+  /** The hashes of the scripts written into the built page (spa.ts, inlineScriptHashes). */
+  inlineScripts?: string[];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Scripts only from this site; Google's hosts only with a Maps key (what Google's CSP guide for the Maps
+ * Scripts only from this site and the page's own, by hash; Google's hosts only with a Maps key (what Google's CSP guide for the Maps
  * JavaScript API lists, 'unsafe-eval' and blob: included, which it needs); SecurePay's host only when it
  * takes cards (its SDK script draws the card fields in a frame from the same host); Vite's inline preamble,
  * eval'd modules and socket only in development.
  */
-function contentSecurityPolicy({ dev, googleMaps, cardFormOrigin }: SecurityOptions) {
+function contentSecurityPolicy({ dev, googleMaps, cardFormOrigin, inlineScripts = [] }: SecurityOptions) {
   const maps = (...sources: string[]) => (googleMaps ? sources : []);
   const cardForm = cardFormOrigin ? [cardFormOrigin] : [];
   const frames = [...maps('https://*.google.com'), ...cardForm];
@@ -30,6 +32,7 @@ function contentSecurityPolicy({ dev, googleMaps, cardFormOrigin }: SecurityOpti
     defaultSrc: ["'self'"],
     scriptSrc: [
       "'self'",
+      ...inlineScripts,
       ...maps('https://maps.googleapis.com', 'https://maps.gstatic.com', "'unsafe-eval'", 'blob:'),
       ...cardForm,
       ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),

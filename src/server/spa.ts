@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_DIST, ROOT_DIR } from './client-build';
 import type { SpaHandler } from './errors';
 import { formTokenFor } from './services/account';
+
+/** The built page (dist/client/index.html), which every app route is served from. */
+export const builtPage = () => readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
+
+/** CSP sources for the scripts written into a page (the early-requests script): the hash of each. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
 
 const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -19,6 +30,11 @@ async function runtimeConfigTags(request: FastifyRequest, apiBase: string, mapsK
   const maps = mapsKey ? `<meta name="apl-maps-key" content="${escapeAttr(mapsKey)}">` : '';
   return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${session}">${maps}`;
 }
+
+/** The page's charset declaration (index.html): the runtime config goes right after it, before the early script. */
+const PAGE_CHARSET = '<meta charset="UTF-8" />';
+const withRuntimeConfig = (html: string, tags: string) =>
+  html.replace(PAGE_CHARSET, `${PAGE_CHARSET}${tags}`);
 
 function sendPage(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -45,15 +61,12 @@ export async function registerSpa(
       const html = await vite.transformIndexHtml(request.url, template);
       return sendPage(
         reply,
-        html.replace(
-          '</head>',
-          `${await runtimeConfigTags(request, options.apiBase, options.mapsKey)}</head>`,
-        ),
+        withRuntimeConfig(html, await runtimeConfigTags(request, options.apiBase, options.mapsKey)),
       );
     };
   }
 
-  const template = readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
+  const template = builtPage();
   await app.register(fastifyStatic, {
     root: CLIENT_DIST,
     index: false,
@@ -71,10 +84,7 @@ export async function registerSpa(
   const servePage: SpaHandler = async (request, reply) =>
     sendPage(
       reply,
-      template.replace(
-        '</head>',
-        `${await runtimeConfigTags(request, options.apiBase, options.mapsKey)}</head>`,
-      ),
+      withRuntimeConfig(template, await runtimeConfigTags(request, options.apiBase, options.mapsKey)),
     );
   // The static handler would answer the bare root (a directory) with 403.
   app.get('/', servePage);

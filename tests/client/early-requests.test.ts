@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
 import { defaultFilters } from '../../machines/game-search';
+import { newsListMachine } from '../../machines/news-list';
 import { type EarlyContext, earlyRequests } from '../../src/client/early/early-requests';
 import { GAME_TYPE_KEYS } from '../../src/shared/game-rules';
 
@@ -13,7 +14,16 @@ const endpoints = await import('../../src/shared/contract/endpoints');
 const gamesApi = await import('../../src/client/features/games/api');
 const { gameSearchActors, loadTodaysGames } = await import('../../src/client/features/games/games-actors');
 const { getEventById } = await import('../../src/client/features/event/api');
+const appApi = await import('../../src/client/app/api');
+const { getLoggedMember } = await import('../../src/client/components/member-api');
+const majorEventsApi = await import('../../src/client/features/major-events/api');
+const newsApi = await import('../../src/client/features/news/api');
+const { getPlayerProfile } = await import('../../src/client/features/profile/api');
+const { searchRedeemableEvents } = await import('../../src/client/features/redeem/api');
 const { liveVenuePageMachine } = await import('../../src/client/features/venue/live-venue-page');
+const { liveMajorEventPageMachine } = await import(
+  '../../src/client/features/major-events/live-major-event-page'
+);
 const { writeStoredLocation } = await import('../../src/client/features/location/location-storage');
 
 /** Late in the evening, so the week's span (in the browser's own time zone) crosses a month's end. */
@@ -65,6 +75,14 @@ const visitor = (pathname: string, stored: EarlyContext['stored'] = null): Early
   member: false,
   now: NOW,
 });
+const member = (pathname: string): EarlyContext => ({ ...visitor(pathname), member: true });
+
+/** What the shell asks on every page (main.tsx, FavouritesProvider): after the page's own calls. */
+const shellCalls = async (asMember: boolean) => [
+  ...(await callsOf(() => appApi.listGeneralArticles())),
+  ...(asMember ? await callsOf(() => getLoggedMember()) : []),
+  ...(asMember ? await callsOf(() => appApi.getFavouriteGames()) : []),
+];
 
 describe('early requests: the same calls the pages make first', () => {
   beforeEach(() => {
@@ -102,7 +120,7 @@ describe('early requests: the same calls the pages make first', () => {
       const once = page.filter(
         (call, i) => page.findIndex((other) => JSON.stringify(other) === JSON.stringify(call)) === i,
       );
-      expect(asSent(visitor('/', stored))).toEqual(once);
+      expect(asSent(visitor('/', stored))).toEqual([...once, ...(await shellCalls(false))]);
     }
   });
 
@@ -110,31 +128,104 @@ describe('early requests: the same calls the pages make first', () => {
     const location = { stateId: 1, regionId: null, coords: null };
     for (const gameType of GAME_TYPE_KEYS) {
       const page = await callsOf(() => runActor(loadTodaysGames(), { gameType, location }));
-      expect(asSent(visitor(`/types/${gameType}`))).toEqual(page);
+      expect(asSent(visitor(`/types/${gameType}`))).toEqual([...page, ...(await shellCalls(false))]);
     }
   });
 
   it("an event's details and a venue by slug or id", async () => {
     // Only the calls matter here: the empty answers' contract mismatches are expected.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(asSent(visitor('/event/13948'))).toEqual(await callsOf(() => getEventById(13948)));
+    const shell = await shellCalls(false);
+    expect(asSent(visitor('/event/13948'))).toEqual([
+      ...(await callsOf(() => getEventById(13948))),
+      ...shell,
+    ]);
     for (const key of ['the-golden-fleece-hotel-waterford-park-3658', "O'Brien's Bar & Grill", '42']) {
       const { loadVenue } = liveVenuePageMachine.implementations.actors as Record<string, AnyActorLogic>;
       const page = await callsOf(() => runActor(loadVenue as AnyActorLogic, key));
-      expect(asSent(visitor(`/venue/${encodeURIComponent(key)}`))).toEqual(page);
+      expect(asSent(visitor(`/venue/${encodeURIComponent(key)}`))).toEqual([...page, ...shell]);
     }
   });
 
-  it('nothing a member would ask differently, nor for other or malformed addresses', () => {
-    const member = (pathname: string) => earlyRequests({ ...visitor(pathname), member: true });
-    expect(member('/')).toEqual([]);
-    expect(member('/types/all')).toEqual([]);
-    expect(member('/event/7')).toHaveLength(1);
-    expect(earlyRequests(visitor('/types/nonsense'))).toEqual([]);
-    expect(earlyRequests(visitor('/event/abc'))).toEqual([]);
-    expect(earlyRequests(visitor('/event/7/clock'))).toEqual([]);
-    expect(earlyRequests(visitor('/venue/%E0%A4%A'))).toEqual([]);
-    expect(earlyRequests(visitor('/leaderboards'))).toEqual([]);
+  it('the major events of the stored state, a major event by name, and the news', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shell = await shellCalls(false);
+    const nsw = { stateId: 2, regionId: null, coords: null };
+    expect(asSent(visitor('/major-events', nsw))).toEqual([
+      ...(await callsOf(() => majorEventsApi.getMajorEvents('NSW'))),
+      ...shell,
+    ]);
+    expect(asSent(visitor('/aplpt'))).toEqual([
+      ...(await callsOf(() => majorEventsApi.getAplptMajorEvents('VIC'))),
+      ...shell,
+    ]);
+    const { loadMajorEvent } = liveMajorEventPageMachine.implementations.actors as Record<
+      string,
+      AnyActorLogic
+    >;
+    for (const [path, aplpt] of [
+      ['/major-events/vic-state-championship', false],
+      ['/APLPT/aplpt-melbourne', true],
+    ] as const) {
+      const name = path.split('/')[2] ?? '';
+      const page = await callsOf(() => runActor(loadMajorEvent as AnyActorLogic, { name, aplpt }));
+      expect(asSent(visitor(path))).toEqual([...page, ...shell]);
+    }
+    // The page the news machine asks for first, as it asks for it.
+    let first: { state: string; page: number } | undefined;
+    createActor(
+      newsListMachine.provide({
+        actors: {
+          loadNews: fromPromise(async ({ input }) => {
+            first ??= input;
+            return new Promise<never>(() => {});
+          }),
+        },
+      }),
+      { input: { state: 'NSW' } },
+    ).start();
+    expect(asSent(visitor('/news', nsw))).toEqual([
+      ...(await callsOf(() => newsApi.listNews(first?.state ?? '', first?.page ?? 0))),
+      ...(await callsOf(() => newsApi.getFeaturedArticles('NSW'))),
+      ...shell,
+    ]);
+  });
+
+  it("a member's details and favourites on every page, the own profile and the redeem page's event", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shell = await shellCalls(true);
+    expect(asSent(member('/leaderboards'))).toEqual(shell);
+    expect(asSent(member('/profile'))).toEqual([...(await callsOf(() => getPlayerProfile())), ...shell]);
+    expect(asSent(member('/redeem/event/13980'))).toEqual([
+      ...(await callsOf(() => searchRedeemableEvents(13980))),
+      ...shell,
+    ]);
+    // Only a member has a profile or redeems; other profiles and malformed redeem addresses start nothing.
+    const visitorShell = await shellCalls(false);
+    expect(asSent(visitor('/profile'))).toEqual(visitorShell);
+    expect(asSent(visitor('/redeem/event/13980'))).toEqual(visitorShell);
+    expect(asSent(member('/profile/abc'))).toEqual(shell);
+    expect(asSent(member('/redeem/event/abc'))).toEqual(shell);
+    expect(asSent(member('/redeem/event/7/x'))).toEqual(shell);
+  });
+
+  it("nothing but the shell's calls for what a member would ask differently, nor for other or malformed addresses", () => {
+    const shell = (asMember: boolean) =>
+      asMember
+        ? ['Article/ListGeneralArticles', 'account/getLoggedMember', 'Membership/GetFavoriteGames']
+        : ['Article/ListGeneralArticles'];
+    const paths = (context: EarlyContext) => earlyRequests(context).map((request) => request.path);
+    expect(paths(member('/'))).toEqual(shell(true));
+    expect(paths(member('/types/all'))).toEqual(shell(true));
+    expect(paths(member('/event/7'))).toEqual(['Event/GetById?eventId=7', ...shell(true)]);
+    for (const pathname of [
+      '/types/nonsense',
+      '/event/abc',
+      '/event/7/clock',
+      '/venue/%E0%A4%A',
+      '/leaderboards',
+    ])
+      expect(paths(visitor(pathname))).toEqual(shell(false));
   });
 });
 
@@ -219,7 +310,7 @@ describe('the early script', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ stateId: null, divisionName: 'Raise' });
   });
 
-  it('leaves a failed call for the app to make, and starts none on a page it does not know', async () => {
+  it("leaves a failed call for the app to make, and starts only the shell's on a page it does not know", async () => {
     answerWith('{"message":"down"}', 500);
     window.history.replaceState(null, '', '/event/7');
     await import('../../src/client/early/early-main');
@@ -227,6 +318,6 @@ describe('the early script', () => {
     vi.resetModules();
     window.history.replaceState(null, '', '/leaderboards');
     await import('../../src/client/early/early-main');
-    expect(window.aplEarlyAnswers).toEqual([]);
+    expect(window.aplEarlyAnswers?.map((answer) => answer.path)).toEqual(['Article/ListGeneralArticles']);
   });
 });

@@ -150,3 +150,25 @@ test('the footer shows the mobile tabs or the desktop links', async ({ page }) =
     );
   }
 });
+
+test("the page's own early-requests script runs under the Content-Security-Policy, and the app takes its answers", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/umbraco\/api\/majorevent\/getall/i.test(request.url())) listCalls.push(request.url());
+  });
+  await rememberLocation(page);
+  await page.goto('/major-events');
+  // The early script started the page's calls, and the app took each answer instead of calling again.
+  await expect
+    .poll(() => page.evaluate(() => (window as { aplEarlyAnswers?: unknown[] }).aplEarlyAnswers?.length))
+    .toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(listCalls).toHaveLength(1);
+  expect(refused).toEqual([]);
+});

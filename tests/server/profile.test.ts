@@ -257,14 +257,22 @@ describeOnEachDatabase('the profile calls one at a time', (ctx) => {
         played.map((v) => v.id).sort((a, b) => a - b),
       );
       expect(answer.states.length > 0).toBe(played.length > 0);
-      for (const venue of answer.venues) {
-        const [ahead] = await rows<{ n: number }>(
-          sql`with totals as (select r.member_id, sum(r.points) as points from results r
-              join events e on e.id = r.event_id where e.season_id = ${season.id} and e.venue_id = ${venue.id}
+      // Each rank against the season's results summed afresh: one more than the players ahead on points.
+      for (const [list, column] of [
+        ['states', 'state_id'],
+        ['regions', 'region_id'],
+        ['venues', 'venue_id'],
+      ] as const) {
+        for (const area of answer[list]) {
+          const [ahead] = await rows<{ n: number }>(
+            sql`with totals as (select r.member_id, sum(r.points) as points from results r
+              join events e on e.id = r.event_id
+              where e.season_id = ${season.id} and e.${sql.raw(column)} = ${area.id}
               and r.member_id is not null group by r.member_id)
             select count(*)::int as n from totals where points > (select points from totals where member_id = ${id})`,
-        );
-        expect(venue.rank).toBe((ahead?.n ?? -1) + 1);
+          );
+          expect(area.rank, `${list} ${area.id}`).toBe((ahead?.n ?? -1) + 1);
+        }
       }
       if (season.isCurrent)
         expect(answer).toEqual({ states: profile.states, regions: profile.regions, venues: profile.venues });

@@ -13,6 +13,8 @@ import { cssVariablesResolver, theme } from './theme';
 
 memberActor.start();
 aboutPagesActor.start();
+// Before anything renders: the router starts loading the page's own chunks at once.
+const router = createRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -27,7 +29,7 @@ void startInspector().then(() =>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <LocationProvider>
             <FavouritesProvider>
-              <RouterProvider router={createRouter()} />
+              <RouterProvider router={router} />
             </FavouritesProvider>
           </LocationProvider>
         </MantineProvider>

@@ -135,7 +135,23 @@ export function earlyRequests(context: EarlyContext): EarlyRequest[] {
   return [...unique.values()];
 }
 
+/** What the app's shell asks on every page: the about pages of its menu, and a member's details and favourites. */
+function shellRequests(context: EarlyContext): EarlyRequest[] {
+  const about: EarlyRequest = { method: 'GET', path: 'Article/ListGeneralArticles' };
+  return context.member
+    ? [
+        about,
+        { method: 'GET', path: 'account/getLoggedMember' },
+        { method: 'GET', path: 'Membership/GetFavoriteGames' },
+      ]
+    : [about];
+}
+
 function pageRequests(context: EarlyContext): EarlyRequest[] {
+  return [...routeRequests(context), ...shellRequests(context)];
+}
+
+function routeRequests(context: EarlyContext): EarlyRequest[] {
   let segments: string[];
   try {
     segments = context.pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -164,6 +180,24 @@ function pageRequests(context: EarlyContext): EarlyRequest[] {
       return [
         ID.test(param) ? get('Venues/GetById', { id: param }) : get('Venues/GetByName', { venueName: param }),
       ];
+    case 'major-events':
+      return [get('majorevent/getall', { state })];
+    case 'aplpt':
+      return [get('majorevent/GetAllAPLPT', { state })];
+    case 'major-events/:param':
+      return [get('majorevent/get', { name: param })];
+    case 'aplpt/:param':
+      return [get('majorevent/getAPLPT', { name: param })];
+    case 'news':
+      return [get('article/list', { state, page: '1' }), get('article/GetFeaturedArticles', { state })];
+    case 'profile':
+      return context.member ? [{ method: 'GET', path: 'Membership/GetPlayerProfile' }] : [];
+    case 'redeem/:param/…': {
+      const [id = '', ...more] = rest;
+      return context.member && param.toLowerCase() === 'event' && ID.test(id) && more.length === 0
+        ? [get('Event/SearchPTCRedeemableEvents', { id })]
+        : [];
+    }
     default:
       return [];
   }
