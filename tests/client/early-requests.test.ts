@@ -19,7 +19,8 @@ const { getLoggedMember } = await import('../../src/client/components/member-api
 const majorEventsApi = await import('../../src/client/features/major-events/api');
 const newsApi = await import('../../src/client/features/news/api');
 const { getPlayerProfile } = await import('../../src/client/features/profile/api');
-const { searchRedeemableEvents } = await import('../../src/client/features/redeem/api');
+const redeemApi = await import('../../src/client/features/redeem/api');
+const { searchRedeemableEvents } = redeemApi;
 const { liveVenuePageMachine } = await import('../../src/client/features/venue/live-venue-page');
 const { liveMajorEventPageMachine } = await import(
   '../../src/client/features/major-events/live-major-event-page'
@@ -121,6 +122,12 @@ describe('early requests: the same calls the pages make first', () => {
         (call, i) => page.findIndex((other) => JSON.stringify(other) === JSON.stringify(call)) === i,
       );
       expect(asSent(visitor('/', stored))).toEqual([...once, ...(await shellCalls(false))]);
+      // A call the page makes twice is started once and serves both.
+      expect(earlyRequests(visitor('/', stored)).map((request) => request.uses ?? 1)).toEqual(
+        once
+          .map((call) => page.filter((other) => JSON.stringify(other) === JSON.stringify(call)).length)
+          .concat(1),
+      );
     }
   });
 
@@ -196,10 +203,14 @@ describe('early requests: the same calls the pages make first', () => {
     const shell = await shellCalls(true);
     expect(asSent(member('/leaderboards'))).toEqual(shell);
     expect(asSent(member('/profile'))).toEqual([...(await callsOf(() => getPlayerProfile())), ...shell]);
+    // The redeem page asks for the member again, as the shell does: one call serves both.
+    const redeem = earlyRequests(member('/redeem/event/13980'));
     expect(asSent(member('/redeem/event/13980'))).toEqual([
       ...(await callsOf(() => searchRedeemableEvents(13980))),
-      ...shell,
+      ...(await callsOf(() => redeemApi.getLoggedMember())),
+      ...shell.filter((call) => call.path !== 'account/getLoggedMember'),
     ]);
+    expect(redeem.find((request) => request.path === 'account/getLoggedMember')?.uses).toBe(2);
     // Only a member has a profile or redeems; other profiles and malformed redeem addresses start nothing.
     const visitorShell = await shellCalls(false);
     expect(asSent(visitor('/profile'))).toEqual(visitorShell);
@@ -233,7 +244,7 @@ describe('the API client takes an early answer', () => {
   const seasons = '[{"id":7,"name":"Summer","seasonDescription":"","isCurrent":true,"months":[]}]';
   const early = (path: string, body: string | null, text: string | null, arrived?: number) => {
     window.aplEarlyAnswers = [
-      { method: body === null ? 'GET' : 'POST', path, body, text: Promise.resolve(text), arrived },
+      { method: body === null ? 'GET' : 'POST', path, body, text: Promise.resolve(text), arrived, uses: 1 },
     ];
   };
   beforeEach(() => {
@@ -259,6 +270,17 @@ describe('the API client takes an early answer', () => {
     expect(sent).toEqual([]);
     expect(await callApi(endpoints.searchEvents, { body })).toEqual([]);
     expect(sent.map((call) => call.body)).toEqual([{ stateId: 1, brandId: 2, toDate: '2026-12-06' }]);
+  });
+
+  it('for as many calls as the page was expected to make: one more reaches the server', async () => {
+    early('season/list?brand=2', null, seasons);
+    const [answer] = window.aplEarlyAnswers ?? [];
+    if (answer) answer.uses = 2;
+    for (let i = 0; i < 2; i++)
+      expect(await callApi(endpoints.listSeasons, { query: { brand: 2 } })).toEqual(JSON.parse(seasons));
+    expect(sent).toEqual([]);
+    await callApi(endpoints.listSeasons, { query: { brand: 2 } });
+    expect(sent.map((call) => call.path)).toEqual(['season/list?brand=2']);
   });
 
   it('not for another query or body, nor once it failed or is older than the API would keep it', async () => {

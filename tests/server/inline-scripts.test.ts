@@ -8,5 +8,7 @@ it("allows the page's own scripts by the hash of each, and nothing else written 
     <body><script type="module" src="/assets/index.js"></script></body>`;
   const hash = createHash('sha256').update(code).digest('base64');
   expect(inlineScriptHashes(page)).toEqual([`'sha256-${hash}'`]);
-  expect(inlineScriptHashes('<body><script type="module" src="/assets/index.js"></script></body>')).toEqual([]);
+  expect(inlineScriptHashes('<body><script type="module" src="/assets/index.js"></script></body>')).toEqual(
+    [],
+  );
 });

@@ -30,14 +30,17 @@ const matches = (answer: EarlyAnswer, method: string, path: string, body: unknow
 
 /**
  * The answer of the same call started by the early script (src/client/early/early-main.ts): the same method,
- * path with query, and body (undefined for none). Each answer is taken once, so a call made again (after a
- * change, say) always reaches the server. Undefined when there is none, it failed or is too old: the caller
- * then calls the API itself.
+ * path with query, and body (undefined for none). Each answer serves as many calls as the page was expected
+ * to make (its uses), so a call made once more (after a change, say) reaches the server. Undefined when there
+ * is none, it failed or is too old: the caller then calls the API itself.
  */
 export function earlyAnswer(method: string, path: string, body: unknown): Promise<unknown> | undefined {
   const answers = window.aplEarlyAnswers;
   const now = performance.now();
   const index = answers?.findIndex((answer) => matches(answer, method, path, body, now)) ?? -1;
-  const [found] = index === -1 ? [] : (answers?.splice(index, 1) ?? []);
-  return found?.text.then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
+  const found = index === -1 ? undefined : answers?.[index];
+  if (!found) return undefined;
+  found.uses -= 1;
+  if (found.uses <= 0) answers?.splice(index, 1);
+  return found.text.then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
 }

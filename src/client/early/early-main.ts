@@ -33,6 +33,7 @@ function start(apiBase: string, request: EarlyRequest): EarlyAnswer {
     method: request.method,
     path: request.path,
     body,
+    uses: request.uses ?? 1,
     text: fetch(`${apiBase.replace(/\/$/, '')}/${request.path}`, {
       method: request.method,
       credentials: 'include',

@@ -10,6 +10,8 @@ export interface EarlyRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: Record<string, unknown>;
+  /** How many of the page's first calls are this very call, each served by the one answer (1 when absent). */
+  uses?: number;
 }
 
 /** A started call, left on `window.aplEarlyAnswers` for the API client (src/client/api/early-answers.ts). */
@@ -22,6 +24,8 @@ export interface EarlyAnswer {
   text: Promise<string | null>;
   /** performance.now() when the answer arrived. */
   arrived?: number;
+  /** How many calls this answer may still serve. */
+  uses: number;
 }
 
 declare global {
@@ -122,28 +126,27 @@ const get = (path: string, query: Record<string, string>): EarlyRequest => ({
 });
 
 /**
- * The calls the page at `pathname` makes first, as far as they can be known before the app runs; each once
- * (the home page's list and game finder start with the same search).
+ * The calls the page at `pathname` makes first, as far as they can be known before the app runs; a call the
+ * page makes twice (the home page's list and game finder start with the same search, the redeem page asks for
+ * the member the shell has just asked for) is started once and serves both.
  */
 export function earlyRequests(context: EarlyContext): EarlyRequest[] {
-  const unique = new Map(
-    pageRequests(context).map((request) => [
-      `${request.method} ${request.path} ${JSON.stringify(request.body)}`,
-      request,
-    ]),
-  );
-  return [...unique.values()];
+  const merged = new Map<string, EarlyRequest>();
+  for (const request of pageRequests(context)) {
+    const key = `${request.method} ${request.path} ${JSON.stringify(request.body)}`;
+    const same = merged.get(key);
+    merged.set(key, same ? { ...same, uses: (same.uses ?? 1) + 1 } : request);
+  }
+  return [...merged.values()];
 }
+
+const LOGGED_MEMBER: EarlyRequest = { method: 'GET', path: 'account/getLoggedMember' };
 
 /** What the app's shell asks on every page: the about pages of its menu, and a member's details and favourites. */
 function shellRequests(context: EarlyContext): EarlyRequest[] {
   const about: EarlyRequest = { method: 'GET', path: 'Article/ListGeneralArticles' };
   return context.member
-    ? [
-        about,
-        { method: 'GET', path: 'account/getLoggedMember' },
-        { method: 'GET', path: 'Membership/GetFavoriteGames' },
-      ]
+    ? [about, LOGGED_MEMBER, { method: 'GET', path: 'Membership/GetFavoriteGames' }]
     : [about];
 }
 
@@ -195,7 +198,7 @@ function routeRequests(context: EarlyContext): EarlyRequest[] {
     case 'redeem/:param/…': {
       const [id = '', ...more] = rest;
       return context.member && param.toLowerCase() === 'event' && ID.test(id) && more.length === 0
-        ? [get('Event/SearchPTCRedeemableEvents', { id })]
+        ? [get('Event/SearchPTCRedeemableEvents', { id }), LOGGED_MEMBER]
         : [];
     }
     default:
