@@ -102,10 +102,17 @@ test('a major event without completed flights says when the chip stack list come
 test('the Million tab and the major events list lead to real pages', async ({ page }) => {
   await rememberLocation(page);
   await page.goto('/major-events');
-  await expect(
-    page.getByTestId('major-event-card').filter({ hasText: 'VIC State Championship' }),
-  ).toBeVisible();
+  const championship = page.getByTestId('major-event-card').filter({ hasText: 'VIC State Championship' });
+  await expect(championship).toBeVisible();
+  // Each card names its next day and where it is; one whose schedule is not out yet says 'TBA'.
+  await expect(championship).toContainText('Main Event');
   await expectNoHorizontalScroll(page);
+  await page.goto('/aplpt');
+  const sydney = page.getByTestId('major-event-card').filter({ hasText: 'APL Poker Tour Sydney' });
+  await expect(sydney).toContainText('TBA');
+  await expect(page.getByTestId('major-event-card').filter({ hasText: 'The APL Million' })).toContainText(
+    'Day 1B',
+  );
   if (isMobile(page)) {
     await page.getByRole('link', { name: 'MILLION 2025' }).click();
     await expect(page).toHaveURL(/\/aplpt\/apl-million-2025$/);

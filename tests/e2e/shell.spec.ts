@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { GAMBLING_HELPLINE } from '../../src/shared/site';
 import { expect, test } from './test-clock';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
@@ -134,13 +135,18 @@ test('a protected page sends a visitor to the login page and back after signing 
 test('the footer shows the mobile tabs or the desktop links', async ({ page }) => {
   await rememberLocation(page);
   await page.goto('/about/faq');
+  const footer = page.getByRole('contentinfo');
+  // Both layouts close the page with the safer-gambling link and the helpline.
+  await expect(footer.getByRole('link', { name: /Gamble responsibly/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: GAMBLING_HELPLINE })).toBeVisible();
   if (isMobile(page)) {
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     for (const name of ['FIND GAME', 'MILLION 2025', 'LEADERBOARDS', 'PROFILE']) {
       await expect(tabs.getByRole('link', { name })).toBeVisible();
     }
+    // The phone's footer leaves the site's links to the tabs.
+    await expect(footer.getByRole('link', { name: 'Work with Us' })).toBeHidden();
   } else {
-    const footer = page.getByRole('contentinfo');
     for (const name of ['Find an Event', 'Work with Us', 'Terms & Conditions', 'Privacy Policy']) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }

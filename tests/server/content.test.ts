@@ -48,6 +48,16 @@ describeOnEachDatabase('featured content and major events', (ctx) => {
       aplpt: boolean;
     }[];
     expect(aplpt.map((m) => m.urlName)).toContain('apl-million-2025');
+    // A card's event is the next day of the schedule and where it is played; none before the schedule is out.
+    type Card = { urlName: string; event: { title: string; venueAddress: string; dateTime: string } };
+    const cards = [...(major as unknown as Card[]), ...(aplpt as unknown as Card[])];
+    const card = (urlName: string) => cards.find((m) => m.urlName === urlName)?.event;
+    expect(card('aplpt-sydney')).toMatchObject({ title: '', venueAddress: '' });
+    expect(card('vic-state-championship')).toMatchObject({ title: 'Main Event' });
+    expect(card('vic-state-championship')?.venueAddress).toMatch(/VIC|, /);
+    // The Million's first day has been played: its card moves on to the next.
+    expect(card('apl-million-2025')?.title).toBe('Day 1B');
+    expect(new Date(card('apl-million-2025')?.dateTime ?? '').getTime()).toBeGreaterThan(Date.now());
     expect(aplpt.every((m) => m.aplpt)).toBe(true);
     expect((await get('/umbraco/api/majorevent/getall?state=Victoria')).statusCode).toBe(400);
   });

@@ -43,6 +43,8 @@ interface Plan {
   buyTicketUrl?: string;
   linkedTo?: string;
   days: Day[];
+  /** For an event whose schedule is not out yet (no days): its dates, in days from now. */
+  dates?: { from: number; to: number };
 }
 
 const Q = SUB_MAJOR_EVENT_TYPE.qualifier;
@@ -51,6 +53,21 @@ const OTHER = 3;
 const MILLION_ADDRESS = 'Crown Melbourne, 8 Whiteman St, Southbank VIC 3006';
 
 const upcoming: Plan[] = [
+  // Announced, its schedule not out yet: its card shows 'TBA'.
+  {
+    urlName: 'aplpt-sydney',
+    name: 'APL Poker Tour Sydney',
+    series: 'aplpt-sydney',
+    aplpt: true,
+    state: null,
+    logo: 'aplpt',
+    banner: 'aplpt-melbourne',
+    address: 'The Star, 80 Pyrmont St, Pyrmont NSW 2009',
+    feature: false,
+    setupModeId: SETUP_MODE.subEvents,
+    days: [],
+    dates: { from: 90, to: 93 },
+  },
   {
     urlName: 'apl-million-2025',
     name: 'The APL Million',
@@ -290,7 +307,7 @@ async function insertResults(db: Db, eventId: number, stateId: number, day: Day,
 async function insertPlan(db: Db, plan: Plan, now: Date, index: number) {
   const dayIds: number[] = [];
   for (const day of plan.days) dayIds.push(await insertDay(db, plan, day, now, index));
-  const offsets = plan.days.map((d) => d.inDays);
+  const offsets = plan.dates ? [plan.dates.from, plan.dates.to] : plan.days.map((d) => d.inDays);
   const first = new Date(now.getTime() + Math.min(...offsets) * DAY_MS);
   const last = new Date(now.getTime() + Math.max(...offsets) * DAY_MS);
   const [major] = await db
@@ -315,15 +332,16 @@ async function insertPlan(db: Db, plan: Plan, now: Date, index: number) {
     })
     .returning({ id: majorEvents.id });
   if (!major) throw new Error('insert returned no major event');
-  await db.insert(subMajorEvents).values(
-    plan.days.map((day, i) => ({
-      majorEventId: major.id,
-      eventId: dayIds[i] as number,
-      name: day.name,
-      typeId: day.typeId,
-      eventNumber: i + 1,
-    })),
-  );
+  if (plan.days.length)
+    await db.insert(subMajorEvents).values(
+      plan.days.map((day, i) => ({
+        majorEventId: major.id,
+        eventId: dayIds[i] as number,
+        name: day.name,
+        typeId: day.typeId,
+        eventNumber: i + 1,
+      })),
+    );
   return { id: major.id, dayIds };
 }
 

@@ -32,7 +32,49 @@ const formatDay = (iso: string) =>
 const dateRange = (m: MajorEventRow) =>
   m.startsOn === m.endsOn ? formatDay(m.startsOn) : `${formatDay(m.startsOn)} - ${formatDay(m.endsOn)}`;
 
-function summary(m: MajorEventRow): MajorEvent {
+/** A major event's headline on its card: the next day of its schedule, its venue and start. */
+interface NextDay {
+  title: string;
+  venueAddress: string;
+  dateTime: string;
+}
+
+/**
+ * Each major event's next day on or after `today` (in the venue's time zone), else its last; none for an event
+ * whose schedule is not out yet, which its card shows as 'TBA'.
+ */
+async function nextDays(db: Db, majorIds: number[], today: string): Promise<Map<number, NextDay>> {
+  if (!majorIds.length) return new Map();
+  const rows = await db
+    .select({
+      majorEventId: subMajorEvents.majorEventId,
+      name: subMajorEvents.name,
+      startsAt: events.startsAt,
+      stateId: events.stateId,
+      address: venues.address,
+      suburb: venues.suburb,
+    })
+    .from(subMajorEvents)
+    .innerJoin(events, eq(events.id, subMajorEvents.eventId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(inArray(subMajorEvents.majorEventId, majorIds))
+    .orderBy(asc(events.startsAt), asc(subMajorEvents.eventNumber));
+  const days = new Map<number, typeof rows>();
+  for (const row of rows) days.set(row.majorEventId, [...(days.get(row.majorEventId) ?? []), row]);
+  const next = new Map<number, NextDay>();
+  for (const [majorEventId, schedule] of days) {
+    const day = schedule.find((d) => localDate(d.startsAt, d.stateId) >= today) ?? schedule.at(-1);
+    if (day)
+      next.set(majorEventId, {
+        title: day.name,
+        venueAddress: `${day.address}, ${day.suburb}`,
+        dateTime: day.startsAt.toISOString(),
+      });
+  }
+  return next;
+}
+
+function summary(m: MajorEventRow, next: NextDay | undefined): MajorEvent {
   return {
     id: m.id,
     name: m.name,
@@ -45,7 +87,12 @@ function summary(m: MajorEventRow): MajorEvent {
     eventDate: m.startsOn,
     eventEndDate: m.endsOn,
     eventDateRangeDescription: dateRange(m),
-    event: { title: m.name, venueAddress: m.venueAddress, dateTime: m.startsOn, eventEndDate: m.endsOn },
+    event: {
+      title: next?.title ?? '',
+      venueAddress: next?.venueAddress ?? '',
+      dateTime: next?.dateTime ?? m.startsOn,
+      eventEndDate: m.endsOn,
+    },
   };
 }
 
@@ -66,7 +113,12 @@ export async function listMajorEvents(
       ),
     )
     .orderBy(asc(majorEvents.startsOn), asc(majorEvents.id));
-  return rows.map(summary);
+  const next = await nextDays(
+    db,
+    rows.map((m) => m.id),
+    options.today,
+  );
+  return rows.map((m) => summary(m, next.get(m.id)));
 }
 
 const localDate = (instant: Date, stateId: number) =>
@@ -170,12 +222,13 @@ export async function getMajorEvent(
     .where(and(eq(majorEvents.urlName, options.urlName.toLowerCase()), eq(majorEvents.aplpt, options.aplpt)))
     .limit(1);
   if (!row) throw notFound(`No ${options.aplpt ? 'APLPT ' : 'major '}event named ${options.urlName}`);
-  const [{ subs, totalPtc }, winners] = await Promise.all([
+  const [{ subs, totalPtc }, winners, next] = await Promise.all([
     subEventsOf(db, row.id),
     previousWinners(db, row.series, options.today),
+    nextDays(db, [row.id], options.today),
   ]);
   return {
-    ...summary(row),
+    ...summary(row, next.get(row.id)),
     buyTicketUrl: row.buyTicketUrl,
     qualificationProcess: row.qualificationProcess,
     setupModeId: row.setupModeId,

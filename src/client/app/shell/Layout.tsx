@@ -3,10 +3,10 @@ import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocationContext } from '../../components/location/location-context';
 import { PageLoader } from '../../components/PageLoader';
-import { DesktopFooter } from './DesktopFooter';
 import { Header } from './Header';
 import { MobileFooterTabs } from './MobileFooterTabs';
 import { ScrollToTop } from './ScrollToTop';
+import { SiteFooter } from './SiteFooter';
 
 // The modal, its selects and their popovers are a large part of Mantine: loaded when first opened.
 const LocationModal = lazy(() =>
@@ -30,12 +30,12 @@ export function Layout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <Header />
-      <Box component="main" style={{ flex: 1 }} pb={{ base: 72, md: 0 }}>
+      <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
-      <DesktopFooter />
+      <SiteFooter />
       <MobileFooterTabs />
       <LocationModalWhenOpened />
     </Box>

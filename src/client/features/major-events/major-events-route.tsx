@@ -42,10 +42,17 @@ function MajorEventCard({ event, base, today }: { event: MajorEvent; base: strin
           <Title order={2} fz="h4">
             {event.name}
           </Title>
-          <Text fw={600}>{event.event.title || 'TBA'}</Text>
-          <Text fz="sm" c="gray.7">
-            {event.event.venueAddress || 'TBA'}
-          </Text>
+          {/* Its next day and where; 'TBA' while the schedule is not out. */}
+          {event.event.title ? (
+            <>
+              <Text fw={600}>{event.event.title}</Text>
+              <Text fz="sm" c="gray.7">
+                {event.event.venueAddress}
+              </Text>
+            </>
+          ) : (
+            <Text fw={600}>TBA</Text>
+          )}
           <Text fz="sm">{event.eventDateRangeDescription}</Text>
         </Stack>
       </Group>

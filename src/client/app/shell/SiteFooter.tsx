@@ -21,19 +21,30 @@ const SITE_LINKS = [
   { label: 'Privacy Policy', to: '/about/privacy-policy' },
 ];
 
-export function DesktopFooter() {
+/**
+ * The site's footer: on a desktop the spec's links, contacts and brands; on a phone, whose tabs take the place
+ * of the links, the safer-gambling link and helpline still close every page, above the tab bar.
+ */
+export function SiteFooter() {
   return (
-    <Box component="footer" bg="navy.9" c="gray.3" py="xl" visibleFrom="md" mt="xl">
+    <Box
+      component="footer"
+      bg="navy.9"
+      c="gray.3"
+      pt={{ base: 'lg', md: 'xl' }}
+      pb={{ base: 88, md: 'xl' }}
+      mt="xl"
+    >
       <Container size="xl">
-        <SimpleGrid cols={3} spacing="xl">
-          <Stack gap={4}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+          <Stack gap={4} visibleFrom="md">
             {SITE_LINKS.map((item) => (
               <AppLink key={item.to} to={item.to} c="gray.2" fz="sm">
                 {item.label}
               </AppLink>
             ))}
           </Stack>
-          <Stack gap={6}>
+          <Stack gap={6} visibleFrom="md">
             <Text fw={700} c="white">
               Contact us
             </Text>
@@ -71,10 +82,10 @@ export function DesktopFooter() {
                 {GAMBLING_HELPLINE}
               </Anchor>
             </Text>
-            <Text fw={700} c="white" mt="sm">
+            <Text fw={700} c="white" mt="sm" visibleFrom="md">
               Our brands
             </Text>
-            <Group gap="md">
+            <Group gap="md" visibleFrom="md">
               {SISTER_BRANDS.map((b) => (
                 <Anchor key={b.label} href={b.href} c="gray.2" fz="sm">
                   {b.label}
@@ -83,7 +94,7 @@ export function DesktopFooter() {
             </Group>
           </Stack>
         </SimpleGrid>
-        <Divider my="lg" color="navy.7" />
+        <Divider my={{ base: 'md', md: 'lg' }} color="navy.7" />
         <Text fz="xs" c="gray.5">
           © {new Date().getFullYear()} {LEAGUE_NAME}. Players must be 18 or over.
         </Text>
