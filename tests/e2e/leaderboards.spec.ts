@@ -24,6 +24,9 @@ async function chooseFirst(page: Page, label: string) {
 test('a visitor narrows the leaderboard from state to region to venue to day, and prints it', async ({
   page,
 }) => {
+  // Eight filter steps, each a search, then the printable page in a popup: on a busy machine this walk
+  // once went past the default 30 s while the print view loaded.
+  test.slow();
   await page.goto('/leaderboards');
   await expect(page.getByRole('tab', { name: 'State/Region/Venue' })).toHaveAttribute(
     'aria-selected',
