@@ -74,7 +74,9 @@ export async function discoverSamples(baseUrl: string, now = new Date()): Promis
     venue: game.venue.friendlyUrlSlug,
     gameType: 'all',
     slug: 'faq',
-    eventname: 'the-million',
+    // The seed's Million (an APLPT event): /aplpt/:eventname is its real page; /major-events/:eventname,
+    // which only answers non-APLPT events, shows the not-found page.
+    eventname: 'apl-million-2025',
     newsname: 'apl-responsible-gambling',
     customerGuid: '00000000-0000-4000-8000-000000000000',
     gameMembership: '1',

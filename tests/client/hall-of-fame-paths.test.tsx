@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject, InspectionEvent } from 'xstate';
+import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
 import { type EventDetails, hallOfFameMachine } from '../../machines/hall-of-fame';
 import { HallOfFamePage } from '../../src/client/features/hall-of-fame/hall-of-fame-route';
 import type { HallOfFameEvent, PreviousMajorEvent } from '../../src/shared/contract/major-event';
@@ -285,5 +285,63 @@ describe('hall of fame: the model’s paths on the real page', () => {
 
   it('reached every state, took every transition and saw every guard both ways', () => {
     coverage.expectComplete();
+  });
+});
+
+describe('hall of fame: an event’s Entry Fee and Start Stack', () => {
+  const SERIES: PreviousMajorEvent = {
+    ...MILLION,
+    id: 3,
+    name: 'NSW Grand Final 2024',
+    urlName: 'nsw-grand-final-2024',
+    subMajorEvents: [
+      // The description first, whatever the amount.
+      sub(31, 'Main Event', 2, 1, {
+        ...event(401, 90),
+        buyInDescription: '$1,100 incl. dinner',
+        buyInAmount: 1100,
+        startingStack: 60_000,
+      }),
+      // No description: the amount.
+      sub(32, 'Side Event', 3, 2, { ...event(402, 40), buyInAmount: 550, startingStack: null }),
+      // Neither: a dash.
+      sub(33, 'Freeroll', 3, 3, {
+        ...event(403, 25),
+        buyInDescription: '',
+        buyInAmount: 0,
+        startingStack: 25_000,
+      }),
+    ],
+  };
+
+  it('shows the description, else the amount, else a dash; and the starting stack, else a dash', async () => {
+    inspector.current = undefined;
+    const logic = hallOfFameMachine.provide({
+      actors: {
+        loadMajors: fromPromise(async () => [SERIES]) as never,
+        loadDetails: fromPromise(async (): Promise<EventDetails> => ({ result: [], photos: [] })) as never,
+      },
+    });
+    render(
+      <MantineProvider env="test" theme={NO_TRANSITIONS}>
+        <MemoryRouter>
+          <HallOfFamePage logic={logic as never} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^NSW Grand Final 2024/ }));
+    const facts = async (name: RegExp, eventId: number) => {
+      fireEvent.click(control(name));
+      const body = within(await screen.findByTestId(`hall-of-fame-event-${eventId}`));
+      const value = (label: string) => body.getByText(label).nextElementSibling?.textContent;
+      return { entryFee: value('Entry Fee'), startStack: value('Start Stack'), entries: value('Entries') };
+    };
+    expect(await facts(/^Main Event/, 401)).toEqual({
+      entryFee: '$1,100 incl. dinner',
+      startStack: '60,000',
+      entries: '90',
+    });
+    expect(await facts(/^Side Event/, 402)).toEqual({ entryFee: '$550', startStack: '-', entries: '40' });
+    expect(await facts(/^Freeroll/, 403)).toEqual({ entryFee: '-', startStack: '25,000', entries: '25' });
   });
 });

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject, InspectionEvent } from 'xstate';
+import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
 import { majorEventPageMachine } from '../../machines/major-event-page';
 import { MajorEventPage } from '../../src/client/features/major-events/MajorEventPage';
 import { CHIP_LIST_PENDING } from '../../src/client/features/major-events/QualifierList';
@@ -365,5 +365,86 @@ describe('major event page: the model’s paths on the real page (phone layout)'
 
   it('reached every state, took every transition and saw every guard both ways', () => {
     coverage.expectComplete();
+  });
+});
+
+describe('major event page: a qualification process and recent winners to show', () => {
+  const STATE_FINAL: MajorEventDetail = {
+    ...INVITATIONAL,
+    id: 40,
+    name: 'VIC State Championship',
+    urlName: 'vic-state-championship',
+    linkedMajorEventId: 0,
+    qualificationProcess:
+      '<h3>How to qualify</h3><p>Finish in the <strong>top three</strong> of a regional final.</p>' +
+      '<img src="/media/x.png" onerror="window.hacked = 1"><script>window.hacked = 2</script>',
+    previousWinners: [
+      {
+        id: 1,
+        customerGuid: 'guid-anna',
+        avatar: '',
+        firstName: 'Anna',
+        lastName: 'Smith',
+        seasonName: 'Season 2025',
+      },
+      {
+        id: 2,
+        customerGuid: 'guid-ben',
+        avatar: '',
+        firstName: 'Ben',
+        lastName: 'Jones',
+        seasonName: 'Season 2024',
+      },
+    ],
+  };
+
+  function renderStateFinal() {
+    inspector.current = undefined;
+    const logic = majorEventPageMachine.provide({
+      actors: {
+        loadMajorEvent: fromPromise(async () => STATE_FINAL) as never,
+        loadQualifiers: fromPromise(async () => [] as Qualifier[]) as never,
+        loadMaster: fromPromise(async () => [] as Qualifier[]) as never,
+      },
+    });
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <MajorEventPage name="vic-state-championship" aplpt={false} today={TODAY} logic={logic as never} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+  }
+
+  it('shows the qualification process as sanitised HTML', async () => {
+    renderStateFinal();
+    fireEvent.click(await screen.findByRole('tab', { name: 'QUALIFICATION' }));
+    expectSelected(/^QUALIFICATION$/);
+    expect(within(panel()).getByRole('heading', { name: 'How to qualify' })).toBeTruthy();
+    expect(panel().textContent).toContain('Finish in the top three of a regional final.');
+    expect(within(panel()).getByText('top three').tagName).toBe('STRONG');
+    expect(within(panel()).queryByText('No Data to display')).toBeNull();
+    // The markup stays, the scripts go.
+    expect(panel().querySelector('script')).toBeNull();
+    expect(panel().querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('lists the recent winners by name, each linking to their profile', async () => {
+    renderStateFinal();
+    fireEvent.click(await screen.findByRole('tab', { name: 'RECENT WINNERS' }));
+    expectSelected(/^RECENT WINNERS$/);
+    const winners = within(panel()).getByTestId('recent-winners');
+    expect(
+      within(winners)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Anna Smith', '/profile/guid-anna'],
+      ['Ben Jones', '/profile/guid-ben'],
+    ]);
+    expect(within(winners).getByText('Season 2025')).toBeTruthy();
+    expect(within(winners).getByText('Season 2024')).toBeTruthy();
+    expect(within(panel()).queryByText('No recent winner')).toBeNull();
   });
 });

@@ -359,6 +359,49 @@ describe('the live banners', () => {
   });
 });
 
+describe('the live home links', () => {
+  const renderHome = (view: ReactNode) =>
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>{view}</MemoryRouter>
+      </MantineProvider>,
+    );
+  const hrefs = (links: HTMLElement[]) =>
+    links.filter((a) => a.getAttribute('href') !== '#games').map((a) => a.getAttribute('href'));
+
+  it('the banners open each major event at /major-events/{urlName} and each featured story at /news/{urlName}', async () => {
+    inspector.current = undefined;
+    api.majors = () =>
+      Promise.resolve([{ ...majorEvent(7, 'Victorian Championship'), urlName: 'vic-state-championship' }]);
+    api.news = () =>
+      Promise.resolve(
+        [1, 2, 3, 4].map((n) => ({ ...article(n), name: `Headline ${n}`, urlName: `story-${n}-2026` })),
+      );
+    renderHome(<HomeBanners state="VIC" />);
+    const carousel = await screen.findByTestId('home-banners');
+    expect(hrefs(within(carousel).getAllByRole('link'))).toEqual([
+      '/major-events/vic-state-championship',
+      '/news/story-1-2026',
+      '/news/story-2-2026',
+      '/news/story-3-2026',
+    ]);
+  });
+
+  it('the My Poker News cards open each story at /news/{urlName}', async () => {
+    inspector.current = undefined;
+    api.news = () =>
+      Promise.resolve(
+        [1, 2].map((n) => ({ ...article(n), name: `Headline ${n}`, urlName: `story-${n}-2026` })),
+      );
+    renderHome(<HomeNews state="VIC" />);
+    await screen.findByRole('heading', { name: 'My Poker News' });
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Headline 1', '/news/story-1-2026'],
+      ['Headline 2', '/news/story-2-2026'],
+    ]);
+  });
+});
+
 describe('the live major events lists', () => {
   const renderList = (aplpt: boolean, state: string) =>
     render(

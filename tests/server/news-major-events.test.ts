@@ -126,6 +126,24 @@ describeOnEachDatabase('news, major events, hall of fame, gallery and covid trac
     expect((await get('/umbraco/api/event/getEventWinnerResult?eventId=999999999')).statusCode).toBe(404);
   });
 
+  it.each([
+    ['/umbraco/api/majorevent/getAPLPT?name=../x', 'name'],
+    ['/umbraco/api/majorevent/getAPLPT?name=', 'name'],
+    ['/umbraco/api/majorevent/GetAllAPLPT?state=XX', 'state'],
+    ['/umbraco/api/majorevent/majorEventQualifiers?majorEventId=abc', 'majorEventId'],
+    ['/umbraco/api/majorevent/majorEventQualifiers', 'majorEventId'],
+    ['/umbraco/api/event/getEventWinnerResult?eventId=1.5', 'eventId'],
+    ['/umbraco/api/event/getEventWinnerResult?eventId=abc', 'eventId'],
+    ['/umbraco/api/EventPhoto/getHallOfFameEventPhotos?event=x', 'event'],
+    ['/umbraco/api/EventPhoto/getHallOfFameEventPhotos?event=2.5', 'event'],
+  ])('answers GET %s with 400 and a JSON message naming %s', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(Object.keys(response.json().errors ?? {})).toContain(field);
+  });
+
   it('searches gallery photos by filters, twelve to a page', async () => {
     const first = (await post('/umbraco/api/EventPhoto/SearchPhotos', {})).json() as PhotoPage;
     expect(first.photos).toHaveLength(12);
