@@ -22,9 +22,18 @@ export function routePatterns(source = readFileSync(ROUTER, 'utf8')): string[] {
 export type RouteSamples = Record<string, string>;
 
 /** A concrete address for a pattern; a parameter without a sample is an error so a new page is not skipped. */
+/**
+ * Where a route's parameter takes another sample than the one of its name: the redeem page an event that takes
+ * PTC and cards, the major event page a seeded non-APLPT event (it answers no other).
+ */
+const ROUTE_SAMPLES: Record<string, Record<string, string>> = {
+  '/redeem/event/:id': { id: 'redeemableId' },
+  '/major-events/:eventname': { eventname: 'majorEvent' },
+};
+
 export function samplePath(pattern: string, samples: RouteSamples): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = samples[name];
+    const value = samples[ROUTE_SAMPLES[pattern]?.[name] ?? name];
     if (value === undefined) {
       throw new Error(
         `No sample value for :${name} in ${pattern}: add one to discoverSamples in tests/site-routes.ts`,
@@ -74,8 +83,7 @@ export async function discoverSamples(baseUrl: string, now = new Date()): Promis
     venue: game.venue.friendlyUrlSlug,
     gameType: 'all',
     slug: 'faq',
-    // The seed's Million (an APLPT event): /aplpt/:eventname is its real page; /major-events/:eventname,
-    // which only answers non-APLPT events, shows the not-found page.
+    // The seed's Million, an APLPT event (/major-events/:eventname takes majorEvent instead).
     eventname: 'apl-million-2025',
     newsname: 'apl-responsible-gambling',
     customerGuid: '00000000-0000-4000-8000-000000000000',

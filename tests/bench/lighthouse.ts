@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { discoverSamples, type RouteSamples, routePatterns, samplePath } from '../site-routes';
+import { discoverSamples, routePatterns, samplePath } from '../site-routes';
 
 /**
  * npm run bench:lighthouse: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) against the
@@ -44,25 +44,6 @@ const MEMBER_PAGES = new Set([
   '/redeem/event/:id',
 ]);
 const DEMO_MEMBER = { username: 'member@example.com', password: 'Member#2026' };
-
-/**
- * Where a measured page needs another sample than the route table's default (tests/site-routes.ts): the
- * redeem page an event that takes PTC and cards, a major event page a seeded major event.
- */
-const SAMPLE_KEYS: Record<string, Record<string, string>> = {
-  '/redeem/event/:id': { id: 'redeemableId' },
-  '/major-events/:eventname': { eventname: 'majorEvent' },
-};
-
-function pageSamples(page: string, samples: RouteSamples): RouteSamples {
-  const keys = SAMPLE_KEYS[page] ?? {};
-  const chosen = { ...samples };
-  for (const [param, key] of Object.entries(keys)) {
-    const value = samples[key];
-    if (value !== undefined) chosen[param] = value;
-  }
-  return chosen;
-}
 
 /** The demo member's session cookie, from the login form's answer. */
 async function memberCookie(): Promise<string> {
@@ -228,7 +209,7 @@ try {
   const cookie = patterns.some((p) => MEMBER_PAGES.has(p)) ? await memberCookie() : null;
   const rows: { page: string; url: string; m: Measure }[] = [];
   for (const page of patterns) {
-    const url = samplePath(page, pageSamples(page, samples));
+    const url = samplePath(page, samples);
     const pageCookie = MEMBER_PAGES.has(page) ? cookie : null;
     // One unmeasured load warms the server's caches and the build's files in the OS cache.
     await fetch(`${BASE}${url}`, { headers: pageCookie ? { cookie: pageCookie } : {} }).catch(
