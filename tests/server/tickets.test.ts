@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { members, sandboxCardTokens, sandboxCharges, ticketPurchases } from '../../src/server/db/schema';
-import { SANDBOX_TEST_CARDS } from '../../src/server/providers/payments';
-import { creditPtc, withLockedMembers } from '../../src/server/services/ptc-ledger';
-import { cookieFrom, describeOnEachDatabase, signIn } from './test-app';
+import { buildApp } from '../../src/server/app';
+import {
+  members,
+  ptcLedger,
+  sandboxCardTokens,
+  sandboxCharges,
+  ticketPurchases,
+  vouchers,
+} from '../../src/server/db/schema';
+import {
+  type PaymentProvider,
+  SANDBOX_TEST_CARDS,
+  sandboxPaymentProvider,
+} from '../../src/server/providers/payments';
+import { creditPtc, spendPtc, withLockedMembers } from '../../src/server/services/ptc-ledger';
+import { cookieFrom, describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
 const API = '/umbraco/api';
 const MEMBER_ID = 100_000;
@@ -21,12 +33,12 @@ interface Row {
 }
 
 describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => {
-  const as = async (email: string, password: string) => {
-    const cookie = await signIn(ctx.app, email, password);
+  const as = async (email: string, password: string, app: TestApp = ctx.app) => {
+    const cookie = await signIn(app, email, password);
     return {
-      get: (url: string) => ctx.app.inject({ method: 'GET', url: `${API}${url}`, headers: { cookie } }),
+      get: (url: string) => app.inject({ method: 'GET', url: `${API}${url}`, headers: { cookie } }),
       post: (url: string, payload: object) =>
-        ctx.app.inject({
+        app.inject({
           method: 'POST',
           url: `${API}${url}`,
           headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
@@ -464,5 +476,97 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect((await other.get(`/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`)).statusCode).toBe(200);
     const answered = (await owner.get('/membership/playerTicketChangeHistory')).json();
     expect(answered[0]).toMatchObject({ id: history[0].id, requestStatus: 2 });
+  });
+
+  it('refunds the card when the ticket cannot be issued after the charge (the PTC were spent meanwhile)', async () => {
+    const db = ctx.database.db;
+    const [buyer] = await db.select().from(members).where(eq(members.membershipId, MEMBER_ID));
+    const buyerId = buyer?.id ?? 0;
+    const ptc = 5;
+    // The card is charged, then (as if another tab redeemed) the member's PTC drop below the PTC part.
+    const sandbox = sandboxPaymentProvider(db);
+    let drained = 0;
+    const payments: PaymentProvider = {
+      ...sandbox,
+      async charge(request, now) {
+        const outcome = await sandbox.charge(request, now);
+        await withLockedMembers(db, [buyerId], async (tx) => {
+          const [row] = await tx.select().from(members).where(eq(members.id, buyerId));
+          drained = (row?.ptcBalance ?? 0) - (ptc - 1);
+          const spent = await spendPtc(tx, {
+            memberId: buyerId,
+            amount: drained,
+            purpose: 'redeem',
+            description: 'Spent in another tab',
+            now,
+          });
+          expect(spent).not.toBeNull();
+        });
+        return outcome;
+      },
+    };
+    const app = await buildApp({ db, payments });
+    try {
+      const session = await as('member@example.com', 'Member#2026', app);
+      const event = (await openEvents(sql`buy_in_amount >= 20`))[1] as Row;
+      const tickets = await ticketCount();
+      const ledgerBefore = await db.select().from(ptcLedger).where(eq(ptcLedger.memberId, buyerId));
+      const token = await cardToken(session);
+      const response = await purchase(session, {
+        eventId: event.id,
+        ptcAmount: ptc,
+        creditCardAmount: (event.buy_in_amount - ptc) * 100,
+        cardToken: token,
+      });
+      expect(drained).toBeGreaterThan(0);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        "Please note! You don't have sufficient PTC to redeem this event. Your card payment was refunded.",
+      );
+      // The balance and the ledger are as the other tab left them: nothing of this purchase was spent.
+      expect(await balanceOf(MEMBER_ID)).toBe(ptc - 1);
+      const ledgerAfter = await db.select().from(ptcLedger).where(eq(ptcLedger.memberId, buyerId));
+      expect(ledgerAfter.filter((l) => l.description !== 'Spent in another tab')).toEqual(ledgerBefore);
+      const [row] = await db
+        .select()
+        .from(ticketPurchases)
+        .where(eq(ticketPurchases.idempotencyKey, `card:${token}`));
+      expect(row).toMatchObject({ status: 'failed', refunded: true, voucherId: null, redeemCode: null });
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.id, row?.chargeId ?? ''));
+      expect(charge?.status).toBe('approved');
+      expect(charge?.refundedAt).toBeInstanceOf(Date);
+      expect(await ticketCount()).toBe(tickets);
+      expect(
+        await db
+          .select()
+          .from(vouchers)
+          .where(eq(vouchers.shopOrderId, `APL-T${row?.id}`)),
+      ).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(ptcLedger)
+          .where(like(ptcLedger.description, `%(APL-T${row?.id})%`)),
+      ).toEqual([]);
+      await expectLedgerHolds();
+    } finally {
+      await app.close();
+      const now = new Date();
+      if (drained > 0)
+        await withLockedMembers(db, [buyerId], (tx) =>
+          creditPtc(tx, {
+            memberId: buyerId,
+            source: 'manual',
+            description: 'Refund test: restore the balance',
+            amount: drained,
+            transferable: false,
+            creditedAt: now,
+            expiresAt: new Date(now.getTime() + 86_400_000 * 30),
+          }),
+        );
+    }
   });
 });
