@@ -315,6 +315,24 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     await expectLedgerHolds();
   });
 
+  it('refuses a member whose mobile is not verified with 403 and a JSON message, and sells nothing', async () => {
+    const session = await as('newcomer@example.com', 'Newcomer#2026');
+    const event = (await openEvents())[0] as Row;
+    const tickets = await ticketCount();
+    const purchases = (await ctx.database.db.select().from(ticketPurchases)).length;
+    const response = await purchase(session, {
+      eventId: event.id,
+      ptcAmount: 0,
+      creditCardAmount: event.buy_in_amount * 100,
+      cardToken: await cardToken(session),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().message).toBe('Please verify your mobile number before buying a ticket.');
+    expect(await ticketCount()).toBe(tickets);
+    expect(await ctx.database.db.select().from(ticketPurchases)).toHaveLength(purchases);
+  });
+
   it('refuses a closed event, PTC beyond the balance and a card amount that does not add up', async () => {
     const session = await member();
     const { rows } = (await ctx.database.db.execute(
