@@ -3,6 +3,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import {
+  events,
   members,
   ptcLedger,
   sandboxCardTokens,
@@ -386,6 +387,54 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect((await owner.get(`/membership/voucherDetail?voucherGuid=${SWAPPABLE_VOUCHER}`)).json()).toEqual(
       detail,
     );
+  });
+
+  it("refuses a swap to another series' open event or to a past flight of the same series, changing nothing", async () => {
+    const session = await member();
+    const detail = async () =>
+      (await session.get(`/membership/eventTicketDetail?gameMembership=${SWAPPABLE_TICKET}`)).json();
+    const history = async () => (await session.get('/membership/playerTicketChangeHistory')).json();
+    const before = await detail();
+    const historyBefore = await history();
+    const [current] = await ctx.database.db.select().from(events).where(eq(events.id, before.eventTicket.id));
+    if (!current) throw new Error('the seeded ticket has no event');
+    // A series is one game's weekly occurrences, or without a game the same title and kind at the venue.
+    const sameSeries =
+      current.gameScoreboardId !== null
+        ? sql`coalesce(game_scoreboard_id = ${current.gameScoreboardId}, false)`
+        : sql`(venue_id = ${current.venueId} and title = ${current.title} and type_id = ${current.typeId})`;
+    // Other series' events open for registration now, the soonest first (a swap would list those first).
+    const { rows: soon } = (await ctx.database.db.execute(sql`
+      select id from events where not ${sameSeries} and event_status_id = 1
+        and starts_at > now() - interval '1 day' and buy_in_amount > 0
+      order by starts_at, id limit 40`)) as unknown as { rows: { id: number }[] };
+    const otherSeries: number[] = [];
+    for (const { id } of soon) {
+      if (otherSeries.length === 1) break;
+      const open = (await session.get(`/Event/SearchPTCRedeemableEvents?id=${id}`)).json();
+      if (open.length === 1) otherSeries.push(id);
+    }
+    otherSeries.push(((await openEvents(sql`not ${sameSeries}`))[0] as Row).id);
+    // The series' past flights: its first and its latest.
+    const { rows: past } = (await ctx.database.db.execute(sql`
+      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < now() - interval '1 day'
+        order by starts_at, id limit 1)
+      union
+      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < now() - interval '1 day'
+        order by starts_at desc, id desc limit 1)`)) as unknown as { rows: { id: number }[] };
+    expect(otherSeries).toHaveLength(2);
+    expect(past).toHaveLength(2);
+
+    for (const newEventId of [...otherSeries, ...past.map((p) => p.id)]) {
+      const refused = await session.post('/membership/swapFlight', {
+        gameMembershipGuid: SWAPPABLE_TICKET,
+        newEventId,
+      });
+      expect(refused.statusCode, `swap to ${newEventId}`).toBe(400);
+      expect(refused.json().message).toBe('You can only swap to another open flight of the same event.');
+    }
+    expect(await detail()).toEqual(before);
+    expect(await history()).toEqual(historyBefore);
   });
 
   it('swaps a ticket to another open flight of the same series, and only to one', async () => {
