@@ -509,6 +509,47 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect(received.redeemCode).not.toBe(before.redeemCode);
   });
 
+  it('a manual transfer staff reject leaves the voucher with its owner; the history shows it Rejected with the reason', async () => {
+    const owner = await member();
+    const other = await rival();
+    const staff = await director();
+    const detail = (session: Session) =>
+      session.get(`/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`);
+    const held = (await detail(owner)).json();
+    expect(held.pendingChange).toBe(false);
+    const pending = await owner.post('/membership/transferTicket', {
+      voucherGuid: MANUAL_VOUCHER,
+      toMembershipId: RIVAL_ID,
+    });
+    expect(pending.json()).toMatchObject({ success: true, status: 'pending' });
+    const [request] = (await owner.get('/membership/playerTicketChangeHistory')).json();
+    expect(request).toMatchObject({ requestType: 2, requestStatus: 1 });
+
+    const reason = 'The receiving member is not eligible for this series.';
+    const rejected = await staff.post('/staff/respondChangeRequest', {
+      id: request.id,
+      approve: false,
+      reason,
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ success: true });
+
+    expect((await detail(owner)).json()).toEqual(held);
+    expect((await detail(other)).statusCode).toBe(404);
+    const queue = (await staff.get('/staff/changeRequests')).json() as { id: number }[];
+    expect(queue.map((q) => q.id)).not.toContain(request.id);
+    const [answered] = (await owner.get('/membership/playerTicketChangeHistory')).json();
+    expect(answered).toMatchObject({
+      id: request.id,
+      requestType: 2,
+      requestStatus: 3,
+      requestPlayer: 'Riley Ashford',
+      respondName: 'Dana Whitlock',
+      respondReason: reason,
+    });
+    expect(answered.respondDate).not.toBeNull();
+  });
+
   it('a manual transfer waits as Pending until staff approve it; members cannot answer it', async () => {
     const owner = await member();
     const other = await rival();
