@@ -316,6 +316,38 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     await expectLedgerHolds();
   });
 
+  it("records the connection's address on the purchase and the charge, never the body's ipAddress", async () => {
+    const session = await member();
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const event = (await openEvents())[4] as Row;
+    const token = await cardToken(session);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/Membership/PurchaseEventTicket`,
+      remoteAddress: '203.0.113.77',
+      // No proxy is trusted unless configured: a forwarded-for header is not the member's address either.
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': '198.51.100.9' },
+      payload: {
+        eventId: event.id,
+        ptcAmount: 0,
+        creditCardAmount: event.buy_in_amount * 100,
+        cardToken: token,
+        ipAddress: '192.0.2.1',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(ticketPurchases)
+      .where(eq(ticketPurchases.idempotencyKey, `card:${token}`));
+    expect(row?.ip).toBe('203.0.113.77');
+    const [charge] = await ctx.database.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, row?.chargeId ?? ''));
+    expect(charge?.ip).toBe('203.0.113.77');
+  });
+
   it('refuses a member whose mobile is not verified with 403 and a JSON message, and sells nothing', async () => {
     const session = await as('newcomer@example.com', 'Newcomer#2026');
     const event = (await openEvents())[0] as Row;
@@ -387,6 +419,52 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect((await owner.get(`/membership/voucherDetail?voucherGuid=${SWAPPABLE_VOUCHER}`)).json()).toEqual(
       detail,
     );
+  });
+
+  it("another member's ticket guid to swapFlight and voucher guid to transferTicket answer 404 and change nothing", async () => {
+    const owner = await member();
+    const other = await rival();
+    const ticket = () => owner.get(`/membership/eventTicketDetail?gameMembership=${SWAPPABLE_TICKET}`);
+    const voucher = (guid: string) => owner.get(`/membership/voucherDetail?voucherGuid=${guid}`);
+    const histories = async () => [
+      (await owner.get('/membership/playerTicketChangeHistory')).json(),
+      (await other.get('/membership/playerTicketChangeHistory')).json(),
+    ];
+    const before = [
+      (await ticket()).json(),
+      (await voucher(SWAPPABLE_VOUCHER)).json(),
+      (await voucher(MANUAL_VOUCHER)).json(),
+    ];
+    const historiesBefore = await histories();
+    // A flight the owner could swap the ticket to: only whose ticket it is stands in the way.
+    const flights = (
+      await owner.post('/event/searchSwappableEvents', { eventId: before[0].eventTicket.id })
+    ).json() as { id: number }[];
+    expect(flights.length).toBeGreaterThan(0);
+    const probes = [
+      await other.post('/membership/swapFlight', {
+        gameMembershipGuid: SWAPPABLE_TICKET,
+        newEventId: flights[0]?.id,
+      }),
+      await other.post('/membership/transferTicket', {
+        voucherGuid: MANUAL_VOUCHER,
+        toMembershipId: RIVAL_ID,
+      }),
+      await other.post('/membership/transferTicket', {
+        voucherGuid: SWAPPABLE_VOUCHER,
+        toMembershipId: RIVAL_ID,
+      }),
+    ];
+    for (const probe of probes) {
+      expect(probe.statusCode).toBe(404);
+      for (const held of before) expect(probe.body).not.toContain(held.redeemCode ?? 'no code');
+    }
+    expect([
+      (await ticket()).json(),
+      (await voucher(SWAPPABLE_VOUCHER)).json(),
+      (await voucher(MANUAL_VOUCHER)).json(),
+    ]).toEqual(before);
+    expect(await histories()).toEqual(historiesBefore);
   });
 
   it("refuses a swap to another series' open event or to a past flight of the same series, changing nothing", async () => {
