@@ -55,6 +55,8 @@ const BOTH = base;
 const PTC_ONLY: RedeemableEvent = { ...base, buyInAmount: 20, creditCardRedeemable: false };
 /** PTC only and dearer than the balance: the warning, no way to pay. */
 const TOO_DEAR: RedeemableEvent = { ...base, creditCardRedeemable: false };
+/** Card only: the buy-in in dollars, no slider whatever the balance. */
+const CARD_ONLY: RedeemableEvent = { ...base, buyInAmount: 40, ptcRedeemable: false };
 const VALID_CARD: CardFields = {
   name: 'Mia Callaghan',
   number: '4111 1111 1111 1111',
@@ -88,6 +90,7 @@ const OUTCOMES: Record<string, Outcome[]> = {
     { type: 'xstate.done.actor.loadEvents', output: [BOTH] },
     { type: 'xstate.done.actor.loadEvents', output: [PTC_ONLY] },
     { type: 'xstate.done.actor.loadEvents', output: [TOO_DEAR] },
+    { type: 'xstate.done.actor.loadEvents', output: [CARD_ONLY] },
     { type: 'xstate.done.actor.loadEvents', output: [] },
     { type: 'xstate.error.actor.loadEvents', error: offline },
   ],
@@ -138,6 +141,7 @@ const cases = generatePathCases(redeemMachine, {
     return JSON.stringify([
       s.value,
       c.event?.buyInAmount,
+      c.event?.ptcRedeemable,
       c.event?.creditCardRedeemable,
       c.ptcAmount,
       card,
@@ -287,10 +291,19 @@ function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasi
   expect(screen.getByTestId('event-buy-in').textContent).toBe(dollars(event.buyInAmount));
   const card = cardAmountOf(c);
   expect(screen.getByTestId('total-amount').textContent).toBe(
-    event.creditCardRedeemable ? `${c.ptcAmount} PTC + $${card} AUD` : `${event.buyInAmount} PTC`,
+    !event.ptcRedeemable
+      ? `$${event.buyInAmount} AUD`
+      : event.creditCardRedeemable
+        ? `${c.ptcAmount} PTC + $${card} AUD`
+        : `${event.buyInAmount} PTC`,
   );
   const slider = screen.queryByRole('slider');
-  expect(slider !== null).toBe((c.member?.ptc ?? 0) > 0);
+  expect(slider !== null).toBe(event.ptcRedeemable && (c.member?.ptc ?? 0) > 0);
+  if (!event.ptcRedeemable) {
+    // A card-only event: the card pays the whole buy-in, whatever PTC the member holds.
+    expect(card).toBe(event.buyInAmount);
+    expect(screen.queryByText('Select the amount of PTC to use')).toBeNull();
+  }
   if (slider) {
     expect(slider.getAttribute('aria-valuenow')).toBe(String(c.pendingPtc));
     expect(slider.getAttribute('aria-valuemax')).toBe(String(maxPtcOf(c)));

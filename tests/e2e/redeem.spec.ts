@@ -162,9 +162,28 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
   await logIn(rivalPage, 'rival@example.com', 'Rival#2026', '/profile');
   const held = (await (await rivalPage.request.get(`${API}/Membership/EventTickets`)).json()) as {
     voucherGuid: string;
+    redeemCode: string;
   }[];
-  expect(held.map((t) => t.voucherGuid)).toContain(voucher?.voucherGuid);
-  await expect(rivalPage.getByTestId('ticket').first()).toBeVisible();
+  const received = held.find((t) => t.voucherGuid === voucher?.voucherGuid);
+  expect(received?.redeemCode).toMatch(/^[A-Z2-9]{6}$/);
+  expect(received?.redeemCode).not.toBe(redeemCode);
+  // The rival already holds a seeded voucher: find the transferred one's card by the code it shows.
+  const cards = rivalPage.getByTestId('ticket');
+  await expect(cards.first()).toBeVisible();
+  let shownIn = -1;
+  for (let i = 0; i < (await cards.count()) && shownIn < 0; i++) {
+    const codeButton = cards.nth(i).getByRole('button', { name: 'Code' });
+    if ((await codeButton.count()) === 0) continue;
+    await codeButton.click();
+    const popover = rivalPage.getByText(/^Your code: /);
+    await expect(popover).toHaveCount(1);
+    if (((await popover.textContent()) ?? '').replace('Your code: ', '').trim() === received?.redeemCode)
+      shownIn = i;
+    await codeButton.click();
+    await expect(popover).toHaveCount(0);
+  }
+  expect(shownIn).toBeGreaterThanOrEqual(0);
+  await expect(cards.nth(shownIn).locator(`a[href="/event/${event?.id}"]`)).toBeVisible();
   await rival.close();
 });
 

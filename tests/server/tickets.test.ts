@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { members, sandboxCardTokens, sandboxCharges, ticketPurchases } from '../../src/server/db/schema';
-import { SANDBOX_TEST_CARDS } from '../../src/server/providers/payments';
-import { creditPtc, withLockedMembers } from '../../src/server/services/ptc-ledger';
-import { cookieFrom, describeOnEachDatabase, signIn } from './test-app';
+import { buildApp } from '../../src/server/app';
+import {
+  events,
+  members,
+  ptcLedger,
+  sandboxCardTokens,
+  sandboxCharges,
+  ticketPurchases,
+  vouchers,
+} from '../../src/server/db/schema';
+import {
+  type PaymentProvider,
+  SANDBOX_TEST_CARDS,
+  sandboxPaymentProvider,
+} from '../../src/server/providers/payments';
+import { creditPtc, spendPtc, withLockedMembers } from '../../src/server/services/ptc-ledger';
+import { cookieFrom, describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
 const API = '/umbraco/api';
 const MEMBER_ID = 100_000;
@@ -21,12 +34,12 @@ interface Row {
 }
 
 describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => {
-  const as = async (email: string, password: string) => {
-    const cookie = await signIn(ctx.app, email, password);
+  const as = async (email: string, password: string, app: TestApp = ctx.app) => {
+    const cookie = await signIn(app, email, password);
     return {
-      get: (url: string) => ctx.app.inject({ method: 'GET', url: `${API}${url}`, headers: { cookie } }),
+      get: (url: string) => app.inject({ method: 'GET', url: `${API}${url}`, headers: { cookie } }),
       post: (url: string, payload: object) =>
-        ctx.app.inject({
+        app.inject({
           method: 'POST',
           url: `${API}${url}`,
           headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
@@ -303,6 +316,56 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     await expectLedgerHolds();
   });
 
+  it("records the connection's address on the purchase and the charge, never the body's ipAddress", async () => {
+    const session = await member();
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const event = (await openEvents())[4] as Row;
+    const token = await cardToken(session);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/Membership/PurchaseEventTicket`,
+      remoteAddress: '203.0.113.77',
+      // No proxy is trusted unless configured: a forwarded-for header is not the member's address either.
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': '198.51.100.9' },
+      payload: {
+        eventId: event.id,
+        ptcAmount: 0,
+        creditCardAmount: event.buy_in_amount * 100,
+        cardToken: token,
+        ipAddress: '192.0.2.1',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(ticketPurchases)
+      .where(eq(ticketPurchases.idempotencyKey, `card:${token}`));
+    expect(row?.ip).toBe('203.0.113.77');
+    const [charge] = await ctx.database.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, row?.chargeId ?? ''));
+    expect(charge?.ip).toBe('203.0.113.77');
+  });
+
+  it('refuses a member whose mobile is not verified with 403 and a JSON message, and sells nothing', async () => {
+    const session = await as('newcomer@example.com', 'Newcomer#2026');
+    const event = (await openEvents())[0] as Row;
+    const tickets = await ticketCount();
+    const purchases = (await ctx.database.db.select().from(ticketPurchases)).length;
+    const response = await purchase(session, {
+      eventId: event.id,
+      ptcAmount: 0,
+      creditCardAmount: event.buy_in_amount * 100,
+      cardToken: await cardToken(session),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().message).toBe('Please verify your mobile number before buying a ticket.');
+    expect(await ticketCount()).toBe(tickets);
+    expect(await ctx.database.db.select().from(ticketPurchases)).toHaveLength(purchases);
+  });
+
   it('refuses a closed event, PTC beyond the balance and a card amount that does not add up', async () => {
     const session = await member();
     const { rows } = (await ctx.database.db.execute(
@@ -356,6 +419,100 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect((await owner.get(`/membership/voucherDetail?voucherGuid=${SWAPPABLE_VOUCHER}`)).json()).toEqual(
       detail,
     );
+  });
+
+  it("another member's ticket guid to swapFlight and voucher guid to transferTicket answer 404 and change nothing", async () => {
+    const owner = await member();
+    const other = await rival();
+    const ticket = () => owner.get(`/membership/eventTicketDetail?gameMembership=${SWAPPABLE_TICKET}`);
+    const voucher = (guid: string) => owner.get(`/membership/voucherDetail?voucherGuid=${guid}`);
+    const histories = async () => [
+      (await owner.get('/membership/playerTicketChangeHistory')).json(),
+      (await other.get('/membership/playerTicketChangeHistory')).json(),
+    ];
+    const before = [
+      (await ticket()).json(),
+      (await voucher(SWAPPABLE_VOUCHER)).json(),
+      (await voucher(MANUAL_VOUCHER)).json(),
+    ];
+    const historiesBefore = await histories();
+    // A flight the owner could swap the ticket to: only whose ticket it is stands in the way.
+    const flights = (
+      await owner.post('/event/searchSwappableEvents', { eventId: before[0].eventTicket.id })
+    ).json() as { id: number }[];
+    expect(flights.length).toBeGreaterThan(0);
+    const probes = [
+      await other.post('/membership/swapFlight', {
+        gameMembershipGuid: SWAPPABLE_TICKET,
+        newEventId: flights[0]?.id,
+      }),
+      await other.post('/membership/transferTicket', {
+        voucherGuid: MANUAL_VOUCHER,
+        toMembershipId: RIVAL_ID,
+      }),
+      await other.post('/membership/transferTicket', {
+        voucherGuid: SWAPPABLE_VOUCHER,
+        toMembershipId: RIVAL_ID,
+      }),
+    ];
+    for (const probe of probes) {
+      expect(probe.statusCode).toBe(404);
+      for (const held of before) expect(probe.body).not.toContain(held.redeemCode ?? 'no code');
+    }
+    expect([
+      (await ticket()).json(),
+      (await voucher(SWAPPABLE_VOUCHER)).json(),
+      (await voucher(MANUAL_VOUCHER)).json(),
+    ]).toEqual(before);
+    expect(await histories()).toEqual(historiesBefore);
+  });
+
+  it("refuses a swap to another series' open event or to a past flight of the same series, changing nothing", async () => {
+    const session = await member();
+    const detail = async () =>
+      (await session.get(`/membership/eventTicketDetail?gameMembership=${SWAPPABLE_TICKET}`)).json();
+    const history = async () => (await session.get('/membership/playerTicketChangeHistory')).json();
+    const before = await detail();
+    const historyBefore = await history();
+    const [current] = await ctx.database.db.select().from(events).where(eq(events.id, before.eventTicket.id));
+    if (!current) throw new Error('the seeded ticket has no event');
+    // A series is one game's weekly occurrences, or without a game the same title and kind at the venue.
+    const sameSeries =
+      current.gameScoreboardId !== null
+        ? sql`coalesce(game_scoreboard_id = ${current.gameScoreboardId}, false)`
+        : sql`(venue_id = ${current.venueId} and title = ${current.title} and type_id = ${current.typeId})`;
+    // Other series' events open for registration now, the soonest first (a swap would list those first).
+    const { rows: soon } = (await ctx.database.db.execute(sql`
+      select id from events where not ${sameSeries} and event_status_id = 1
+        and starts_at > now() - interval '1 day' and buy_in_amount > 0
+      order by starts_at, id limit 40`)) as unknown as { rows: { id: number }[] };
+    const otherSeries: number[] = [];
+    for (const { id } of soon) {
+      if (otherSeries.length === 1) break;
+      const open = (await session.get(`/Event/SearchPTCRedeemableEvents?id=${id}`)).json();
+      if (open.length === 1) otherSeries.push(id);
+    }
+    otherSeries.push(((await openEvents(sql`not ${sameSeries}`))[0] as Row).id);
+    // The series' past flights: its first and its latest.
+    const { rows: past } = (await ctx.database.db.execute(sql`
+      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < now() - interval '1 day'
+        order by starts_at, id limit 1)
+      union
+      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < now() - interval '1 day'
+        order by starts_at desc, id desc limit 1)`)) as unknown as { rows: { id: number }[] };
+    expect(otherSeries).toHaveLength(2);
+    expect(past).toHaveLength(2);
+
+    for (const newEventId of [...otherSeries, ...past.map((p) => p.id)]) {
+      const refused = await session.post('/membership/swapFlight', {
+        gameMembershipGuid: SWAPPABLE_TICKET,
+        newEventId,
+      });
+      expect(refused.statusCode, `swap to ${newEventId}`).toBe(400);
+      expect(refused.json().message).toBe('You can only swap to another open flight of the same event.');
+    }
+    expect(await detail()).toEqual(before);
+    expect(await history()).toEqual(historyBefore);
   });
 
   it('swaps a ticket to another open flight of the same series, and only to one', async () => {
@@ -430,6 +587,47 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect(received.redeemCode).not.toBe(before.redeemCode);
   });
 
+  it('a manual transfer staff reject leaves the voucher with its owner; the history shows it Rejected with the reason', async () => {
+    const owner = await member();
+    const other = await rival();
+    const staff = await director();
+    const detail = (session: Session) =>
+      session.get(`/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`);
+    const held = (await detail(owner)).json();
+    expect(held.pendingChange).toBe(false);
+    const pending = await owner.post('/membership/transferTicket', {
+      voucherGuid: MANUAL_VOUCHER,
+      toMembershipId: RIVAL_ID,
+    });
+    expect(pending.json()).toMatchObject({ success: true, status: 'pending' });
+    const [request] = (await owner.get('/membership/playerTicketChangeHistory')).json();
+    expect(request).toMatchObject({ requestType: 2, requestStatus: 1 });
+
+    const reason = 'The receiving member is not eligible for this series.';
+    const rejected = await staff.post('/staff/respondChangeRequest', {
+      id: request.id,
+      approve: false,
+      reason,
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ success: true });
+
+    expect((await detail(owner)).json()).toEqual(held);
+    expect((await detail(other)).statusCode).toBe(404);
+    const queue = (await staff.get('/staff/changeRequests')).json() as { id: number }[];
+    expect(queue.map((q) => q.id)).not.toContain(request.id);
+    const [answered] = (await owner.get('/membership/playerTicketChangeHistory')).json();
+    expect(answered).toMatchObject({
+      id: request.id,
+      requestType: 2,
+      requestStatus: 3,
+      requestPlayer: 'Riley Ashford',
+      respondName: 'Dana Whitlock',
+      respondReason: reason,
+    });
+    expect(answered.respondDate).not.toBeNull();
+  });
+
   it('a manual transfer waits as Pending until staff approve it; members cannot answer it', async () => {
     const owner = await member();
     const other = await rival();
@@ -464,5 +662,97 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect((await other.get(`/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`)).statusCode).toBe(200);
     const answered = (await owner.get('/membership/playerTicketChangeHistory')).json();
     expect(answered[0]).toMatchObject({ id: history[0].id, requestStatus: 2 });
+  });
+
+  it('refunds the card when the ticket cannot be issued after the charge (the PTC were spent meanwhile)', async () => {
+    const db = ctx.database.db;
+    const [buyer] = await db.select().from(members).where(eq(members.membershipId, MEMBER_ID));
+    const buyerId = buyer?.id ?? 0;
+    const ptc = 5;
+    // The card is charged, then (as if another tab redeemed) the member's PTC drop below the PTC part.
+    const sandbox = sandboxPaymentProvider(db);
+    let drained = 0;
+    const payments: PaymentProvider = {
+      ...sandbox,
+      async charge(request, now) {
+        const outcome = await sandbox.charge(request, now);
+        await withLockedMembers(db, [buyerId], async (tx) => {
+          const [row] = await tx.select().from(members).where(eq(members.id, buyerId));
+          drained = (row?.ptcBalance ?? 0) - (ptc - 1);
+          const spent = await spendPtc(tx, {
+            memberId: buyerId,
+            amount: drained,
+            purpose: 'redeem',
+            description: 'Spent in another tab',
+            now,
+          });
+          expect(spent).not.toBeNull();
+        });
+        return outcome;
+      },
+    };
+    const app = await buildApp({ db, payments });
+    try {
+      const session = await as('member@example.com', 'Member#2026', app);
+      const event = (await openEvents(sql`buy_in_amount >= 20`))[1] as Row;
+      const tickets = await ticketCount();
+      const ledgerBefore = await db.select().from(ptcLedger).where(eq(ptcLedger.memberId, buyerId));
+      const token = await cardToken(session);
+      const response = await purchase(session, {
+        eventId: event.id,
+        ptcAmount: ptc,
+        creditCardAmount: (event.buy_in_amount - ptc) * 100,
+        cardToken: token,
+      });
+      expect(drained).toBeGreaterThan(0);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        "Please note! You don't have sufficient PTC to redeem this event. Your card payment was refunded.",
+      );
+      // The balance and the ledger are as the other tab left them: nothing of this purchase was spent.
+      expect(await balanceOf(MEMBER_ID)).toBe(ptc - 1);
+      const ledgerAfter = await db.select().from(ptcLedger).where(eq(ptcLedger.memberId, buyerId));
+      expect(ledgerAfter.filter((l) => l.description !== 'Spent in another tab')).toEqual(ledgerBefore);
+      const [row] = await db
+        .select()
+        .from(ticketPurchases)
+        .where(eq(ticketPurchases.idempotencyKey, `card:${token}`));
+      expect(row).toMatchObject({ status: 'failed', refunded: true, voucherId: null, redeemCode: null });
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.id, row?.chargeId ?? ''));
+      expect(charge?.status).toBe('approved');
+      expect(charge?.refundedAt).toBeInstanceOf(Date);
+      expect(await ticketCount()).toBe(tickets);
+      expect(
+        await db
+          .select()
+          .from(vouchers)
+          .where(eq(vouchers.shopOrderId, `APL-T${row?.id}`)),
+      ).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(ptcLedger)
+          .where(like(ptcLedger.description, `%(APL-T${row?.id})%`)),
+      ).toEqual([]);
+      await expectLedgerHolds();
+    } finally {
+      await app.close();
+      const now = new Date();
+      if (drained > 0)
+        await withLockedMembers(db, [buyerId], (tx) =>
+          creditPtc(tx, {
+            memberId: buyerId,
+            source: 'manual',
+            description: 'Refund test: restore the balance',
+            amount: drained,
+            transferable: false,
+            creditedAt: now,
+            expiresAt: new Date(now.getTime() + 86_400_000 * 30),
+          }),
+        );
+    }
   });
 });
