@@ -30,7 +30,9 @@ export function Layout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <Header />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen high: the footer starts below the fold, so a page's content arriving never moves it
+          in view (a layout shift). */}
+      <Box component="main" style={{ flex: 1 }} mih="100vh">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
