@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/server/config';
 import { paymentProvider } from '../../src/server/providers/payments-config';
 import { surchargeCents } from '../../src/server/services/ticket-purchase';
 import { FAKE_SECUREPAY, startFakeSecurePay } from '../fakes/securepay';
-import { describeOnEachDatabase, signIn, type TestApp } from './test-app';
+import { daysFromNow, describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
 const API = '/umbraco/api';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -103,7 +103,7 @@ describeOnEachDatabase('The card form: sandbox or SecurePay', (ctx) => {
   it('charges the token SecurePay’s form made through the adapter, and sells the ticket', async () => {
     const { rows } = (await ctx.database.db.execute(sql`
       select id, buy_in_amount from events
-      where event_status_id = 1 and starts_at > now() + interval '2 days' and buy_in_amount > 0
+      where event_status_id = 1 and starts_at > ${daysFromNow(2)} and buy_in_amount > 0
         and credit_card_redeemable
       order by starts_at, id limit 1`)) as unknown as { rows: { id: number; buy_in_amount: number }[] };
     const event = rows[0];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
@@ -142,3 +143,10 @@ export async function signIn(app: TestApp, email: string, password: string): Pro
   if (!cookie) throw new Error(`could not sign in as ${email}`);
   return cookie.split(';')[0] ?? '';
 }
+
+/**
+ * An instant some days from the app's clock, for a query: the database's own now() is the real time even when
+ * a test run moves the clock (faketime moves Node's, not PostgreSQL's).
+ */
+export const daysFromNow = (days: number) =>
+  sql`${new Date(Date.now() + days * 86_400_000).toISOString()}::timestamptz`;

@@ -17,7 +17,7 @@ import {
   sandboxPaymentProvider,
 } from '../../src/server/providers/payments';
 import { creditPtc, spendPtc, withLockedMembers } from '../../src/server/services/ptc-ledger';
-import { cookieFrom, describeOnEachDatabase, signIn, type TestApp } from './test-app';
+import { cookieFrom, daysFromNow, describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
 const API = '/umbraco/api';
 const MEMBER_ID = 100_000;
@@ -55,7 +55,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
   async function openEvents(where = sql`true`) {
     const { rows } = (await ctx.database.db.execute(sql`
       select id, buy_in_amount from events
-      where event_status_id = 1 and starts_at > now() + interval '2 days' and buy_in_amount > 0
+      where event_status_id = 1 and starts_at > ${daysFromNow(2)} and buy_in_amount > 0
         and ptc_redeemable and credit_card_redeemable and ${where}
       order by starts_at, id limit 20`)) as unknown as { rows: Row[] };
     expect(rows.length).toBeGreaterThan(2);
@@ -104,7 +104,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
       expect.objectContaining({ id: event?.id, buyInAmount: event?.buy_in_amount, ptcRedeemable: true }),
     ]);
     const { rows } = (await ctx.database.db.execute(
-      sql`select id from events where starts_at < now() - interval '1 day' and buy_in_amount > 0 limit 1`,
+      sql`select id from events where starts_at < ${daysFromNow(-1)} and buy_in_amount > 0 limit 1`,
     )) as unknown as { rows: { id: number }[] };
     const past = await session.get(`/Event/SearchPTCRedeemableEvents?id=${rows[0]?.id}`);
     expect(past.json()).toEqual([]);
@@ -369,7 +369,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
   it('refuses a closed event, PTC beyond the balance and a card amount that does not add up', async () => {
     const session = await member();
     const { rows } = (await ctx.database.db.execute(
-      sql`select id, buy_in_amount from events where starts_at < now() - interval '1 day' and buy_in_amount > 0 and ptc_redeemable limit 1`,
+      sql`select id, buy_in_amount from events where starts_at < ${daysFromNow(-1)} and buy_in_amount > 0 and ptc_redeemable limit 1`,
     )) as unknown as { rows: Row[] };
     const closed = rows[0] as Row;
     const tickets = await ticketCount();
@@ -484,7 +484,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     // Other series' events open for registration now, the soonest first (a swap would list those first).
     const { rows: soon } = (await ctx.database.db.execute(sql`
       select id from events where not ${sameSeries} and event_status_id = 1
-        and starts_at > now() - interval '1 day' and buy_in_amount > 0
+        and starts_at > ${daysFromNow(-1)} and buy_in_amount > 0
       order by starts_at, id limit 40`)) as unknown as { rows: { id: number }[] };
     const otherSeries: number[] = [];
     for (const { id } of soon) {
@@ -495,10 +495,10 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     otherSeries.push(((await openEvents(sql`not ${sameSeries}`))[0] as Row).id);
     // The series' past flights: its first and its latest.
     const { rows: past } = (await ctx.database.db.execute(sql`
-      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < now() - interval '1 day'
+      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < ${daysFromNow(-1)}
         order by starts_at, id limit 1)
       union
-      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < now() - interval '1 day'
+      (select id from events where ${sameSeries} and id <> ${current.id} and starts_at < ${daysFromNow(-1)}
         order by starts_at desc, id desc limit 1)`)) as unknown as { rows: { id: number }[] };
     expect(otherSeries).toHaveLength(2);
     expect(past).toHaveLength(2);
