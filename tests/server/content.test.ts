@@ -58,6 +58,15 @@ describeOnEachDatabase('featured content and major events', (ctx) => {
     // The Million's first day has been played: its card moves on to the next.
     expect(card('apl-million-2025')?.title).toBe('Day 1B');
     expect(new Date(card('apl-million-2025')?.dateTime ?? '').getTime()).toBeGreaterThan(Date.now());
+    // The detail names the same next day as the card.
+    for (const [path, urlName] of [
+      ['majorevent/get?name=vic-state-championship', 'vic-state-championship'],
+      ['majorevent/getAPLPT?name=apl-million-2025', 'apl-million-2025'],
+      ['majorevent/getAPLPT?name=aplpt-sydney', 'aplpt-sydney'],
+    ]) {
+      const detail = (await get(`/umbraco/api/${path}`)).json() as Card;
+      expect(detail.event, path).toMatchObject(card(urlName ?? '') ?? {});
+    }
     expect(aplpt.every((m) => m.aplpt)).toBe(true);
     expect((await get('/umbraco/api/majorevent/getall?state=Victoria')).statusCode).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '../../shared/compare';
 import type { EarlyAnswer } from '../early/early-requests';
 
 /**
@@ -12,7 +13,7 @@ function canonical(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => compareCodeUnits(a, b))
       .map(([key, item]) => [key, canonical(item)]),
   );
 }

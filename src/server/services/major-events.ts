@@ -10,6 +10,7 @@ import type {
   WinnerResult,
 } from '../../shared/contract/major-event';
 import type { Qualification } from '../../shared/contract/profile';
+import { dateFormat } from '../../shared/intl';
 import { SUB_MAJOR_EVENT_TYPE } from '../../shared/major-event-rules';
 import { DEFAULT_AVATAR } from '../../shared/site';
 import { stateByShort, timeZoneOf } from '../../shared/states';
@@ -39,10 +40,18 @@ interface NextDay {
   dateTime: string;
 }
 
-/**
- * Each major event's next day on or after `today` (in the venue's time zone), else its last; none for an event
- * whose schedule is not out yet, which its card shows as 'TBA'.
- */
+/** A day of a schedule, with its calendar day where it is played. */
+interface ScheduledDay extends NextDay {
+  day: string;
+}
+
+/** The next day of a schedule (soonest first) on or after `today`, else its last; none before it is out. */
+function nextDayOf(schedule: ScheduledDay[], today: string): NextDay | undefined {
+  const day = schedule.find((d) => d.day >= today) ?? schedule.at(-1);
+  return day && { title: day.title, venueAddress: day.venueAddress, dateTime: day.dateTime };
+}
+
+/** Each listed major event's next day (nextDayOf); none for one whose schedule is not out, shown as 'TBA'. */
 async function nextDays(db: Db, majorIds: number[], today: string): Promise<Map<number, NextDay>> {
   if (!majorIds.length) return new Map();
   const rows = await db
@@ -59,17 +68,21 @@ async function nextDays(db: Db, majorIds: number[], today: string): Promise<Map<
     .innerJoin(venues, eq(venues.id, events.venueId))
     .where(inArray(subMajorEvents.majorEventId, majorIds))
     .orderBy(asc(events.startsAt), asc(subMajorEvents.eventNumber));
-  const days = new Map<number, typeof rows>();
-  for (const row of rows) days.set(row.majorEventId, [...(days.get(row.majorEventId) ?? []), row]);
+  const schedules = new Map<number, ScheduledDay[]>();
+  for (const row of rows) {
+    const schedule = schedules.get(row.majorEventId) ?? [];
+    schedule.push({
+      title: row.name,
+      venueAddress: `${row.address}, ${row.suburb}`,
+      dateTime: row.startsAt.toISOString(),
+      day: localDate(row.startsAt, row.stateId),
+    });
+    schedules.set(row.majorEventId, schedule);
+  }
   const next = new Map<number, NextDay>();
-  for (const [majorEventId, schedule] of days) {
-    const day = schedule.find((d) => localDate(d.startsAt, d.stateId) >= today) ?? schedule.at(-1);
-    if (day)
-      next.set(majorEventId, {
-        title: day.name,
-        venueAddress: `${day.address}, ${day.suburb}`,
-        dateTime: day.startsAt.toISOString(),
-      });
+  for (const [majorEventId, schedule] of schedules) {
+    const day = nextDayOf(schedule, today);
+    if (day) next.set(majorEventId, day);
   }
   return next;
 }
@@ -122,7 +135,7 @@ export async function listMajorEvents(
 }
 
 const localDate = (instant: Date, stateId: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOf(stateId) }).format(instant);
+  dateFormat('en-CA', { timeZone: timeZoneOf(stateId) }).format(instant);
 
 async function subEventsOf(db: Db, majorEventId: number) {
   const rows = await db
@@ -222,13 +235,19 @@ export async function getMajorEvent(
     .where(and(eq(majorEvents.urlName, options.urlName.toLowerCase()), eq(majorEvents.aplpt, options.aplpt)))
     .limit(1);
   if (!row) throw notFound(`No ${options.aplpt ? 'APLPT ' : 'major '}event named ${options.urlName}`);
-  const [{ subs, totalPtc }, winners, next] = await Promise.all([
+  const [{ subs, totalPtc }, winners] = await Promise.all([
     subEventsOf(db, row.id),
     previousWinners(db, row.series, options.today),
-    nextDays(db, [row.id], options.today),
   ]);
+  // The card's next day from the schedule already read, in the same order.
+  const schedule = subs.map((sub) => ({
+    title: sub.subMajorEventName,
+    venueAddress: sub.event.venueAddress,
+    dateTime: sub.event.dateTime,
+    day: sub.event.eventDate,
+  }));
   return {
-    ...summary(row, next.get(row.id)),
+    ...summary(row, nextDayOf(schedule, options.today)),
     buyTicketUrl: row.buyTicketUrl,
     qualificationProcess: row.qualificationProcess,
     setupModeId: row.setupModeId,
