@@ -281,7 +281,7 @@ const STATES: Record<string, (model: AnySnapshot) => void> = {
       }),
     ).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(c.result?.message);
-    expect(screen.getByText(`You have transferred your ${c.kind}:`)).toBeTruthy();
+    expect(screen.getByText('You have transferred your voucher:')).toBeTruthy();
     expect(screen.getByTestId('change-from').textContent).toBe(TICKET_LABEL);
     expect(screen.getByTestId('change-to').textContent).toBe('Riley Ashford (100001)');
     expect(screen.getByText('Please visit your Voucher History to view your full receipt.')).toBeTruthy();

@@ -49,6 +49,11 @@ test('the demo member redeems with PTC only, by card only and mixed, and finds e
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
   const [ptcOnly, cardOnly, mixed] = (await eventsTakingPtcAndCards(page.request, 3)) as Redeemable[];
   const codes: string[] = [];
+  const calls = { token: 0, tokenise: 0 };
+  page.on('request', (request) => {
+    if (/\/getSecurePayToken$/i.test(request.url())) calls.token += 1;
+    if (/\/payment\/tokenizeCard$/i.test(request.url())) calls.tokenise += 1;
+  });
 
   await openRedeem(page, ptcOnly?.id ?? 0);
   await expect(page.getByTestId('total-amount')).toHaveText(`${ptcOnly?.buyInAmount} PTC + $0 AUD`);
@@ -76,6 +81,12 @@ test('the demo member redeems with PTC only, by card only and mixed, and finds e
   await fillCard(page);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   codes.push(await successCode(page));
+  // Two cards tokenised with one access token: the second read it from the cookie the first call set.
+  expect(calls).toEqual({ token: 1, tokenise: 2 });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'secure-pay-access_token')?.expires).toBeGreaterThan(
+    Date.now() / 1000,
+  );
 
   await page.getByRole('link', { name: 'My tickets' }).click();
   await expect(page).toHaveURL(/\/profile$/);

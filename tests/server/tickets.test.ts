@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import {
@@ -152,6 +153,71 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     const stored = await ctx.database.db.select().from(sandboxCardTokens);
     expect(JSON.stringify(stored)).not.toContain('4111111111111111');
     expect(JSON.stringify(stored)).not.toContain('5555555555554444');
+  });
+
+  it('never logs or stores a card number, through tokenising, a refused number, a sale and a decline', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      db: ctx.database.db,
+      logger: pino({ level: 'trace' }, { write: (line: string) => lines.push(line) }),
+    });
+    try {
+      const session = await as('member@example.com', 'Member#2026', logged);
+      const event = (await openEvents(sql`buy_in_amount >= 20`))[2] as Row;
+      const numbers = [SANDBOX_TEST_CARDS.approveVisa, SANDBOX_TEST_CARDS.decline, '4111111111111112'];
+      const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
+      const accessToken = (await session.get('/membership/getSecurePayToken')).json().access_token;
+      const tokenise = (cardNumber: string) =>
+        session.post('/payment/tokenizeCard', {
+          accessToken,
+          cardNumber,
+          expiryMonth: 12,
+          expiryYear: 2099,
+          cvv: '123',
+          cardholderName: 'Alex Member',
+        });
+      expect((await tokenise(spaced(numbers[2] as string))).statusCode).toBe(400);
+      const sold = await purchase(session, {
+        eventId: event.id,
+        ptcAmount: 0,
+        creditCardAmount: event.buy_in_amount * 100,
+        cardToken: (await tokenise(spaced(numbers[0] as string))).json().token,
+      });
+      expect(sold.statusCode).toBe(200);
+      const declined = await purchase(session, {
+        eventId: event.id,
+        ptcAmount: 0,
+        creditCardAmount: event.buy_in_amount * 100,
+        cardToken: (await tokenise(numbers[1] as string)).json().token,
+      });
+      expect(declined.statusCode).toBe(400);
+
+      const log = lines.join('');
+      expect(log).toContain('/payment/tokenizeCard');
+      const { rows: tables } = (await ctx.database.db.execute(sql`
+        select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
+        rows: { table_name: string }[];
+      };
+      expect(tables.length).toBeGreaterThan(10);
+      let stored = '';
+      for (const { table_name } of tables) {
+        const { rows } = (await ctx.database.db.execute(
+          sql`select * from ${sql.identifier(table_name)}`,
+        )) as unknown as { rows: unknown[] };
+        stored += JSON.stringify(rows);
+      }
+      expect(stored).toContain(event.id.toString());
+      for (const number of numbers) {
+        for (const written of [number, spaced(number)]) {
+          expect(log).not.toContain(written);
+          expect(stored).not.toContain(written);
+        }
+      }
+      expect(log).not.toContain('"cvv"');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('redeems with PTC only: the balance pays the buy-in, the ticket has a code, the code goes by SMS', async () => {

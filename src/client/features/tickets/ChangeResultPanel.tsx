@@ -24,8 +24,8 @@ export function ChangeSuccess({
 }: {
   title: string;
   message: string;
-  /** 'You have swapped your voucher:' or 'You have transferred your voucher:'. */
-  done: string;
+  /** The spec's words for both variants: a swapped or transferred ticket is also 'your voucher'. */
+  done: 'You have swapped your voucher:' | 'You have transferred your voucher:';
   from: string;
   to: string;
 }) {

@@ -117,7 +117,6 @@ function ConfirmStep() {
 }
 
 function ResultStep() {
-  const kind = SwapFlightContext.useSelector((s) => s.context.kind);
   const ticket = SwapFlightContext.useSelector((s) => s.context.ticket);
   const result = SwapFlightContext.useSelector((s) => s.context.result);
   const chosen = SwapFlightContext.useSelector(
@@ -127,7 +126,7 @@ function ResultStep() {
     <ChangeSuccess
       title="Swap Submitted"
       message={result?.message ?? ''}
-      done={`You have swapped your ${kind}:`}
+      done="You have swapped your voucher:"
       from={currentLabel(ticket)}
       to={chosen ? flightLabel(chosen) : ''}
     />

@@ -134,7 +134,6 @@ function ConfirmStep() {
 }
 
 function ResultStep() {
-  const kind = TransferTicketContext.useSelector((s) => s.context.kind);
   const ticket = TransferTicketContext.useSelector((s) => s.context.ticket);
   const player = TransferTicketContext.useSelector((s) => s.context.selected);
   const result = TransferTicketContext.useSelector((s) => s.context.result);
@@ -143,7 +142,7 @@ function ResultStep() {
     <ChangeSuccess
       title={pending ? 'Transfer Request Submitted' : 'Successfully Transferred'}
       message={result?.message ?? ''}
-      done={`You have transferred your ${kind}:`}
+      done="You have transferred your voucher:"
       from={ticketLabel(ticket)}
       to={player ? `${player.name} (${player.cardNumber})` : ''}
     />
