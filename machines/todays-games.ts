@@ -146,14 +146,26 @@ const SORTERS: Record<SortKey, (a: Game, b: Game) => number> = {
   buyIn: (a, b) => a.buyInAmount - b.buyInAmount,
 };
 
+/** gamesByWeekday's answers per list and type: the view and the guards ask on every render and event. */
+const byWeekdayOf = new WeakMap<Game[], Map<GameTypeKey, ReadonlyMap<number, readonly Game[]>>>();
+
 /** Games per weekday (0-6, Sunday first) and -1 for all, after the type's list rules. */
-export function gamesByWeekday(context: Pick<TodaysGamesContext, 'games' | 'gameType'>): Map<number, Game[]> {
+export function gamesByWeekday(
+  context: Pick<TodaysGamesContext, 'games' | 'gameType'>,
+): ReadonlyMap<number, readonly Game[]> {
+  const answers = byWeekdayOf.get(context.games) ?? new Map();
+  byWeekdayOf.set(context.games, answers);
+  const known = answers.get(context.gameType);
+  if (known) return known;
   const kept = context.games.filter((g) => keepInList(g, context.gameType));
   const byDay = new Map<number, Game[]>([[ALL_DAYS, kept]]);
   for (const game of kept) {
     const day = gameWeekday(game.dateTime);
-    byDay.set(day, [...(byDay.get(day) ?? []), game]);
+    const games = byDay.get(day);
+    if (games) games.push(game);
+    else byDay.set(day, [game]);
   }
+  answers.set(context.gameType, byDay);
   return byDay;
 }
 

@@ -95,8 +95,20 @@ export function formatBuyIn(amount: number, description?: string | null) {
 export const formatDollars = (amount: number) =>
   `$${numberFormat('en-AU', { maximumFractionDigits: 0 }).format(amount)}`;
 
-/** Weekday 0-6 (Sunday first) of a game's date where it is played. */
+const weekdays = new Map<string, number>();
+
+/**
+ * Weekday 0-6 (Sunday first) of a game's date where it is played. Kept per instant: a game list asks for every
+ * game's day on each render, and formatting is most of a phone's render of a week of games.
+ */
 export function gameWeekday(dateTime: string, timeZone = 'Australia/Sydney'): number {
-  const name = dateFormat('en-AU', { weekday: 'short', timeZone }).format(new Date(dateTime));
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+  const key = `${timeZone} ${dateTime}`;
+  let day = weekdays.get(key);
+  if (day === undefined) {
+    const name = dateFormat('en-AU', { weekday: 'short', timeZone }).format(new Date(dateTime));
+    day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+    if (weekdays.size >= 10_000) weekdays.clear();
+    weekdays.set(key, day);
+  }
+  return day;
 }

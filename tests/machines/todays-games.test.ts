@@ -83,6 +83,18 @@ describe("today's games rules", () => {
     ).toEqual([2, 3]);
   });
 
+  it("works out a list's days once per list and type, afresh for a new list or another type", () => {
+    const context = { games: GAMES, gameType: 'all' as const };
+    const days = gamesByWeekday(context);
+    expect(gamesByWeekday({ ...context })).toBe(days);
+    const satellites = gamesByWeekday({ ...context, gameType: 'satellite' });
+    expect(satellites).not.toBe(days);
+    expect(gamesByWeekday({ ...context, gameType: 'satellite' })).toBe(satellites);
+    const renewed = gamesByWeekday({ ...context, games: GAMES.slice(0, 1) });
+    expect(renewed.get(ALL_DAYS)?.map((g) => g.id)).toEqual([GAMES[0]?.id]);
+    expect(gamesByWeekday(context)).toBe(days);
+  });
+
   it('pages 25 at a time and starts again when the day changes', () => {
     const actor = start();
     actor.send(asEvent(OUTCOMES[1]!));

@@ -55,6 +55,37 @@ describe('event dates', () => {
     });
     expect(dateKeyIn(now, 'Australia/Melbourne')).toBe('2026-04-05');
   });
+
+  it("writes the device's calendar day as the device's formatter does, zero-padded, around midnight", () => {
+    const device = new Intl.DateTimeFormat('en-CA');
+    const instants = [
+      new Date(2026, 0, 5, 0, 0),
+      new Date(2026, 0, 4, 23, 59, 59),
+      new Date(2026, 8, 9, 12),
+      new Date(2026, 11, 31, 23, 30),
+    ];
+    expect(instants.map((d) => dateKeyIn(d))).toEqual(instants.map((d) => device.format(d)));
+    expect(dateKeyIn(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05');
+    const week = nextSevenDays(new Date(2026, 1, 26, 23, 50));
+    expect(week.map((d) => d.dateKey)).toEqual([
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+    ]);
+    expect(week.map((d) => d.label)).toEqual([
+      'Today',
+      'Fri 27',
+      'Sat 28',
+      'Sun 1',
+      'Mon 2',
+      'Tue 3',
+      'Wed 4',
+    ]);
+  });
 });
 
 describe('utcOffsetMinutes', () => {
