@@ -61,10 +61,3 @@ window.aplEarlyAnswers = earlyRequests({
   member: (meta('apl-session') ?? '') !== '',
   now: new Date(),
 }).map((request) => start(apiBase, request));
-
-// A page's first date formatter loads the locale and time zone data: about 30 ms on a desktop and four times that
-// on a phone, which the first render of a game list paid. Paid here instead, after the page has been parsed and
-// while its scripts download.
-setTimeout(() =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', weekday: 'short' }).format(0),
-);
