@@ -308,18 +308,32 @@ export const standings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.scopeId, t.seasonId, t.monthId, t.divisionId, t.memberId] }),
+    // In Leaderboard/search's order, nulls first as its plain DESC: the top rows are read off the index, not sorted
+    // from every player of a state's or the league's board (migration 0010).
     index('standings_points_idx').on(
       t.scope,
       t.scopeId,
       t.seasonId,
       t.monthId,
       t.divisionId,
-      t.pts.desc(),
-      t.won.desc(),
+      t.pts.desc().nullsFirst(),
+      t.won.desc().nullsFirst(),
+      t.ft.desc().nullsFirst(),
+      t.played.asc(),
+      t.memberId.asc(),
     ),
     // The all-time money leaderboard; a season's is small enough to sort.
     index('standings_winnings_idx')
-      .on(t.scope, t.scopeId, t.divisionId, t.winnings.desc())
+      .on(
+        t.scope,
+        t.scopeId,
+        t.divisionId,
+        t.winnings.desc().nullsFirst(),
+        t.won.desc().nullsFirst(),
+        t.ft.desc().nullsFirst(),
+        t.played.asc(),
+        t.memberId.asc(),
+      )
       .where(sql`${t.seasonId} = 0`),
   ],
 );
