@@ -359,6 +359,13 @@ describe('the venue page flow', () => {
     down.loadVenue.settle({ type: 'xstate.error.actor.loadVenue', error: { status: 500 } });
     await flush();
     expect(down.actor.getSnapshot().value).toBe('failed');
+    // A failure that is no HTTP answer (the network, a thrown string or null) fails the page too.
+    for (const error of ['offline', null, new Error('offline')]) {
+      const other = startRecorded();
+      other.loadVenue.settle({ type: 'xstate.error.actor.loadVenue', error });
+      await flush();
+      expect(other.actor.getSnapshot().value, String(error)).toBe('failed');
+    }
     const steps = ['loadSeasons', 'loadVenueDays', 'loadLeaderboard', 'loadResult', 'loadPhotos'] as const;
     for (const failing of steps) {
       const fake = startRecorded();
