@@ -85,7 +85,7 @@ describe('clock director rules', () => {
   it('takes one command at a time and refuses what the clock does not allow', async () => {
     const { actor, sent } = start(status(1, { playersRemaining: 0 }), () => status(2));
     await flush();
-    for (const type of ['level.next', 'time.more', 'player.out'] as const) {
+    for (const type of ['level.previous', 'level.next', 'time.less', 'time.more', 'player.out'] as const) {
       expect(actor.getSnapshot().can({ type })).toBe(false);
     }
     expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 13 })).toBe(false);
@@ -156,6 +156,8 @@ describe('clock director commands', () => {
     });
     expect(actor.getSnapshot().can({ type: 'clock.toggle' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'entry.add' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'reentry.add' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'player.out' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1 })).toBe(false);
     await flush();

@@ -150,6 +150,10 @@ describe('the event page', () => {
     expect(actor.getSnapshot().hasTag('loading.leaderboard')).toBe(false);
     expect(loadLeaderboard.inputs()).toEqual([50, 50]);
     expect(actor.getSnapshot().context.leaderboard).toEqual([row(1), row(2)]);
+    // Another scoreboard's change leaves the reload in flight alone.
+    actor.send({ type: 'standings.changed', ...CLOSED, gameScoreboardId: 12 });
+    expect(loadLeaderboard.calls).toHaveLength(2);
+    expect(loadLeaderboard.calls[1]?.signal.aborted).toBe(false);
     actor.send({ type: 'standings.changed', ...CLOSED });
     expect(loadLeaderboard.calls[1]?.signal.aborted).toBe(true);
     loadLeaderboard.settle({ type: 'xstate.done.actor.refreshLeaderboard', output: [row(3)] });

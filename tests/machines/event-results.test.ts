@@ -125,6 +125,30 @@ describe('event results flow', () => {
     expect(actor.getSnapshot().context.currentId).toBe(3);
   });
 
+  it('next fetches the following result and shows it', async () => {
+    const { actor, loadResult } = startRecorded({
+      eventIds: [1, 2, 3],
+      currentId: 1,
+      preloaded: [result(1)],
+    });
+    actor.send({ type: 'result.next' });
+    expect(actor.getSnapshot().context.currentId).toBe(2);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(loadResult.inputs()).toEqual([2]);
+    loadResult.settle({ type: 'xstate.done.actor.loadResult', output: result(2) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(currentResult(actor.getSnapshot().context)).toEqual(result(2));
+  });
+
+  it('a list with none current has neither previous nor next', () => {
+    const { actor, loadResult } = startRecorded({ eventIds: [1, 2, 3], currentId: null });
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().can({ type: 'result.previous' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'result.next' })).toBe(false);
+    expect(loadResult.calls).toHaveLength(0);
+  });
+
   it('a current event not in the list has neither previous nor next', () => {
     const { actor } = startRecorded({ eventIds: [1, 2], currentId: 7, preloaded: [result(7)] });
     expect(actor.getSnapshot().can({ type: 'result.previous' })).toBe(false);

@@ -100,6 +100,14 @@ describe('the gallery filter options', () => {
 describe('the gallery', () => {
   it('loads the options and the first photos on open, with the panel closed', async () => {
     const { actor, loadOptions, loadPhotos } = start();
+    expect(actor.getSnapshot().context).toEqual({
+      options: null,
+      filters: NONE,
+      query: '',
+      photos: [],
+      pageIndex: 1,
+      hasMore: false,
+    });
     expect(actor.getSnapshot().hasTag('loading.photos')).toBe(true);
     expect(actor.getSnapshot().matches({ options: 'loading', panel: 'closed' })).toBe(true);
     expect(loadPhotos.inputs()).toEqual([{ ...NONE, pageIndex: 1 }]);
@@ -279,6 +287,10 @@ describe('the gallery', () => {
       venueId: 100,
       pageIndex: 1,
     });
+    // A venue other than the first listed: its own state and region.
+    actor.send({ type: 'venue.search', text: 'swanston' });
+    actor.send({ type: 'venue.pick', venueId: 101 });
+    expect(actor.getSnapshot().context.filters).toEqual({ ...NONE, stateId: 1, regionId: 20, venueId: 101 });
   });
 
   it('a filter chosen keeps the panel open and the options loaded (bug: it closed the panel and reloaded them)', async () => {

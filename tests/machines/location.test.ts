@@ -303,6 +303,7 @@ describe('location flow', () => {
     expect(actor.getSnapshot().context.positionFailed).toBe(false);
     getPosition.settle({ type: 'xstate.done.actor.getCurrentPosition', output: MELBOURNE });
     await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(findNearestVenue.inputs()).toEqual([MELBOURNE]);
     findNearestVenue.settle({ type: 'xstate.error.actor.findNearestVenueForPosition', error: failure });
     await flush();
@@ -321,6 +322,52 @@ describe('location flow', () => {
       regionName: 'Melbourne - Inner',
     });
     expect(persistLocation).toHaveBeenCalledTimes(1);
+    expect(persistLocation).toHaveBeenCalledWith(
+      expect.objectContaining({ stateId: 1, regionId: 10, coords: MELBOURNE, stateName: 'VIC' }),
+    );
+  });
+
+  it('the modal opens again without the last lookup failure', async () => {
+    const { actor, getPosition } = startRecorded(INPUTS['stored choice']!.stored);
+    actor.send({ type: 'location.open' });
+    actor.send({ type: 'position.use' });
+    getPosition.settle({ type: 'xstate.error.actor.getCurrentPosition', error: failure });
+    await flush();
+    expect(actor.getSnapshot().context.positionFailed).toBe(true);
+    actor.send({ type: 'location.confirm' });
+    expect(actor.getSnapshot().matches({ flow: 'ready' })).toBe(true);
+    actor.send({ type: 'location.open' });
+    expect(actor.getSnapshot().hasTag('modal')).toBe(true);
+    expect(actor.getSnapshot().context.positionFailed).toBe(false);
+  });
+
+  it('a nearest venue in a state the app does not know gets no state name', async () => {
+    const resolved = startRecorded();
+    resolved.actor.send({ type: 'location.resolve' });
+    resolved.getPosition.settle({ type: 'xstate.done.actor.getPosition', output: MELBOURNE });
+    await flush();
+    resolved.findNearestVenue.settle({
+      type: 'xstate.done.actor.findNearestVenue',
+      output: { ...NEAREST, stateId: 99, regionId: null },
+    });
+    await flush();
+    expect(resolved.actor.getSnapshot().context).toMatchObject({
+      stateId: 99,
+      stateName: null,
+      regionName: null,
+    });
+    const chosen = startRecorded();
+    chosen.actor.send({ type: 'location.open' });
+    chosen.actor.send({ type: 'position.use' });
+    chosen.getPosition.settle({ type: 'xstate.done.actor.getCurrentPosition', output: MELBOURNE });
+    await flush();
+    chosen.findNearestVenue.settle({
+      type: 'xstate.done.actor.findNearestVenueForPosition',
+      output: { ...NEAREST, stateId: 99, regionId: null },
+    });
+    await flush();
+    expect(chosen.actor.getSnapshot().matches({ flow: 'ready' })).toBe(true);
+    expect(chosen.actor.getSnapshot().context).toMatchObject({ stateId: 99, stateName: null });
   });
 
   it('the same place is the same state, region and coordinates', () => {

@@ -49,6 +49,12 @@ describe('forgot password', () => {
   it('an invalid mobile shows its message and sends nothing', () => {
     const { actor, sendCode } = start();
     expect(actor.getSnapshot().hasTag('step.mobile')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({
+      mobile: '',
+      mobileError: null,
+      fieldErrors: {},
+      error: null,
+    });
     actor.send({ type: 'code.send', mobile: ' ' });
     expect(actor.getSnapshot().context.mobileError).toBe('Mobile is required.');
     actor.send({ type: 'code.send', mobile: '0350 000 000' });
@@ -123,6 +129,7 @@ describe('forgot password', () => {
     expect(resetPassword.calls).toHaveLength(0);
     actor.send({ type: 'password.reset', form: FORM });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('step.code')).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     expect(resetPassword.inputs()).toEqual([{ mobile: '0467890123', ...FORM }]);
     resetPassword.settle({ type: 'xstate.done.actor.resetPassword', output: {} });
@@ -160,10 +167,13 @@ describe('forgot password', () => {
   it('another mobile goes back to the first step and clears the messages', async () => {
     const { actor } = await onCodeStep();
     actor.send({ type: 'password.reset', form: { ...FORM, code: '' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: 'Verification code is required.' });
     actor.send({ type: 'mobile.change' });
     expect(actor.getSnapshot().value).toBe('request');
     expect(actor.getSnapshot().hasTag('step.mobile')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: null });
+    // toEqual, not toMatchObject: `{}` would match any errors left behind.
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 });
 

@@ -64,6 +64,18 @@ async function ownReady(profile: AnyPlayerProfile = PROFILE) {
 describe('the profile page', () => {
   it("shows the member's own profile without a GUID or with their own, with the current season's ranks", async () => {
     const own = start(OWN_GUID);
+    expect(own.actor.getSnapshot().context).toEqual({
+      customerGuid: OWN_GUID,
+      ownGuid: OWN_GUID,
+      profile: null,
+      results: [],
+      filter: { seasonId: null, month: null },
+      rankSeasonId: null,
+      ranks: null,
+      venueId: null,
+      photoPage: 1,
+      error: null,
+    });
     expect(own.loadOwnProfile.calls).toHaveLength(1);
     expect(own.loadLimitedProfile.calls).toHaveLength(0);
     const { actor, loadOwnProfile, loadLimitedProfile } = start(null);
@@ -90,6 +102,7 @@ describe('the profile page', () => {
     expect(loadLimitedProfile.inputs()).toEqual([{ customerGuid: OTHER_GUID }]);
     loadLimitedProfile.settle({ type: 'xstate.done.actor.loadLimitedProfile', output: LIMITED });
     await flush();
+    expect(actor.getSnapshot().matches({ ready: { results: 'shown', ranks: 'shown' } })).toBe(true);
     expect(actor.getSnapshot().context.profile).toEqual(LIMITED);
     const signedOut = start(OTHER_GUID, null);
     expect(signedOut.loadLimitedProfile.calls).toHaveLength(1);
@@ -119,6 +132,11 @@ describe('the profile page', () => {
     const own = start(null);
     own.loadOwnProfile.settle({ type: 'xstate.error.actor.loadOwnProfile', error: 'offline' });
     await flush();
+    expect(own.actor.getSnapshot().value).toBe('failed');
+    expect(own.actor.getSnapshot().context.error).toBe('Something went wrong. Please try again.');
+    own.actor.send({ type: 'profile.retry' });
+    own.loadOwnProfile.settle({ type: 'xstate.error.actor.loadOwnProfile', error: new Error('') });
+    await flush();
     expect(own.actor.getSnapshot().context.error).toBe('Something went wrong. Please try again.');
   });
 
@@ -140,6 +158,7 @@ describe('the profile page', () => {
     actor.send({ type: 'results.filter', filter: { seasonId: 6, month: null } });
     loadResults.settle({ type: 'xstate.error.actor.loadResults', error: new Error('offline') });
     await flush();
+    expect(actor.getSnapshot().matches({ ready: { results: 'shown' } })).toBe(true);
     expect(actor.getSnapshot().context.results).toEqual([]);
   });
 
@@ -161,6 +180,7 @@ describe('the profile page', () => {
     actor.send({ type: 'ranks.season', seasonId: 5 });
     loadRanks.settle({ type: 'xstate.error.actor.loadRanks', error: new Error('offline') });
     await flush();
+    expect(actor.getSnapshot().matches({ ready: { ranks: 'shown' } })).toBe(true);
     expect(actor.getSnapshot().context.ranks).toBeNull();
   });
 

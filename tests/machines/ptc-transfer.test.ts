@@ -110,6 +110,10 @@ describe('transfer PT credit', () => {
     loadSummary.settle({ type: 'xstate.error.actor.loadSummary', error: 'offline' });
     await flush();
     expect(actor.getSnapshot().context.loadError).toBe('Something went wrong. Please try again.');
+    actor.send({ type: 'summary.retry' });
+    loadSummary.settle({ type: 'xstate.error.actor.loadSummary', error: new Error('') });
+    await flush();
+    expect(actor.getSnapshot().context.loadError).toBe('Something went wrong. Please try again.');
   });
 
   it('the slider moves in steps of 5 between 0 and the largest multiple of 5 available', async () => {
@@ -222,14 +226,19 @@ describe('transfer PT credit', () => {
     expect(actor.getSnapshot().context.result).toEqual({ success: false, reason: 'Player is inactive' });
     actor.send({ type: 'transfer.restart' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({
+    // Every field fresh, the earlier search's too.
+    expect(actor.getSnapshot().context).toEqual({
       memberId: 9,
       summary: null,
       amount: 0,
       players: [],
+      searched: false,
       selected: null,
+      searchError: null,
       consume: [],
+      consumeError: null,
       result: null,
+      loadError: null,
     });
     expect(loadSummary.calls).toHaveLength(2);
   });

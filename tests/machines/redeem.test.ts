@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { type AnyActorLogic, createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
   cardAmountOf,
   cardFormShown,
+  type HostedCardCommand,
+  type HostedCardInput,
+  type HostedCardReport,
   maxPtcOf,
   type RedeemMember,
   redeemMachine,
@@ -30,7 +33,7 @@ const RESULT = { code: 'ABC123' } as unknown as RedeemResult;
 
 type Purchase = { eventId: number; ptcAmount: number; creditCardAmount: number; cardToken: string | null };
 
-function start() {
+function start(hostedCardForm?: AnyActorLogic, logCardError = vi.fn()) {
   const clock = new SimulatedClock();
   const loadMember = fakeActor<RedeemMember>('loadMember');
   const loadEvents = fakeActor<RedeemableEvent[], { eventId: number }>('loadEvents');
@@ -47,8 +50,9 @@ function start() {
         loadCardForm: loadCardForm.logic,
         tokenizeCard: tokenizeCard.logic,
         purchase: purchase.logic,
+        ...(hostedCardForm ? { hostedCardForm: hostedCardForm as never } : {}),
       },
-      actions: { goToVerify, scrollToTop },
+      actions: { goToVerify, scrollToTop, logCardError: (_, errors: unknown) => logCardError(errors) },
     }),
     { input: { eventId: 42, now: NOW }, clock },
   ).start();
@@ -291,5 +295,133 @@ describe('actors the app must provide', () => {
       tokenizeCard: 'tokenizeCard not provided',
       purchase: 'purchase not provided',
     });
+  });
+});
+
+describe("paying through SecurePay's card form", () => {
+  const SECUREPAY: CardForm = {
+    provider: 'securepay',
+    clientId: 'client-1',
+    merchantCode: 'MERCHANT',
+    scriptUrl: 'https://pay.example/securepay.js',
+  };
+
+  /** SecurePay's form replaced by a recorder: its input, the commands it gets, and a way to report. */
+  async function hostedReady(member = MEMBER, event = EVENT) {
+    const form = {
+      inputs: [] as HostedCardInput[],
+      commands: [] as HostedCardCommand['type'][],
+      stopped: 0,
+      report: (_report: HostedCardReport) => {},
+    };
+    const logCardError = vi.fn();
+    const fake = start(
+      fromCallback<HostedCardCommand, HostedCardInput>(({ input, sendBack, receive }) => {
+        form.inputs.push(input);
+        form.report = sendBack as (report: HostedCardReport) => void;
+        receive((command) => form.commands.push(command.type));
+        return () => {
+          form.stopped += 1;
+        };
+      }),
+      logCardError,
+    );
+    fake.loadMember.settle({ type: 'xstate.done.actor.loadMember', output: member });
+    fake.loadEvents.settle({ type: 'xstate.done.actor.loadEvents', output: [event] });
+    await flush();
+    fake.loadCardForm.settle({ type: 'xstate.done.actor.loadCardForm', output: SECUREPAY });
+    await flush();
+    return { ...fake, form, logCardError };
+  }
+
+  it('starts the form with the merchant details, shows no card fields of its own, and pays once SecurePay says the card is valid', async () => {
+    const { actor, form, purchase, tokenizeCard } = await hostedReady();
+    expect(form.inputs).toEqual([
+      { clientId: 'client-1', merchantCode: 'MERCHANT', scriptUrl: 'https://pay.example/securepay.js' },
+    ]);
+    expect(actor.getSnapshot().children.hostedCard).toBeDefined();
+    expect(actor.getSnapshot().context.hostedCardValid).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'card.change', card: CARD })).toBe(false);
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().hasTag('paying')).toBe(false);
+    form.report({ type: 'card.valid' });
+    expect(actor.getSnapshot().context.hostedCardValid).toBe(true);
+    form.report({ type: 'card.invalid' });
+    expect(actor.getSnapshot().context.hostedCardValid).toBe(false);
+    form.report({ type: 'card.valid' });
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'tokenizingHosted' });
+    expect(actor.getSnapshot().hasTag('paying')).toBe(true);
+    expect(form.commands).toEqual(['tokenise']);
+    form.report({ type: 'card.tokenised', token: 'sp_tok' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'purchasing' });
+    expect(tokenizeCard.calls).toHaveLength(0);
+    expect(purchase.inputs()).toEqual([
+      { eventId: 42, ptcAmount: 30, creditCardAmount: 2000, cardToken: 'sp_tok' },
+    ]);
+    purchase.settle({ type: 'xstate.done.actor.purchase', output: RESULT });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(form.stopped).toBe(1);
+  });
+
+  it('a failed tokenise is only logged and Pay is offered again; the script failing to load says so and Reset keeps it', async () => {
+    const { actor, form, logCardError, clock } = await hostedReady();
+    form.report({ type: 'card.valid' });
+    actor.send({ type: 'pay' });
+    form.report({ type: 'card.failed', errors: ['card declined'] });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(logCardError).toHaveBeenCalledWith(['card declined']);
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, cardError: null, cardToken: null });
+    form.report({ type: 'card.unavailable' });
+    expect(actor.getSnapshot().context.cardError).toBe(
+      'The card form could not be loaded. Please reload the page.',
+    );
+    actor.send({ type: 'ptc.change', amount: 5 });
+    clock.increment(SLIDER_DEBOUNCE_MS);
+    actor.send({ type: 'reset' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      ptcAmount: 30,
+      hostedCardValid: false,
+      cardError: 'The card form could not be loaded. Please reload the page.',
+    });
+    expect(form.commands).toEqual(['tokenise', 'reset']);
+  });
+
+  it('PTC covering the buy-in pay without the card form; without a card part SecurePay cannot pay', async () => {
+    const { actor, form, purchase } = await hostedReady({ ...MEMBER, ptc: 80 });
+    form.report({ type: 'card.valid' });
+    actor.send({ type: 'pay' });
+    expect(form.commands).toEqual([]);
+    expect(purchase.inputs()).toEqual([{ eventId: 42, ptcAmount: 50, creditCardAmount: 0, cardToken: null }]);
+  });
+
+  it('an event that takes no card starts no SecurePay form even when the server offers it', async () => {
+    const fake = start(fromCallback(() => {}));
+    fake.loadMember.settle({ type: 'xstate.done.actor.loadMember', output: MEMBER });
+    fake.loadEvents.settle({
+      type: 'xstate.done.actor.loadEvents',
+      output: [{ ...EVENT, creditCardRedeemable: false }],
+    });
+    await flush();
+    expect(fake.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(fake.actor.getSnapshot().children.hostedCard).toBeUndefined();
+  });
+
+  it('the sandbox form starts no SecurePay form and Reset sends it nothing', async () => {
+    const created: unknown[] = [];
+    const fake = start(
+      fromCallback(({ input }) => {
+        created.push(input);
+      }),
+    );
+    fake.loadMember.settle({ type: 'xstate.done.actor.loadMember', output: MEMBER });
+    fake.loadEvents.settle({ type: 'xstate.done.actor.loadEvents', output: [EVENT] });
+    await flush();
+    fake.loadCardForm.settle({ type: 'xstate.done.actor.loadCardForm', output: { provider: 'sandbox' } });
+    await flush();
+    fake.actor.send({ type: 'reset' });
+    expect(created).toEqual([]);
+    expect(fake.actor.getSnapshot().children.hostedCard).toBeUndefined();
   });
 });

@@ -94,6 +94,10 @@ describe('recording the results', () => {
     searchPlayers.settle({ type: 'xstate.error.actor.searchPlayers', error: 'offline' });
     await flush();
     expect(actor.getSnapshot().context.error).toBe('The server did not take that change.');
+    actor.send({ type: 'player.search', query: 'ben' });
+    searchPlayers.settle({ type: 'xstate.error.actor.searchPlayers', error: new Error('') });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('The server did not take that change.');
   });
 
   it("records a player out with the event's id, then shows the server's list and clears the matches", async () => {
@@ -133,7 +137,19 @@ describe('recording the results', () => {
     actor.send({ type: 'bustout.remove', seq: 1 });
     removeBustOut.settle({ type: 'xstate.error.actor.removeBustOut', error: new Error('Too late') });
     await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context).toMatchObject({ record: record([1]), error: 'Too late' });
+  });
+
+  it("recording the next player out clears the last refusal's message", async () => {
+    const { actor, searchPlayers, recordBustOut } = await ready();
+    actor.send({ type: 'player.search', query: 'ava' });
+    searchPlayers.settle({ type: 'xstate.error.actor.searchPlayers', error: new Error('Search is down') });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('Search is down');
+    actor.send({ type: 'bustout.record', player: WALK_IN });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(recordBustOut.inputs()).toEqual([{ eventId: 40, player: WALK_IN }]);
   });
 
   it('closes the event with its winner only once someone is out', async () => {

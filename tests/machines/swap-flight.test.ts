@@ -35,6 +35,15 @@ describe('swap event flight', () => {
   it('loads the ticket and its flights, then lists them on step 0 with none chosen', async () => {
     const { actor, load } = start('ticket');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({
+      kind: 'ticket',
+      guid: 'g-1',
+      ticket: null,
+      flights: [],
+      selectedId: 0,
+      result: null,
+      failure: null,
+    });
     expect(actor.getSnapshot().hasTag('step0')).toBe(false);
     expect(load.inputs()).toEqual([{ kind: 'ticket', guid: 'g-1' }]);
     load.settle({ type: 'xstate.done.actor.load', output: { ticket: TICKET, flights: FLIGHTS } });
@@ -87,6 +96,16 @@ describe('swap event flight', () => {
     expect(ticket.actor.getSnapshot().hasTag('step1')).toBe(true);
   });
 
+  it('a voucher not yet tied to a flight may confirm any listed one', async () => {
+    const { actor, load } = start('voucher');
+    const unbound = { ...TICKET, eventTicket: null } as Ticket;
+    load.settle({ type: 'xstate.done.actor.load', output: { ticket: unbound, flights: FLIGHTS } });
+    await flush();
+    actor.send({ type: 'flight.select', id: 21 });
+    actor.send({ type: 'step.confirm' });
+    expect(actor.getSnapshot().hasTag('step1')).toBe(true);
+  });
+
   it('swaps to the chosen flight and shows the result on step 2', async () => {
     const { actor, swap } = await choosing();
     actor.send({ type: 'flight.select', id: 22 });
@@ -115,6 +134,10 @@ describe('swap event flight', () => {
     actor.send({ type: 'swap.submit' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     swap.settle({ type: 'xstate.error.actor.swap', error: 'offline' });
+    await flush();
+    expect(actor.getSnapshot().context.failure).toBe('Something went wrong. Please try again.');
+    actor.send({ type: 'swap.submit' });
+    swap.settle({ type: 'xstate.error.actor.swap', error: new Error('') });
     await flush();
     expect(actor.getSnapshot().context.failure).toBe('Something went wrong. Please try again.');
     actor.send({ type: 'step.back' });

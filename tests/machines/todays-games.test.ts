@@ -8,6 +8,7 @@ import {
   hasDayFilter,
   isNearMe,
   NEAR_ME_M,
+  PAGE_SIZE,
   shownGames,
   type TodaysGamesEvent,
   todaysGamesMachine,
@@ -104,6 +105,15 @@ describe("today's games rules", () => {
     expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(false);
     actor.send({ type: 'day.select', day: 1 });
     expect(actor.getSnapshot().context.page).toBe(1);
+  });
+
+  it('a list of exactly one page has no more', () => {
+    const one = start();
+    one.send(asEvent({ type: 'xstate.done.actor.loadGames', output: MANY.slice(0, PAGE_SIZE) }));
+    expect(one.getSnapshot().can({ type: 'page.more' })).toBe(false);
+    const more = start();
+    more.send(asEvent({ type: 'xstate.done.actor.loadGames', output: MANY.slice(0, PAGE_SIZE + 1) }));
+    expect(more.getSnapshot().can({ type: 'page.more' })).toBe(true);
   });
 
   it('reloads for a new location only', () => {
@@ -275,12 +285,14 @@ describe("today's games list rules", () => {
 
   it("'Games Near Me' is the chosen region or within 25 km", () => {
     expect(NEAR_ME_M).toBe(25_000);
-    const at = (distanceAway: number | null, regionId: number) =>
+    const at = (distanceAway: number | null, regionId: number | null) =>
       ({ ...game(1, 0, 0, 0), distanceAway, regionId }) as Game;
     expect(isNearMe(at(null, 6), HOME)).toBe(true);
     expect(isNearMe(at(25_000, 9), HOME)).toBe(true);
     expect(isNearMe(at(25_001, 9), HOME)).toBe(false);
     expect(isNearMe(at(null, 9), HOME)).toBe(false);
     expect(isNearMe(at(null, 6), AWAY)).toBe(false);
+    // Neither the player nor the game has a region: that is no match.
+    expect(isNearMe(at(null, null), AWAY)).toBe(false);
   });
 });

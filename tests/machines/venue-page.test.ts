@@ -81,9 +81,28 @@ const flagsOf = (snapshot: { hasTag(tag: string): boolean }) => FLAGS.filter((f)
 describe('venue page rules', () => {
   it('loads in the spec order, lowering each loading flag as its part arrives', () => {
     const actor = start();
+    expect(actor.getSnapshot().context).toEqual({
+      venueKey: 'the-local',
+      venue: null,
+      events: { past: [], currentWeek: [], future: [] },
+      season: null,
+      days: [],
+      board: { seasonId: null, dayId: null, gameScoreboardId: null },
+      leaderboard: [],
+      closedEventIds: [],
+      closedNowId: null,
+      firstResult: null,
+      photos: [],
+      view: 'currentWeek',
+      day: -1,
+      photoPage: 1,
+    });
     const order: string[] = [];
+    // The loading flags while each call is waiting.
+    const flags: string[][] = [];
     const step = (outcome: Outcome) => {
       order.push(Object.keys(actor.getSnapshot().children).join(','));
+      flags.push(flagsOf(actor.getSnapshot()));
       actor.send(asEvent(outcome));
     };
     expect(flagsOf(actor.getSnapshot())).toEqual(FLAGS);
@@ -108,6 +127,15 @@ describe('venue page rules', () => {
       'loadPhotos',
     ]);
     expect(flagsOf(actor.getSnapshot())).toEqual([]);
+    expect(flags).toEqual([
+      FLAGS,
+      FLAGS,
+      FLAGS.slice(1),
+      FLAGS.slice(1),
+      FLAGS.slice(1),
+      FLAGS.slice(2),
+      ['loading.photos'],
+    ]);
     expect(actor.getSnapshot().children.results).toBeDefined();
   });
 
@@ -331,6 +359,13 @@ describe('the venue page flow', () => {
     down.loadVenue.settle({ type: 'xstate.error.actor.loadVenue', error: { status: 500 } });
     await flush();
     expect(down.actor.getSnapshot().value).toBe('failed');
+    // A failure that is no HTTP answer (the network, a thrown string or null) fails the page too.
+    for (const error of ['offline', null, new Error('offline')]) {
+      const other = startRecorded();
+      other.loadVenue.settle({ type: 'xstate.error.actor.loadVenue', error });
+      await flush();
+      expect(other.actor.getSnapshot().value, String(error)).toBe('failed');
+    }
     const steps = ['loadSeasons', 'loadVenueDays', 'loadLeaderboard', 'loadResult', 'loadPhotos'] as const;
     for (const failing of steps) {
       const fake = startRecorded();
@@ -384,6 +419,7 @@ describe('the venue page flow', () => {
     actor.send({ type: 'leaderboard.choose', dayId: 12, gameScoreboardId: 23 });
     loadLeaderboard.settle({ type: 'xstate.error.actor.reloadLeaderboard', error: new Error('offline') });
     await flush();
+    expect(actor.getSnapshot().matches({ ready: { board: 'shown' } })).toBe(true);
     expect(actor.getSnapshot().context.leaderboard).toEqual([]);
   });
 
@@ -405,6 +441,7 @@ describe('the venue page flow', () => {
     actor.send({ type: 'standings.changed', ...CLOSED, venueId: 99 });
     loadLeaderboard.settle({ type: 'xstate.done.actor.refreshLeaderboard', output: [] });
     await flush();
+    expect(actor.getSnapshot().matches({ ready: { board: 'shown' } })).toBe(true);
     expect(actor.getSnapshot().context.leaderboard).toEqual([]);
   });
 
@@ -424,11 +461,16 @@ describe('the venue page flow', () => {
     expect(loadEvents.calls).toHaveLength(1);
     actor.send({ type: 'standings.changed', ...CLOSED, gameScoreboardId: null });
     expect(loadEvents.inputs()).toEqual([8, 8]);
+    // Another venue's event leaves the reread in flight alone.
+    actor.send({ type: 'standings.changed', ...CLOSED, venueId: 5, gameScoreboardId: null });
+    expect(loadEvents.calls).toHaveLength(2);
+    expect(loadEvents.calls[1]?.signal.aborted).toBe(false);
     actor.send({ type: 'standings.changed', ...CLOSED, gameScoreboardId: null });
     expect(loadEvents.calls[1]?.signal.aborted).toBe(true);
     const later = { ...withClosed, currentWeek: [game(3, 2, 23)] };
     loadEvents.settle({ type: 'xstate.done.actor.refreshEvents', output: later });
     await flush();
+    expect(actor.getSnapshot().matches({ ready: { closedEvents: 'shown' } })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ events: later, closedEventIds: [1, 2, 3] });
     expect(children.resultsEvents).toEqual([{ type: 'result.refresh', eventIds: [1, 2, 3], eventId: 3 }]);
   });
