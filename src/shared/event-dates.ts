@@ -43,8 +43,8 @@ export function formatLongDateTime(iso: string, stateId: number): string {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A date as YYYY-MM-DD in a time zone (the device's when none is given). The device's needs no formatter: the
- * first one a page builds loads the locale's data, about 100 ms of a phone's first render of the game list.
+ * A date as YYYY-MM-DD in a time zone (the device's when none is given). The device's needs no formatter, which
+ * the game list's day chips would otherwise build on every render.
  */
 export const dateKeyIn = (date: Date, timeZone?: string) =>
   timeZone

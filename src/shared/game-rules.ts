@@ -98,8 +98,8 @@ export const formatDollars = (amount: number) =>
 const weekdays = new Map<string, number>();
 
 /**
- * Weekday 0-6 (Sunday first) of a game's date where it is played. Kept per instant: a game list asks for every
- * game's day on each render, and formatting is most of a phone's render of a week of games.
+ * Weekday 0-6 (Sunday first) of a game's date where it is played. Kept per instant and zone: a game list asks for
+ * every game's day on each render and guard.
  */
 export function gameWeekday(dateTime: string, timeZone = 'Australia/Sydney'): number {
   const key = `${timeZone} ${dateTime}`;
