@@ -235,7 +235,8 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
     }[];
   // Found by what it is, not by place: the automatic transfer test may add the member's newest change meanwhile.
   const submitted = (await history()).find(
-    (change) => change.requestType === 2 && change.requestStatus === 1 && change.requestPlayer === receiver.name,
+    (change) =>
+      change.requestType === 2 && change.requestStatus === 1 && change.requestPlayer === receiver.name,
   );
   expect(submitted).toBeTruthy();
   await giver.goto('/profile/ticketChange');
