@@ -153,8 +153,11 @@ const byWeekdayOf = new WeakMap<Game[], Map<GameTypeKey, ReadonlyMap<number, rea
 export function gamesByWeekday(
   context: Pick<TodaysGamesContext, 'games' | 'gameType'>,
 ): ReadonlyMap<number, readonly Game[]> {
-  const answers = byWeekdayOf.get(context.games) ?? new Map();
-  byWeekdayOf.set(context.games, answers);
+  let answers = byWeekdayOf.get(context.games);
+  if (!answers) {
+    answers = new Map();
+    byWeekdayOf.set(context.games, answers);
+  }
   const known = answers.get(context.gameType);
   if (known) return known;
   const kept = context.games.filter((g) => keepInList(g, context.gameType));

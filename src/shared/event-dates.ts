@@ -51,7 +51,8 @@ export const dateKeyIn = (date: Date, timeZone?: string) =>
     ? dateFormat('en-CA', { timeZone }).format(date)
     : `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Short weekday names, Sunday first, as en-AU writes them. */
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
  * A day filter's choices: today and the next six calendar days in a time zone (the device's when none is

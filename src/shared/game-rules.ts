@@ -1,4 +1,5 @@
 import type { Game } from './contract/game';
+import { WEEKDAYS } from './event-dates';
 import { isGrandSlamBrand } from './event-kind';
 import { DIVISION, EVENT_STATUS } from './event-types';
 import { dateFormat, numberFormat } from './intl';
@@ -106,7 +107,7 @@ export function gameWeekday(dateTime: string, timeZone = 'Australia/Sydney'): nu
   let day = weekdays.get(key);
   if (day === undefined) {
     const name = dateFormat('en-AU', { weekday: 'short', timeZone }).format(new Date(dateTime));
-    day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+    day = WEEKDAYS.indexOf(name);
     if (weekdays.size >= 10_000) weekdays.clear();
     weekdays.set(key, day);
   }

@@ -81,16 +81,19 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     };
     expect(rows).toEqual([]);
   }
-  async function cardToken(session: Session, number: string = SANDBOX_TEST_CARDS.approveVisa) {
-    const token = (await session.get('/membership/getSecurePayToken')).json().access_token;
-    const response = await session.post('/payment/tokenizeCard', {
-      accessToken: token,
-      cardNumber: number,
+  /** The card form's fields for a number, sent to the sandbox's tokeniser with a form access token. */
+  const tokenise = (session: Session, accessToken: string, cardNumber: string) =>
+    session.post('/payment/tokenizeCard', {
+      accessToken,
+      cardNumber,
       expiryMonth: 12,
       expiryYear: 2099,
       cvv: '123',
       cardholderName: 'Alex Member',
     });
+  async function cardToken(session: Session, number: string = SANDBOX_TEST_CARDS.approveVisa) {
+    const token = (await session.get('/membership/getSecurePayToken')).json().access_token;
+    const response = await tokenise(session, token, number);
     expect(response.statusCode).toBe(200);
     return response.json().token as string;
   }
@@ -167,28 +170,20 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
       const numbers = [SANDBOX_TEST_CARDS.approveVisa, SANDBOX_TEST_CARDS.decline, '4111111111111112'];
       const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
       const accessToken = (await session.get('/membership/getSecurePayToken')).json().access_token;
-      const tokenise = (cardNumber: string) =>
-        session.post('/payment/tokenizeCard', {
-          accessToken,
-          cardNumber,
-          expiryMonth: 12,
-          expiryYear: 2099,
-          cvv: '123',
-          cardholderName: 'Alex Member',
-        });
-      expect((await tokenise(spaced(numbers[2] as string))).statusCode).toBe(400);
+      const tokenised = (cardNumber: string) => tokenise(session, accessToken, cardNumber);
+      expect((await tokenised(spaced(numbers[2] as string))).statusCode).toBe(400);
       const sold = await purchase(session, {
         eventId: event.id,
         ptcAmount: 0,
         creditCardAmount: event.buy_in_amount * 100,
-        cardToken: (await tokenise(spaced(numbers[0] as string))).json().token,
+        cardToken: (await tokenised(spaced(numbers[0] as string))).json().token,
       });
       expect(sold.statusCode).toBe(200);
       const declined = await purchase(session, {
         eventId: event.id,
         ptcAmount: 0,
         creditCardAmount: event.buy_in_amount * 100,
-        cardToken: (await tokenise(numbers[1] as string)).json().token,
+        cardToken: (await tokenised(numbers[1] as string)).json().token,
       });
       expect(declined.statusCode).toBe(400);
 
