@@ -284,6 +284,8 @@ function renderProfile(input: unknown, inspect: Coverage['inspect']) {
     [
       { path: '/profile', element: page },
       { path: '/profile/:guid', element: page },
+      // The page still on screen after a click on 'PTC Summary' moved the address on, while that route renders.
+      { path: '/profile/ptc', element: page },
     ],
     { initialEntries: [guid ? `/profile/${guid}` : '/profile'] },
   );
@@ -556,6 +558,17 @@ describe('profile page: the model’s paths on /profile and /profile/{customerGu
 
   it('reached every state, took every transition and saw every guard both ways', () => {
     coverage.expectComplete();
+  });
+
+  it('a section tab clicked while the address is already on a sub-route goes to /profile?section=', async () => {
+    renderProfile(INPUTS.own, () => {});
+    await act(async () => own.settle({ type: 'xstate.done.actor.loadOwnProfile', output: OWN }));
+    await act(async () => router.navigate('/profile/ptc'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Photo Gallery' }));
+    await act(async () => {});
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/profile?section=photos',
+    );
   });
 
   it('shows every achievement on its tab, locked ones greyed, and View All opens it', async () => {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Chip.css';
 import { Chip, Group } from '@mantine/core';
 
 export interface ChipOption {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 import { Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Photo } from '../../shared/contract/content';
 import { PHOTOS_PER_PAGE } from '../../shared/site';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Table.css';
 import { Button, Group, Radio, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../shared/contract/ptc';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Button, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventResult } from '../../shared/contract/event-detail';

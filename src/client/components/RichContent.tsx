@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

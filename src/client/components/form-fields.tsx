@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Group, PasswordInput, Select, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MOBILE_PREFIX } from '../../shared/mobile';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { LoggedMember } from '../../../shared/contract/account';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Modal.css';
 import {
   Button,
   Container,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { GAMES_PAGE_SIZE, visibleGames } from '../../../../machines/game-search';
 import { LocationContext } from '../../components/location/location-context';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Box, Container, em, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Slider.css';
 import { Checkbox, MultiSelect, RangeSlider, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { Region } from '../../../shared/contract/location';
 import { DIVISION_OPTIONS, grandSlamLabel, hasDivisions } from '../../../shared/game-rules';

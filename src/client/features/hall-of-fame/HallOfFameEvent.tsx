@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Group, Image, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { HallOfFameEvent as Event } from '../../../shared/contract/major-event';
 import { totalPrizePool } from '../../../shared/major-event-rules';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/BackgroundImage.css';
 import { Accordion, BackgroundImage, Container, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Anchor, Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';

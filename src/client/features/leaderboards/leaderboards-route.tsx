@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import {
   Anchor,
   Button,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { statesByShort } from '../../../shared/states';
 import { LocationContext } from '../../components/location/location-context';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Anchor, Button, Container, Grid, Image, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';

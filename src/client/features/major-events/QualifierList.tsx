@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import { Group, Switch, Table, Text, TextInput } from '@mantine/core';
 import type { Qualifier } from '../../../shared/contract/major-event';
 

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
 import {
   Alert,
   Anchor,
@@ -22,7 +25,7 @@ import {
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useDeferredValue } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { profilePageMachine } from '../../../../machines/profile-page';
 import type { Game } from '../../../shared/contract/game';
 import type { LeaderboardProfile, PlayerResult, Rank, Ticket } from '../../../shared/contract/profile';
@@ -32,7 +35,7 @@ import { pageTitle } from '../../../shared/site';
 import { ticketPagePath } from '../../../shared/ticket-rules';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
 import { PhotoGrid } from '../../components/PhotoGrid';
-import { PROFILE_TABS, type ProfileSection, ProfileTabs } from './ProfileTabs';
+import { PROFILE_TABS, type ProfileSection, ProfileTabs, tabHref } from './ProfileTabs';
 
 export const ProfileContext = createActorContext(profilePageMachine);
 
@@ -512,7 +515,8 @@ const SECTIONS = new Set<string>([
 /** /profile?section=... and /profile/{customerGuid}: what shows comes from the machine and the address. */
 export function ProfilePage() {
   const actor = ProfileContext.useActorRef();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const loading = ProfileContext.useSelector((s) => s.matches('loadingOwn') || s.matches('loadingLimited'));
   const error = ProfileContext.useSelector((s) => (s.matches('failed') ? s.context.error : null));
   const ready = ProfileContext.useSelector((s) => s.matches('ready'));
@@ -525,7 +529,8 @@ export function ProfilePage() {
   const asked = params.get('section') ?? 'dashboard';
   const ownOnly = PROFILE_TABS.find((t) => t.value === asked)?.ownOnly ?? false;
   const section = (SECTIONS.has(asked) && (own || !ownOnly) ? asked : 'dashboard') as ProfileSection;
-  const show = (next: ProfileSection) => setParams({ section: next });
+  const base = customerGuid && !own ? `/profile/${customerGuid}` : '/profile';
+  const show = (next: ProfileSection) => navigate(tabHref(next, base));
   const title = own ? 'My Profile' : name ? `${name}'s Profile` : 'Player Profile';
   return (
     <Container size="lg" py="lg">
@@ -545,12 +550,7 @@ export function ProfilePage() {
         {ready && (
           <>
             <Header />
-            <ProfileTabs
-              active={section}
-              own={own}
-              base={customerGuid && !own ? `/profile/${customerGuid}` : '/profile'}
-              onSection={show}
-            />
+            <ProfileTabs active={section} own={own} base={base} />
             {!sectionReady && <Skeleton h={400} radius="md" />}
             {sectionReady && section === 'dashboard' && <Dashboard onSection={show} />}
             {sectionReady && section === 'leaderboard' && <SeasonRanks />}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 
@@ -27,13 +28,10 @@ export function ProfileTabs({
   active,
   own,
   base = '/profile',
-  onSection,
 }: {
   active: ProfileTab;
   own: boolean;
   base?: string;
-  /** On /profile itself a section click stays on the page; elsewhere every tab navigates. */
-  onSection?: (section: ProfileSection) => void;
 }) {
   const navigate = useNavigate();
   return (
@@ -41,9 +39,9 @@ export function ProfileTabs({
       value={active}
       onChange={(value) => {
         const tab = PROFILE_TABS.find((t) => t.value === value);
-        if (!tab) return;
-        if (onSection && !SUB_ROUTES[tab.value]) onSection(tab.value as ProfileSection);
-        else navigate(tabHref(tab.value, base));
+        // Always to a whole address: a click on this page's tabs while the next route still loads must not
+        // add ?section= to the address being left (/profile/ptc?section=photos).
+        if (tab) navigate(tabHref(tab.value, base));
       }}
       keepMounted={false}
     >

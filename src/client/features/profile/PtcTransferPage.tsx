@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Button,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 import {
   Alert,
   Badge,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Slider.css';
 import {
   Alert,
   Button,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import {
   Alert,
   Button,

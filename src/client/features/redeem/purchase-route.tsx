@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../shared/site';

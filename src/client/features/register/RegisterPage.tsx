@@ -1,3 +1,8 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Stepper.css';
 import {
   Alert,
   Anchor,

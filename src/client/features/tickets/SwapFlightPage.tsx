@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import { Badge, Button, Card, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { swapFlightMachine } from '../../../../machines/swap-flight';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';

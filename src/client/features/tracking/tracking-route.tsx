@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Container, List, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';

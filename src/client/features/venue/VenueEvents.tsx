@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EVENT_VIEWS, type EventView } from '../../../../machines/venue-page';
