@@ -103,12 +103,46 @@ async function filterCombinations(database: Database) {
   });
 }
 
+/** What a search ranks: the narrowest filter it names, and whether it asks for one month. */
+function filterKind(body: Record<string, unknown>) {
+  const narrowest =
+    body.mode === 'prize'
+      ? 'all-time money'
+      : (['gameScoreboardId', 'dayId', 'orgEntityId', 'regionId', 'stateId'] as const).find(
+          (key) => body[key] !== undefined,
+        );
+  const names: Record<string, string> = {
+    gameScoreboardId: 'scoreboard',
+    dayId: 'day',
+    orgEntityId: 'venue',
+    regionId: 'region',
+    stateId: 'state',
+  };
+  const scope = narrowest === undefined ? 'league' : (names[narrowest] ?? narrowest);
+  return body.month === undefined ? scope : `${scope}, one month`;
+}
+
+function byFilterKind(timed: { body: Record<string, unknown>; ms: number }[]) {
+  const groups = new Map<string, number[]>();
+  for (const { body, ms } of timed) {
+    const kind = filterKind(body);
+    groups.set(kind, [...(groups.get(kind) ?? []), ms]);
+  }
+  return [...groups]
+    .map(([kind, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return { kind, count: sorted.length, p50: percentile(sorted, 50), max: sorted.at(-1) ?? 0 };
+    })
+    .sort((a, b) => b.max - a.max);
+}
+
 async function measure(kind: 'postgres' | 'pglite') {
   const database = await open(kind);
   if (!database) return null;
   const app = await buildApp({ db: database.db });
   const bodies = await filterCombinations(database);
   const times: number[] = [];
+  const timed: { body: (typeof bodies)[number]; ms: number }[] = [];
   for (const body of bodies.slice(0, 10))
     await app.inject({ method: 'POST', url: '/umbraco/api/Leaderboard/search', payload: body });
   for (const body of bodies) {
@@ -119,10 +153,13 @@ async function measure(kind: 'postgres' | 'pglite') {
       payload: body,
     });
     times.push(performance.now() - started);
+    timed.push({ body, ms: performance.now() - started });
     if (response.statusCode !== 200)
       throw new Error(`${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
   }
   times.sort((a, b) => a - b);
+  for (const { body, ms } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, 8))
+    console.log(`  slow: ${ms.toFixed(1)} ms ${JSON.stringify(body)}`);
 
   // Closing: upcoming events, each with its bust-outs recorded first; only the close is timed.
   const upcoming = await rowsOf<{ id: number; state: number }>(
@@ -150,6 +187,7 @@ async function measure(kind: 'postgres' | 'pglite') {
   await database.close();
   return {
     kind,
+    byKind: byFilterKind(timed),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -182,6 +220,13 @@ ${measured
       `| ${m.kind} | ${m.results.toLocaleString('en-AU')} | ${m.standings.toLocaleString('en-AU')} | ${ms(m.p50)} ms | ${ms(m.p95)} ms | ${ms(m.p99)} ms | ${ms(m.closeP50)} ms | ${ms(m.closeMax)} ms |`,
   )
   .join('\n')}
+
+${measured
+  .map(
+    (m) =>
+      `Searches by what they rank, ${m.kind}: ${m.byKind.map((k) => `${k.kind} ${k.count} (p50 ${ms(k.p50)} ms, max ${ms(k.max)} ms)`).join('; ')}.`,
+  )
+  .join('\n\n')}
 
 Goals: search p95 under 30 ms on PostgreSQL and under 60 ms on PGlite, closing under 100 ms: ${measured
   .map(
