@@ -46,6 +46,7 @@ import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
 import { AnswerDrops } from './services/answer-drops';
+import { majorEventBanner } from './services/major-events';
 import { PublicAnswers } from './services/public-answers';
 import { WorkLimiter, type WorkLimits } from './services/work-limiter';
 import { builtPage, inlineScriptHashes, registerSpa } from './spa';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions) {
         dev: options.spa === 'dev',
         apiBase: options.apiBase ?? API_PREFIX,
         mapsKey: options.googleMapsApiKey,
+        banner: (urlName, aplpt) => majorEventBanner(options.db, urlName, aplpt),
       })
     : undefined;
   registerNotFound(app, API_PREFIX, spa);

@@ -31,6 +31,30 @@ async function runtimeConfigTags(request: FastifyRequest, apiBase: string, mapsK
   return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${session}">${maps}`;
 }
 
+/** Finds a major event's banner by URL name: the database in the app, a fake in tests. */
+export type BannerLookup = (urlName: string, aplpt: boolean) => Promise<string | null>;
+
+const MAJOR_EVENT_PAGE = /^\/(major-events|aplpt)\/([^/?#]+)\/?(?:[?#]|$)/i;
+
+/**
+ * Images a page draws first and largest, asked for with the page itself instead of after the app, its route
+ * and its data: a major event page's banner. Only the site's own paths (`/media/...`).
+ */
+export async function pagePreloads(url: string, banner: BannerLookup): Promise<string> {
+  const match = MAJOR_EVENT_PAGE.exec(url);
+  if (!match?.[2]) return '';
+  let name: string;
+  try {
+    name = decodeURIComponent(match[2]);
+  } catch {
+    return '';
+  }
+  if (name.length > 200) return '';
+  const src = await banner(name, match[1]?.toLowerCase() === 'aplpt');
+  if (!src || !src.startsWith('/') || src.startsWith('//')) return '';
+  return `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`;
+}
+
 /** The page's charset declaration (index.html): the runtime config goes right after it, before the early script. */
 const PAGE_CHARSET = '<meta charset="UTF-8" />';
 const withRuntimeConfig = (html: string, tags: string) =>
@@ -43,7 +67,7 @@ function sendPage(reply: FastifyReply, html: string) {
 /** Serves the built SPA (or Vite in dev) and returns the history-fallback handler for app routes. */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { dev: boolean; apiBase: string; mapsKey?: string },
+  options: { dev: boolean; apiBase: string; mapsKey?: string; banner: BannerLookup },
 ): Promise<SpaHandler> {
   if (options.dev) {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -81,11 +105,13 @@ export async function registerSpa(
       );
     },
   });
-  const servePage: SpaHandler = async (request, reply) =>
-    sendPage(
-      reply,
-      withRuntimeConfig(template, await runtimeConfigTags(request, options.apiBase, options.mapsKey)),
-    );
+  const servePage: SpaHandler = async (request, reply) => {
+    const [config, preloads] = await Promise.all([
+      runtimeConfigTags(request, options.apiBase, options.mapsKey),
+      pagePreloads(request.url, options.banner),
+    ]);
+    return sendPage(reply, withRuntimeConfig(template, `${config}${preloads}`));
+  };
   // The static handler would answer the bare root (a directory) with 403.
   app.get('/', servePage);
   return servePage;

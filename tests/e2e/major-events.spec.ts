@@ -120,6 +120,20 @@ test('the Million tab and the major events list lead to real pages', async ({ pa
   }
 });
 
+test('a major event page asks for its banner with the page itself, and draws that banner', async ({
+  page,
+}) => {
+  await rememberLocation(page);
+  const served = await page.goto('/major-events/vic-state-championship');
+  const html = (await served?.text()) ?? '';
+  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+  expect(preload).toMatch(/^\/media\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VIC State Championship');
+  const banner = page.getByRole('main').locator('img').first();
+  await expect(banner).toHaveAttribute('src', preload ?? '');
+  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('a visitor opens two hall-of-fame events and their results', async ({ page }) => {
   await rememberLocation(page);
   await page.goto('/major-event-results');

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { majorEventBanner } from '../../src/server/services/major-events';
 import type { NewsArticleDetail, NewsPage, PhotoPage } from '../../src/shared/contract/content';
 import type {
   MajorEventDetail,
@@ -70,6 +71,12 @@ describeOnEachDatabase('news, major events, hall of fame, gallery and covid trac
     expect(vic.setupModeId).toBe(1);
     expect(vic.linkedMajorEventId).toBe(0);
     expect((await get('/umbraco/api/majorevent/get?name=')).statusCode).toBe(400);
+
+    // The banner the page preloads is the one its answer draws, found the same way (name in any case).
+    const db = ctx.database.db;
+    expect(await majorEventBanner(db, 'VIC-State-Championship', false)).toBe(vic.bannerUrl);
+    expect(await majorEventBanner(db, 'apl-million-2025', true)).toBe(million.bannerUrl);
+    expect(await majorEventBanner(db, 'apl-million-2025', false)).toBeNull();
   });
 
   it('makes qualifiers of the satellites’ top finishers, and the chip stack list of the day 1 flights', async () => {

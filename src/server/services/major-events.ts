@@ -224,6 +224,16 @@ async function previousWinners(db: Db, series: string | null, today: string): Pr
     .slice(0, RECENT_WINNERS);
 }
 
+/** A major event's banner (the first thing its page draws, and its largest), or null when there is no such event. */
+export async function majorEventBanner(db: Db, urlName: string, aplpt: boolean): Promise<string | null> {
+  const [row] = await db
+    .select({ bannerUrl: majorEvents.bannerUrl })
+    .from(majorEvents)
+    .where(and(eq(majorEvents.urlName, urlName.toLowerCase()), eq(majorEvents.aplpt, aplpt)))
+    .limit(1);
+  return row?.bannerUrl ?? null;
+}
+
 /** A major event (or APLPT event) by its URL name, with its schedule and recent winners. */
 export async function getMajorEvent(
   db: Db,
