@@ -4,15 +4,24 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { BUILD_STAMP, CLIENT_DIST, clientSourceHash, ROOT_DIR } from './src/server/client-build.ts';
+import {
+  BUILD_STAMP,
+  CLIENT_DIST,
+  clientSourceHash,
+  ROOT_DIR,
+  SERVER_DIST,
+} from './src/server/client-build.ts';
 
-/** Records which sources dist/client was built from, so `npm start` rebuilds only when they change. */
+/**
+ * Records which sources dist was built from, so `npm start` rebuilds only when they change: written by the
+ * server's build, which runs after the browser's (`npm run build`, src/server/client-build.ts).
+ */
 function buildStamp(): Plugin {
   return {
     name: 'apl-build-stamp',
     apply: 'build',
     closeBundle() {
-      writeFileSync(path.join(CLIENT_DIST, BUILD_STAMP), clientSourceHash());
+      writeFileSync(path.join(SERVER_DIST, BUILD_STAMP), clientSourceHash());
     },
   };
 }
@@ -37,6 +46,28 @@ function precompress(): Plugin {
         );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+const LAZY_PAGE = /lazy: \(\) => import\('\.\.\/features\/([^']+)'\)/g;
+
+/**
+ * In the server's build, each lazy route of the app's route table names its module's source file
+ * (`handle.module`): the page drawn there names that module's scripts and stylesheets from the browser build's
+ * manifest (src/server/page-assets.ts). The browser's build is left as it is.
+ */
+function routeModules(): Plugin {
+  return {
+    name: 'apl-route-modules',
+    // On the source as written, before TypeScript and JSX are compiled.
+    enforce: 'pre',
+    transform(code, id) {
+      if (this.environment.config.consumer !== 'server' || !id.endsWith('/src/client/app/router.tsx')) return;
+      return code.replace(
+        LAZY_PAGE,
+        (lazy, name: string) => `${lazy}, handle: { module: 'src/client/features/${name}.tsx' }`,
+      );
     },
   };
 }
@@ -79,8 +110,13 @@ function earlyRequests(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), buildStamp(), earlyRequests(), precompress()],
+/** The server's build of the app, which draws pages for their first paint (src/server/page-render.ts). */
+const SERVER_ENTRY = 'src/client/app/entry-server.tsx';
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), routeModules(), buildStamp()]
+    : [react(), routeModules(), earlyRequests(), precompress()],
   resolve: {
     // Answers are checked against the contract's Zod schemas in development and tests, never in production.
     alias:
@@ -104,32 +140,46 @@ export default defineConfig(({ mode }) => ({
         : [],
   },
   publicDir: 'src/client/public',
-  build: {
-    outDir: CLIENT_DIST,
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: true,
-    // The real gate is the gzipped first-load budget in tests/size/first-load.ts.
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      input: { index: path.join(ROOT_DIR, 'index.html'), early: path.join(ROOT_DIR, EARLY_ENTRY) },
-      output: {
-        // Without groups a page loads dozens of 1-2 KB chunks, each a request on a slow phone connection:
-        // the small pieces many routes share (Mantine's building blocks, the shared rules) go together.
-        advancedChunks: {
-          groups: [
-            // With the statecharts' runtime and the page's config: what the entry itself loads is few requests,
-            // as a phone's browser opens only six connections to a site over HTTP/1.1.
-            {
-              name: 'mantine-shared',
-              test: /node_modules[\\/](@mantine|xstate|@xstate)[\\/]|src[\\/]client[\\/]app[\\/]runtime-config/,
-              minShareCount: 15,
+  build: isSsrBuild
+    ? {
+        outDir: SERVER_DIST,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: { input: SERVER_ENTRY, output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        outDir: CLIENT_DIST,
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        // The real gate is the gzipped first-load budget in tests/size/first-load.ts.
+        chunkSizeWarningLimit: 800,
+        rolldownOptions: {
+          input: { index: path.join(ROOT_DIR, 'index.html'), early: path.join(ROOT_DIR, EARLY_ENTRY) },
+          output: {
+            // Without groups a page loads dozens of 1-2 KB chunks, each a request on a slow phone connection:
+            // the small pieces many routes share (Mantine's building blocks, the shared rules) go together.
+            advancedChunks: {
+              groups: [
+                // With the statecharts' runtime and the page's config: what the entry itself loads is few requests,
+                // as a phone's browser opens only six connections to a site over HTTP/1.1.
+                {
+                  name: 'mantine-shared',
+                  test: /node_modules[\\/](@mantine|xstate|@xstate)[\\/]|src[\\/]client[\\/]app[\\/]runtime-config/,
+                  minShareCount: 15,
+                },
+                { name: 'rules-shared', test: /src[\\/]shared[\\/](?!contract)/, minShareCount: 6 },
+              ],
             },
-            { name: 'rules-shared', test: /src[\\/]shared[\\/](?!contract)/, minShareCount: 6 },
-          ],
+          },
         },
       },
-    },
+  ssr: {
+    // Mantine's and React's packages are loaded by Node as they are; React Router's production build (aliased
+    // above) is bundled with the versions of its own dependencies (another `cookie` is at the top level).
+    noExternal:
+      mode === 'production' ? ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] : [],
   },
   test: {
     // VITEST_INCLUDE narrows the run to some files (the mutation runner passes the tests of one file).

@@ -90,7 +90,7 @@ const redeemSetup = setup({
     context: {} as RedeemContext,
     events: {} as RedeemEvent,
     input: {} as { eventId: number; now: number },
-    tags: {} as 'busy' | 'adjusting' | 'paying',
+    tags: {} as 'busy' | 'adjusting' | 'paying' | 'navigating',
   },
   actors: {
     loadMember: fromPromise<RedeemMember>(async () => {
@@ -257,7 +257,8 @@ export const redeemMachine = redeemSetup.createMachine({
         { target: 'notEligible' },
       ],
     },
-    redirecting: { entry: 'goToVerify' },
+    // Leaving the page: a page drawn on the server is not drawn in this state (src/client/app/entry-server.tsx).
+    redirecting: { tags: ['navigating'], entry: 'goToVerify' },
     loadingCardForm: {
       tags: ['busy'],
       invoke: {

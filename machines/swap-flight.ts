@@ -38,7 +38,7 @@ export const swapFlightMachine = setup({
     context: {} as SwapFlightContext,
     events: {} as SwapFlightEvent,
     input: {} as { kind: TicketKind; guid: string },
-    tags: {} as 'step0' | 'step1' | 'step2' | 'busy',
+    tags: {} as 'step0' | 'step1' | 'step2' | 'busy' | 'navigating',
   },
   actors: {
     load: fromPromise<{ ticket: Ticket; flights: Flight[] }, { kind: TicketKind; guid: string }>(async () => {
@@ -90,7 +90,8 @@ export const swapFlightMachine = setup({
         onError: 'leaving',
       },
     },
-    leaving: { entry: 'goToProfile' },
+    // Leaving the page: a page drawn on the server is not drawn in this state (src/client/app/entry-server.tsx).
+    leaving: { tags: ['navigating'], entry: 'goToProfile' },
     choose: {
       tags: ['step0'],
       on: {

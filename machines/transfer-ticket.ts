@@ -39,7 +39,7 @@ export const transferTicketMachine = setup({
     context: {} as TransferTicketContext,
     events: {} as TransferTicketEvent,
     input: {} as { kind: TicketKind; guid: string },
-    tags: {} as 'step0' | 'step1' | 'step2' | 'busy',
+    tags: {} as 'step0' | 'step1' | 'step2' | 'busy' | 'navigating',
   },
   actors: {
     loadTicket: fromPromise<Ticket, { kind: TicketKind; guid: string }>(async () => {
@@ -89,7 +89,8 @@ export const transferTicketMachine = setup({
         onError: 'leaving',
       },
     },
-    leaving: { entry: 'goToProfile' },
+    // Leaving the page: a page drawn on the server is not drawn in this state (src/client/app/entry-server.tsx).
+    leaving: { tags: ['navigating'], entry: 'goToProfile' },
     choose: {
       tags: ['step0'],
       initial: 'idle',

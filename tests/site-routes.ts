@@ -9,9 +9,9 @@ import path from 'node:path';
 const ROUTER = path.resolve(import.meta.dirname, '../src/client/app/router.tsx');
 const SERVER_PAGES = ['/login'];
 
-/** The path patterns of router.tsx (`path: '...'` and `planned('...')`), leading slash added, `*` left out. */
+/** The path patterns of router.tsx (`path: '...'`), leading slash added, `*` left out. */
 export function routePatterns(source = readFileSync(ROUTER, 'utf8')): string[] {
-  const found = [...source.matchAll(/(?:\bpath:\s*|\bplanned\(\s*)'([^']*)'/g)].map((m) => m[1] ?? '');
+  const found = [...source.matchAll(/\bpath:\s*'([^']*)'/g)].map((m) => m[1] ?? '');
   const patterns = new Set(['/']);
   for (const p of found) if (p !== '*') patterns.add(`/${p.replace(/^\//, '')}`);
   for (const p of SERVER_PAGES) patterns.add(p);

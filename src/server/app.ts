@@ -49,7 +49,7 @@ import { AnswerDrops } from './services/answer-drops';
 import { majorEventBanner } from './services/major-events';
 import { PublicAnswers } from './services/public-answers';
 import { WorkLimiter, type WorkLimits } from './services/work-limiter';
-import { builtPage, inlineScriptHashes, registerSpa } from './spa';
+import { builtPages, inlineScriptHashes, registerSpa } from './spa';
 
 export interface AppOptions {
   db: Db;
@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions) {
     googleMaps: Boolean(options.googleMapsApiKey),
     cardFormOrigin:
       payments.cardForm.provider === 'securepay' ? new URL(payments.cardForm.scriptUrl).origin : undefined,
-    inlineScripts: options.spa === 'build' ? inlineScriptHashes(builtPage()) : [],
+    inlineScripts: options.spa === 'build' ? inlineScriptHashes(builtPages()) : [],
   });
 
   const hub = registerClockHub(app, options.db, {
@@ -197,6 +197,7 @@ export async function buildApp(options: AppOptions) {
         apiBase: options.apiBase ?? API_PREFIX,
         mapsKey: options.googleMapsApiKey,
         banner: (urlName, aplpt) => majorEventBanner(options.db, urlName, aplpt),
+        pages: publicAnswers,
       })
     : undefined;
   registerNotFound(app, API_PREFIX, spa);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIST = path.join(ROOT_DIR, 'dist/client');
+/** The app built for Node, which draws pages on the server (src/server/page-render.ts). */
+export const SERVER_DIST = path.join(ROOT_DIR, 'dist/ssr');
 export const BUILD_STAMP = '.build-hash';
 
 const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/client', 'src/shared', 'machines'];
@@ -30,14 +32,23 @@ export function clientSourceHash(): string {
 }
 
 export function isClientBuildCurrent(): boolean {
-  const stamp = path.join(CLIENT_DIST, BUILD_STAMP);
+  const stamp = path.join(SERVER_DIST, BUILD_STAMP);
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === clientSourceHash();
 }
 
-/** Builds the SPA with Vite when dist/client is missing or older than its sources. */
+/**
+ * Builds the app with Vite when dist is missing or older than its sources: for the browser (dist/client), then
+ * for the server (dist/ssr), as `npm run build` does.
+ */
 export async function ensureClientBuild(log: (message: string) => void): Promise<void> {
   if (isClientBuildCurrent()) return;
   log('Building the web app (first start or changed sources)...');
   const { build } = await import('vite');
-  await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn' });
+  const options = {
+    root: ROOT_DIR,
+    configFile: path.join(ROOT_DIR, 'vite.config.ts'),
+    logLevel: 'warn' as const,
+  };
+  await build(options);
+  await build({ ...options, build: { ssr: true } });
 }

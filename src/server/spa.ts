@@ -3,32 +3,52 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../shared/api-prefix';
+import type { DrawPage } from '../shared/page-drawing';
 import { CLIENT_DIST, ROOT_DIR } from './client-build';
 import type { SpaHandler } from './errors';
+import { readManifest } from './page-assets';
+import {
+  entryAfterFirstPaint,
+  escapeAttr,
+  loadBuiltDrawer,
+  PageDrawer,
+  type ServedPage,
+  withRuntimeConfig,
+} from './page-render';
 import { formTokenFor } from './services/account';
+import { PublicAnswers } from './services/public-answers';
 
 /** The built page (dist/client/index.html), which every app route is served from. */
 export const builtPage = () => readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
 
+/** The built page in both its forms (drawn on the server or not): the scripts written into either. */
+export const builtPages = () => {
+  const page = builtPage();
+  return `${page}${entryAfterFirstPaint(page)}`;
+};
+
 /** CSP sources for the scripts written into a page (the early-requests script): the hash of each. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map(
+  const hashes = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map(
     ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
   );
+  return [...new Set(hashes)];
 }
-
-const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The served page tells the SPA its API base and whether a session exists (the HttpOnly session cookie
  * is invisible to scripts), carrying the form token the log-out form needs.
  */
-async function runtimeConfigTags(request: FastifyRequest, apiBase: string, mapsKey?: string) {
+async function runtimeConfigOf(request: FastifyRequest, apiBase: string, mapsKey = '') {
   const member = await request.currentMember();
   const token = request.sessionToken();
-  const session = member && token ? formTokenFor(token) : '';
+  return { apiBase, mapsKey, formToken: member && token ? formTokenFor(token) : '' };
+}
+
+function runtimeConfigTags({ apiBase, mapsKey, formToken }: Awaited<ReturnType<typeof runtimeConfigOf>>) {
   const maps = mapsKey ? `<meta name="apl-maps-key" content="${escapeAttr(mapsKey)}">` : '';
-  return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${session}">${maps}`;
+  return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${formToken}">${maps}`;
 }
 
 /** Finds a major event's banner by URL name: the database in the app, a fake in tests. */
@@ -55,19 +75,60 @@ export async function pagePreloads(url: string, banner: BannerLookup): Promise<s
   return `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`;
 }
 
-/** The page's charset declaration (index.html): the runtime config goes right after it, before the early script. */
-const PAGE_CHARSET = '<meta charset="UTF-8" />';
-const withRuntimeConfig = (html: string, tags: string) =>
-  html.replace(PAGE_CHARSET, `${PAGE_CHARSET}${tags}`);
+/** The app's server entry, loaded through Vite in development (built to dist/ssr otherwise). */
+const SERVER_ENTRY = '/src/client/app/entry-server.tsx';
 
-function sendPage(reply: FastifyReply, html: string) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+/** How many pages are drawn at once (each is a few tens of milliseconds of work); more go to the browser. */
+const MAX_DRAWING = 4;
+
+function sendPage(reply: FastifyReply, page: Extract<ServedPage, { kind: 'page' }>) {
+  reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  if (page.encoding) reply.header('content-encoding', page.encoding).header('vary', 'accept-encoding');
+  return reply.send(page.body);
+}
+
+/**
+ * The page for an app route: drawn on the server when it can be (a redirect a loader asks for is sent as one),
+ * else the bare app for the browser to draw.
+ */
+async function appPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: {
+    template: string;
+    drawer: PageDrawer | null;
+    apiBase: string;
+    mapsKey?: string;
+    banner: BannerLookup;
+  },
+) {
+  const [config, preloads] = await Promise.all([
+    runtimeConfigOf(request, page.apiBase, page.mapsKey),
+    pagePreloads(request.url, page.banner),
+  ]);
+  const tags = `${runtimeConfigTags(config)}${preloads}`;
+  // Drawn only against this server's own API: with another backend its answers are the browser's to fetch.
+  const served =
+    page.drawer && page.apiBase === API_PREFIX ? await page.drawer.serve(app, request, config, tags) : null;
+  if (served?.kind === 'redirect') return reply.redirect(served.location, served.status);
+  return sendPage(
+    reply,
+    served ?? { kind: 'page', status: 200, body: withRuntimeConfig(page.template, tags) },
+  );
 }
 
 /** Serves the built SPA (or Vite in dev) and returns the history-fallback handler for app routes. */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { dev: boolean; apiBase: string; mapsKey?: string; banner: BannerLookup },
+  options: {
+    dev: boolean;
+    apiBase: string;
+    mapsKey?: string;
+    banner: BannerLookup;
+    /** Where visitors' drawn pages are kept, with the API's shared answers. */
+    pages: PublicAnswers;
+  },
 ): Promise<SpaHandler> {
   if (options.dev) {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -81,16 +142,34 @@ export async function registerSpa(
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     return async (request, reply) => {
-      const template = readFileSync(path.join(ROOT_DIR, 'index.html'), 'utf8');
-      const html = await vite.transformIndexHtml(request.url, template);
-      return sendPage(
-        reply,
-        withRuntimeConfig(html, await runtimeConfigTags(request, options.apiBase, options.mapsKey)),
+      const template = await vite.transformIndexHtml(
+        request.url,
+        readFileSync(path.join(ROOT_DIR, 'index.html'), 'utf8'),
       );
+      const { drawPage } = (await vite.ssrLoadModule(SERVER_ENTRY)) as { drawPage: DrawPage };
+      // In development the stylesheets come with the scripts (Vite injects them): none to name; nothing kept.
+      const drawer = new PageDrawer({
+        draw: drawPage,
+        template,
+        manifest: {},
+        pages: new PublicAnswers(0),
+        maxDrawing: MAX_DRAWING,
+      });
+      return appPage(app, request, reply, { ...options, template, drawer });
     };
   }
 
   const template = builtPage();
+  const draw = await loadBuiltDrawer();
+  const drawer =
+    draw &&
+    new PageDrawer({
+      draw,
+      template: entryAfterFirstPaint(template),
+      manifest: readManifest(CLIENT_DIST),
+      pages: options.pages,
+      maxDrawing: MAX_DRAWING,
+    });
   await app.register(fastifyStatic, {
     root: CLIENT_DIST,
     index: false,
@@ -105,13 +184,8 @@ export async function registerSpa(
       );
     },
   });
-  const servePage: SpaHandler = async (request, reply) => {
-    const [config, preloads] = await Promise.all([
-      runtimeConfigTags(request, options.apiBase, options.mapsKey),
-      pagePreloads(request.url, options.banner),
-    ]);
-    return sendPage(reply, withRuntimeConfig(template, `${config}${preloads}`));
-  };
+  const servePage: SpaHandler = (request, reply) =>
+    appPage(app, request, reply, { ...options, template, drawer });
   // The static handler would answer the bare root (a directory) with 403.
   app.get('/', servePage);
   return servePage;

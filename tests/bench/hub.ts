@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { signInDirector } from '../server/director-sign-in';
+import { writeBenchmarkSection } from './benchmarks-file';
 
 /**
  * npm run bench:hub: CLIENTS raw SignalR clients (JSON protocol over WebSocket) join one event on one
@@ -170,10 +171,7 @@ server, so their own reading of 5,000 sockets is part of the figure.
 
 Goal: p99 under 250 ms (${result.p99 < 250 && result.received === CLIENTS ? 'met' : 'NOT met'}).
 `;
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const kept = previous.replace(/## bench:hub[\s\S]*?(?=\n## |$)/, '').trimEnd();
-  writeFileSync(file, `${kept}\n\n${section}`);
+  writeBenchmarkSection('## bench:hub', section);
   console.log('Written to BENCHMARKS.md');
 } finally {
   child.kill('SIGKILL');

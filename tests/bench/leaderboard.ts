@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
@@ -6,6 +5,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { isSeeded, type SeedScale, seedDatabase } from '../../src/server/seed/index';
 import { createRandom } from '../../src/server/seed/random';
 import { closeEvent, recordBustOut } from '../../src/server/services/results-recording';
+import { writeBenchmarkSection } from './benchmarks-file';
 
 /**
  * npm run bench:leaderboard: POST /umbraco/api/Leaderboard/search for 200 random filter combinations on the
@@ -236,11 +236,6 @@ Goals: search p95 under 30 ms on PostgreSQL and under 60 ms on PGlite, closing u
   )}.${TARGETS.includes('postgres') && !measured.some((m) => m.kind === 'postgres') ? ' (PostgreSQL was not reachable at BENCH_DATABASE_URL for this run.)' : ''}${TARGETS.includes('pglite') ? '' : ' (PGlite not measured in this run: BENCH_TARGETS=postgres.)'}
 `;
 
-const file = path.join(ROOT, 'BENCHMARKS.md');
-const previous = existsSync(file)
-  ? readFileSync(file, 'utf8')
-  : "# Benchmarks\n\nFigures measured on this project's 2-core, 24 GiB machine.\n";
-const kept = previous.replace(/## bench:leaderboard[\s\S]*?(?=\n## |$)/, '').trimEnd();
-writeFileSync(file, `${kept}\n\n${section}`);
+writeBenchmarkSection('## bench:leaderboard', section);
 console.log(section);
 process.exit(0);

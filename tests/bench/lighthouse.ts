@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { discoverSamples, routePatterns, samplePath } from '../site-routes';
+import { writeBenchmarkSection } from './benchmarks-file';
 
 /**
  * npm run bench:lighthouse: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) against the
@@ -172,15 +173,7 @@ ${table}
 
 Goals: performance at least ${GOALS.performance} (${all((m) => m.performance >= GOALS.performance)}), accessibility ${GOALS.accessibility} (${all((m) => m.accessibility >= GOALS.accessibility)}), CLS under ${GOALS.cls} (${all((m) => m.cls < GOALS.cls)}), TBT under ${GOALS.tbtMs} ms (${all((m) => m.tbtMs < GOALS.tbtMs)}).
 `;
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf('## bench:lighthouse');
-  const end = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
-  const next =
-    start === -1
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${end === -1 ? '' : current.slice(end + 1)}`;
-  writeFileSync(file, next);
+  writeBenchmarkSection('## bench:lighthouse', section);
   console.log(section);
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { createRandom } from '../../src/server/seed/random';
 import { stateByShort } from '../../src/shared/states';
+import { writeBenchmarkSection } from './benchmarks-file';
 
 /**
  * npm run bench:search: searchevents by distance on the large seed (5,000 venues, ~1M events), on
@@ -234,11 +235,6 @@ every favourite change) most answers are reused; without it every request runs t
 Goals: p95 under 20 ms on PostgreSQL (${postgres.p95 < 20 ? 'met' : 'NOT met'}), under 40 ms on PGlite (${pglite.p95 < 40 ? 'met' : 'NOT met'}), at least 0.3x the bare server's requests per second (uncached: PostgreSQL ${(postgres.rps / bare.rps).toFixed(2)}x, PGlite ${(pglite.rps / bare.rps).toFixed(2)}x; cached: PostgreSQL ${(postgresCached.rps / bare.rps).toFixed(2)}x, PGlite ${(pgliteCached.rps / bare.rps).toFixed(2)}x).
 `;
 
-const file = path.join(ROOT, 'BENCHMARKS.md');
-const previous = existsSync(file)
-  ? readFileSync(file, 'utf8')
-  : "# Benchmarks\n\nFigures measured on this project's 2-core, 24 GiB machine.\n";
-const kept = previous.replace(/## bench:search[\s\S]*?(?=\n## |$)/, '').trimEnd();
-writeFileSync(file, `${kept}\n\n${section}`);
+writeBenchmarkSection('## bench:search', section);
 console.log('Written to BENCHMARKS.md');
 process.exit(0);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './dom-setup';
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
@@ -23,6 +23,7 @@ import {
   type PathStep,
   replayPath,
 } from '../machines/path-harness';
+import { chooseLocation } from './location-chooser';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -102,14 +103,7 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']): () => AnyAct
 
 /** The header's location chip: the state chosen in the modal, confirmed with OK (the same one again too). */
 function chooseState(stateId: number) {
-  fireEvent.click(screen.getByTestId('location-chip'));
-  const state = screen.getByLabelText('State', { selector: 'input' }) as HTMLInputElement;
-  const { option } = STATE_LABELS[stateId] as { option: string };
-  if (state.value !== option) {
-    fireEvent.click(state);
-    fireEvent.click(screen.getByRole('option', { name: option }));
-  }
-  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  chooseLocation((STATE_LABELS[stateId] as { option: string }).option);
 }
 
 /** The page's rules, apart from the machine: a new state loads again; a failure shows the empty text. */

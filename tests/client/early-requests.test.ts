@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
 import { defaultFilters } from '../../machines/game-search';
 import { newsListMachine } from '../../machines/news-list';
-import { type EarlyContext, earlyRequests } from '../../src/client/early/early-requests';
+import { callKey, type EarlyContext, earlyRequests } from '../../src/client/early/early-requests';
 import { GAME_TYPE_KEYS } from '../../src/shared/game-rules';
+import { drawnCallKey } from '../../src/shared/page-drawing';
 
 vi.mock('../../src/client/api/login-redirect', () => ({ redirectToLogin: vi.fn() }));
 
@@ -85,7 +86,8 @@ const shellCalls = async (asMember: boolean) => [
   ...(asMember ? await callsOf(() => appApi.getFavouriteGames()) : []),
 ];
 
-describe('early requests: the same calls the pages make first', () => {
+/** Each test at NOW, every call answered with an empty list. */
+function atNowAnsweringEmpty() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -96,6 +98,10 @@ describe('early requests: the same calls the pages make first', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+}
+
+describe('early requests: the same calls the pages make first', () => {
+  atNowAnsweringEmpty();
 
   it("the home page's banners, today's games and game finder, for a visitor without and with a stored place", async () => {
     const places: EarlyContext['stored'][] = [
@@ -301,6 +307,48 @@ describe('the API client takes an early answer', () => {
   });
 });
 
+describe('a page the server drew', () => {
+  atNowAnsweringEmpty();
+
+  const places: EarlyContext['stored'][] = [
+    null,
+    { stateId: 3, regionId: 31, coords: { lat: -31.95, long: 115.86 } },
+  ];
+  const contexts = [
+    ...places.map((stored) => visitor('/', stored)),
+    visitor('/types/raise'),
+    visitor('/event/7'),
+    visitor('/news'),
+    member('/redeem/event/7'),
+  ];
+
+  it('names each call as the server names the calls it made while drawing, whatever the order of a body', async () => {
+    for (const context of contexts) {
+      for (const request of earlyRequests(context)) {
+        expect(callKey(request)).toBe(drawnCallKey(request.method, request.path, request.body));
+        const reversed = request.body && Object.fromEntries(Object.entries(request.body).reverse());
+        expect(callKey({ ...request, ...(reversed ? { body: reversed } : {}) })).toBe(callKey(request));
+      }
+    }
+    // As the API client sends them: the event page's own call, named by the server as it came.
+    const [call] = await callsOf(() => getEventById(7));
+    expect(call && drawnCallKey(call.method, call.path, call.body)).toBe(
+      callKey(earlyRequests(visitor('/event/7'))[0]!),
+    );
+  });
+
+  it('leaves out the calls the server answered while drawing the page, and only those', () => {
+    for (const context of contexts) {
+      const all = earlyRequests(context);
+      const [answered, ...rest] = all;
+      expect(earlyRequests({ ...context, answered: new Set(answered ? [callKey(answered)] : []) })).toEqual(
+        rest,
+      );
+      expect(earlyRequests({ ...context, answered: new Set(all.map(callKey)) })).toEqual([]);
+    }
+  });
+});
+
 describe('the early script', () => {
   beforeEach(() => {
     vi.resetModules();
@@ -339,6 +387,16 @@ describe('the early script', () => {
     expect(await window.aplEarlyAnswers?.[0]?.text).toBeNull();
     vi.resetModules();
     window.history.replaceState(null, '', '/leaderboards');
+    await import('../../src/client/early/early-main');
+    expect(window.aplEarlyAnswers?.map((answer) => answer.path)).toEqual(['Article/ListGeneralArticles']);
+  });
+
+  it('starts none of the calls the server answered while it drew the page', async () => {
+    window.history.replaceState(null, '', '/event/7');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<meta name="apl-drawn-calls" content='${JSON.stringify([drawnCallKey('GET', 'Event/GetById?eventId=7', undefined)])}'>`,
+    );
     await import('../../src/client/early/early-main');
     expect(window.aplEarlyAnswers?.map((answer) => answer.path)).toEqual(['Article/ListGeneralArticles']);
   });

@@ -38,6 +38,7 @@ import {
   type PathStep,
   replayPath,
 } from '../machines/path-harness';
+import { chooseLocation } from './location-chooser';
 
 vi.mock('../../src/client/components/member', () => ({ useMember: () => null }));
 
@@ -249,15 +250,7 @@ const cardTitles = () =>
     .map((card: HTMLElement) => within(card).getByTestId('game-title').textContent);
 
 function chooseState(stateId: number) {
-  fireEvent.click(screen.getByTestId('location-chip'));
-  const dialog = within(screen.getByRole('dialog'));
-  const state = dialog.getByLabelText('State', { selector: 'input' }) as HTMLInputElement;
-  const label = stateId === 1 ? 'VIC - Victoria' : 'NSW - New South Wales';
-  if (state.value !== label) {
-    fireEvent.click(state);
-    fireEvent.click(dialog.getByRole('option', { name: label }));
-  }
-  fireEvent.click(dialog.getByRole('button', { name: 'OK' }));
+  chooseLocation(stateId === 1 ? 'VIC - Victoria' : 'NSW - New South Wales');
 }
 
 function expectRequests(history: readonly PathStep[]) {

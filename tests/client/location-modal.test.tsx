@@ -10,6 +10,7 @@ import { LocationChip } from '../../src/client/features/location/LocationChip';
 import { LocationModal } from '../../src/client/features/location/LocationModal';
 import type { Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';
+import { modalSelect, pickOption } from './location-chooser';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -45,10 +46,8 @@ function renderChooser() {
   return { actor: () => actor, persistLocation };
 }
 
-async function chooseOption(label: string, option: string) {
-  fireEvent.click(screen.getByLabelText(label, { selector: 'input' }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
+const select = modalSelect;
+const chooseOption = (label: 'State' | 'Region', option: string) => pickOption(modalSelect(label), option);
 
 describe('Choose your location', () => {
   it('opens when the position is denied, offers no cancel, and enables OK once a state is chosen', async () => {
@@ -59,13 +58,13 @@ describe('Choose your location', () => {
     const ok = screen.getByRole('button', { name: 'OK' }) as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
 
-    await chooseOption('State', 'NSW - New South Wales');
+    chooseOption('State', 'NSW - New South Wales');
     expect(ok.disabled).toBe(false);
 
-    fireEvent.click(screen.getByLabelText('Region', { selector: 'input' }));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Sydney - City and Inner South', 'Newcastle and Lake Macquarie']);
-    fireEvent.click(screen.getByRole('option', { name: 'Newcastle and Lake Macquarie' }));
+    // The state's own regions only, after 'All regions'.
+    const options = [...select('Region').options].map((o) => o.text);
+    expect(options).toEqual(['All regions', 'Sydney - City and Inner South', 'Newcastle and Lake Macquarie']);
+    chooseOption('Region', 'Newcastle and Lake Macquarie');
 
     await act(async () => fireEvent.click(ok));
     expect(screen.queryByText('Choose your location')).toBeNull();
@@ -83,12 +82,12 @@ describe('Choose your location', () => {
   it('clears the region when another state is chosen', async () => {
     const { actor } = renderChooser();
     await act(async () => actor().send({ type: 'location.open' }));
-    await chooseOption('State', 'NSW - New South Wales');
-    await chooseOption('Region', 'Newcastle and Lake Macquarie');
+    chooseOption('State', 'NSW - New South Wales');
+    chooseOption('Region', 'Newcastle and Lake Macquarie');
     expect(actor().getSnapshot().context.draftRegionId).toBe(21);
-    await chooseOption('State', 'VIC - Victoria');
+    chooseOption('State', 'VIC - Victoria');
     expect(actor().getSnapshot().context.draftRegionId).toBeNull();
-    expect((screen.getByLabelText('Region', { selector: 'input' }) as HTMLInputElement).value).toBe('');
+    expect(select('Region').value).toBe('');
   });
 
   it("shows a note when 'Use Current Location' cannot find the position", async () => {

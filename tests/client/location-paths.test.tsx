@@ -20,6 +20,7 @@ import {
   type PathStep,
   replayPath,
 } from '../machines/path-harness';
+import { modalSelect, shownOption } from './location-chooser';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -198,22 +199,20 @@ afterEach(() => {
 });
 
 const modalOpen = () => screen.queryByText('Choose your location') !== null;
-const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const select = modalSelect;
+/** The text of the option a select shows: '' for the placeholders (a state not chosen, all regions). */
+const shown = (label: 'State' | 'Region') => shownOption(modalSelect(label));
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const chip = () => screen.getByTestId('location-chip');
 
-/** Opens a select and picks the option when it is listed; closes it again when it is not. */
-function pick(label: string, option: string) {
-  const field = input(label);
+/** Picks the option in a select when it is listed and can be chosen. */
+function pick(label: 'State' | 'Region', option: string) {
+  const field = select(label);
   // Picking what is already chosen changes nothing: the select sends no event.
-  if (field.disabled || field.value === option) return NOT_OFFERED;
-  fireEvent.click(field);
-  const choice = screen.queryByRole('option', { name: option });
-  if (!choice) {
-    fireEvent.keyDown(field, { key: 'Escape' });
-    return NOT_OFFERED;
-  }
-  fireEvent.click(choice);
+  if (field.disabled || shown(label) === option) return NOT_OFFERED;
+  const choice = [...field.options].find((o) => o.text === option && !o.disabled);
+  if (!choice) return NOT_OFFERED;
+  fireEvent.change(field, { target: { value: choice.value } });
   return undefined;
 }
 
@@ -230,12 +229,12 @@ function expectModal(history: readonly PathStep[], busy: boolean) {
   const ref = expected(currentInput, history);
   expect(modalOpen()).toBe(true);
   expect(screen.queryByRole('button', { name: /cancel|close/i })).toBeNull();
-  expect(input('State').value).toBe(ref.draftState === null ? '' : STATE_LABELS[ref.draftState]);
+  expect(shown('State')).toBe(ref.draftState === null ? '' : STATE_LABELS[ref.draftState]);
   // The Region select can name the region only once the regions are loaded.
   const regionName = ref.regionsLoaded ? REGIONS.find((r) => r.id === ref.draftRegion)?.name : undefined;
-  expect(input('Region').value).toBe(regionName ?? '');
-  expect(input('State').disabled).toBe(busy);
-  expect(input('Region').disabled).toBe(busy || ref.draftState === null);
+  expect(shown('Region')).toBe(regionName ?? '');
+  expect(select('State').disabled).toBe(busy);
+  expect(select('Region').disabled).toBe(busy || ref.draftState === null);
   expect(button('OK').disabled).toBe(busy || ref.draftState === null);
   expect(button('Use Current Location').getAttribute('data-loading')).toBe(busy ? 'true' : null);
   expect(
@@ -347,9 +346,9 @@ describe('location: the model’s paths on the chip and the modal', () => {
         'region.select': (e) => {
           const id = (e as unknown as { regionId: number | null }).regionId;
           if (id !== null) return pick('Region', REGIONS.find((r) => r.id === id)?.name as string);
-          const clear = input('Region').parentElement?.parentElement?.querySelector('button');
-          if (!clear || !input('Region').value) return NOT_OFFERED;
-          fireEvent.click(clear);
+          // 'All regions', the first option: offered when a region is chosen.
+          if (select('Region').disabled || select('Region').value === '') return NOT_OFFERED;
+          fireEvent.change(select('Region'), { target: { value: '' } });
           return undefined;
         },
         'position.use': () => fireEvent.click(button('Use Current Location')),
@@ -381,7 +380,7 @@ describe('location: the model’s paths on the chip and the modal', () => {
     expect(modalOpen()).toBe(false);
     fireEvent.click(chip());
     expect(modalOpen()).toBe(true);
-    expect(input('State').value).toBe('NSW - New South Wales');
+    expect(shown('State')).toBe('NSW - New South Wales');
   });
 
   it('reached every state, took every transition and saw every guard both ways', () => {

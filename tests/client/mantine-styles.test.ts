@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -75,11 +75,12 @@ const ENTRY_STYLED: Record<string, string[]> = {
   em: [],
 };
 
-const sources = execSync('git ls-files src/client', { cwd: ROOT })
+// The working tree's files, new ones included and deleted ones not, so a change is checked before it is committed.
+const sources = execSync('git ls-files --cached --others --exclude-standard src/client', { cwd: ROOT })
   .toString()
   .trim()
   .split('\n')
-  .filter((file) => /\.tsx?$/.test(file));
+  .filter((file) => /\.tsx?$/.test(file) && existsSync(path.join(ROOT, file)));
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const styleImports = (source: string) =>
   [...source.matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map((m) => m[1] ?? '');

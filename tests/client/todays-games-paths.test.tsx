@@ -32,6 +32,7 @@ import {
   type PathStep,
   replayPath,
 } from '../machines/path-harness';
+import { chooseLocation } from './location-chooser';
 
 vi.mock('../../src/client/components/member', () => ({ useMember: () => null }));
 // The page's machine is created inside TodaysGames: the inspector hook streams it to the coverage.
@@ -204,20 +205,11 @@ const dayChip = (day: number) => {
 const shownTitles = () =>
   screen.queryAllByTestId('game-card').map((card) => within(card).getByTestId('game-title').textContent);
 
-function chooseLocation(location: GamesLocation) {
-  fireEvent.click(screen.getByTestId('location-chip'));
-  const state = screen.getByLabelText('State', { selector: 'input' }) as HTMLInputElement;
-  const label = location.stateId === 1 ? 'VIC - Victoria' : 'NSW - New South Wales';
-  if (state.value !== label) {
-    fireEvent.click(state);
-    fireEvent.click(screen.getByRole('option', { name: label }));
-  }
-  const region = screen.getByLabelText('Region', { selector: 'input' }) as HTMLInputElement;
-  if (location.regionId !== null && region.value !== 'Melbourne - Inner') {
-    fireEvent.click(region);
-    fireEvent.click(screen.getByRole('option', { name: 'Melbourne - Inner' }));
-  }
-  fireEvent.click(button('OK'));
+function chooseGamesLocation(location: GamesLocation) {
+  chooseLocation(
+    location.stateId === 1 ? 'VIC - Victoria' : 'NSW - New South Wales',
+    location.regionId !== null ? 'Melbourne - Inner' : undefined,
+  );
 }
 
 const STATES = {
@@ -323,7 +315,8 @@ describe("today's games: the model's paths on the page", () => {
     await replayPath(todaysGamesMachine, c, {
       render: renderPage,
       events: {
-        'location.change': (e) => chooseLocation((e as { location: GamesLocation } & EventObject).location),
+        'location.change': (e) =>
+          chooseGamesLocation((e as { location: GamesLocation } & EventObject).location),
         'sort.select': (e) => {
           const by = (e as { by: string } & EventObject).by;
           fireEvent.click(button(new RegExp(`^${by === 'buyIn' ? 'Buy in' : 'Distance'}`)));

@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './test-clock';
+import { expect, logIn, submitLogin, test } from './test-clock';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function logIn(page: Page, username: string, password: string, returnUrl: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Email, mobile or membership number').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -141,10 +134,7 @@ test('a member who forgot the password resets it with a code sent to the verifie
 
   await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Email, mobile or membership number').fill(account.email);
-  await page.getByLabel('Password').fill('Fresh#Start26');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await submitLogin(page, account.email, 'Fresh#Start26');
   const me = await page.request.get('/umbraco/api/account/getLoggedMember');
   expect(await me.json()).toMatchObject({ firstName: account.firstName, mobile: account.mobile });
 });

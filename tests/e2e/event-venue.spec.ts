@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { openDirectorConsole } from './director-console';
-import { expect, test } from './test-clock';
+import { expect, logIn, test } from './test-clock';
 
 const API = '/umbraco/api';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
@@ -128,10 +128,7 @@ test('a venue opens by id as well as by slug, and a member who is not a director
   await expect(page).toHaveTitle('The Emu Hotel | Australian Poker League');
 
   const eventId = await clockEvent(request, testInfo);
-  await page.goto(`/login?returnUrl=${encodeURIComponent(`/event/${eventId}/director`)}`);
-  await page.getByLabel('Email, mobile or membership number').fill('rival@example.com');
-  await page.getByLabel('Password').fill('Rival#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, 'rival@example.com', 'Rival#2026', `/event/${eventId}/director`);
   await expect(
     page.getByText('Only tournament directors can run the clock.', { exact: false }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test-clock';
+import { expect, logIn, test } from './test-clock';
 
 const MELBOURNE = { latitude: -37.8136, longitude: 144.9631 };
 
@@ -96,10 +96,7 @@ test('a search for nonsense shows the nearby fallback, then the two empty texts'
 });
 
 test("the demo member saves a game to 'My Poker Games' and removes it again", async ({ page }) => {
-  await page.goto('/login?returnUrl=%2F');
-  await page.getByLabel('Email, mobile or membership number').fill('rival@example.com');
-  await page.getByLabel('Password').fill('Rival#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, 'rival@example.com', 'Rival#2026', '/');
   await expect(page).toHaveURL(/\/$/);
 
   const myGames = page.getByTestId('my-poker-games');

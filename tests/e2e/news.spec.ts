@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './test-clock';
-
-async function rememberLocation(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('apl.geoLocation', JSON.stringify({ stateId: 1, regionId: null, coords: null }));
-    localStorage.setItem('apl.geoLocationNames', JSON.stringify({ stateName: 'VIC', regionName: null }));
-  });
-}
+import { expect, rememberLocation, test } from './test-clock';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();

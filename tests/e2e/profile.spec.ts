@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './test-clock';
+import { expect, logIn, test } from './test-clock';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
 
@@ -42,10 +42,7 @@ test('a visitor opens a limited profile from a leaderboard row', async ({ page }
 test("the member's own profile: header, dashboard, achievements from results, and the PTC tab", async ({
   page,
 }) => {
-  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile?section=dashboard')}`);
-  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
-  await page.getByLabel('Password').fill('Member#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile?section=dashboard');
   const header = page.getByTestId('profile-header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Mia Callaghan');
   await expect(header.getByTestId('profile-ptc')).toContainText('PTC balance');
@@ -65,10 +62,7 @@ test("the member's own profile: header, dashboard, achievements from results, an
 });
 
 test('Voucher History lists the demo member’s requests and vouchers, newest first', async ({ page }) => {
-  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile/ticketChange')}`);
-  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
-  await page.getByLabel('Password').fill('Member#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile/ticketChange');
   await expect(page.getByRole('heading', { level: 1, name: 'Voucher History' })).toBeVisible();
   const list = page.getByTestId('voucher-history');
   // The seed's 3 requests, 8 vouchers received (4 of them since consumed) and 4 consumed. The redeem, swap and
@@ -87,10 +81,7 @@ test('Voucher History lists the demo member’s requests and vouchers, newest fi
 });
 
 test('a member picks a season on the Leaderboard tab and sees that season’s ranks', async ({ page }) => {
-  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile?section=leaderboard')}`);
-  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
-  await page.getByLabel('Password').fill('Member#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile?section=leaderboard');
   const ranks = page.getByTestId('profile-leaderboard');
   const season = page.getByRole('combobox', { name: 'Season' });
   const lines = () => ranks.locator('p').allTextContents();

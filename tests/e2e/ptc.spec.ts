@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, newContextAtTestTime, test } from './test-clock';
+import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
-async function logIn(page: Page, email: string, password: string, returnUrl: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Email, mobile or membership number').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** Signs in and lands on `returnUrl`. */
+async function logInTo(page: Page, email: string, password: string, returnUrl: string) {
+  await logIn(page, email, password, returnUrl);
   await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
 }
 
@@ -23,7 +21,7 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
   page,
   browser,
 }) => {
-  await logIn(page, 'member@example.com', 'Member#2026', '/profile/ptc');
+  await logInTo(page, 'member@example.com', 'Member#2026', '/profile/ptc');
   await expect(page.getByRole('heading', { name: 'PTC Summary' })).toBeVisible();
   const before = await ptcOf(page, 'ptc-balance');
   expect(before).toBeGreaterThanOrEqual(10);
@@ -31,7 +29,7 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
 
   const rival = await newContextAtTestTime(browser, { viewport: page.viewportSize() ?? undefined });
   const rivalPage = await rival.newPage();
-  await logIn(rivalPage, 'rival@example.com', 'Rival#2026', '/profile/ptc');
+  await logInTo(rivalPage, 'rival@example.com', 'Rival#2026', '/profile/ptc');
   await expect(rivalPage.getByTestId('ptc-balance')).toBeVisible();
   const rivalBefore = await ptcOf(rivalPage, 'ptc-balance');
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
-import { expect, newContextAtTestTime, test } from './test-clock';
+import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 const API = '/umbraco/api';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -9,11 +9,9 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const SEEDED_TICKET = '00000000-0000-4000-8000-000000000101';
 const MANUAL_VOUCHER = '00000000-0000-4000-8000-000000000003';
 
-async function logIn(page: Page, email: string, password: string, returnUrl: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Email, mobile or membership number').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** Signs in and lands on `returnUrl`. */
+async function logInTo(page: Page, email: string, password: string, returnUrl: string) {
+  await logIn(page, email, password, returnUrl);
   await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
 }
 
@@ -46,7 +44,7 @@ test('the demo member redeems with PTC only, by card only and mixed, and finds e
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  await logInTo(page, 'member@example.com', 'Member#2026', '/profile');
   const [ptcOnly, cardOnly, mixed] = (await eventsTakingPtcAndCards(page.request, 3)) as Redeemable[];
   const codes: string[] = [];
   const calls = { token: 0, tokenise: 0 };
@@ -105,7 +103,7 @@ test('the demo member redeems with PTC only, by card only and mixed, and finds e
 });
 
 test('a declined card shows the processor’s message and takes nothing', async ({ page }) => {
-  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  await logInTo(page, 'member@example.com', 'Member#2026', '/profile');
   const [event] = (await eventsTakingPtcAndCards(page.request, 1)) as Redeemable[];
   await openRedeem(page, event?.id ?? 0);
   await page.getByRole('slider').focus();
@@ -120,7 +118,7 @@ test('a declined card shows the processor’s message and takes nothing', async 
 });
 
 test('the member swaps a ticket to another flight from the profile', async ({ page }) => {
-  await logIn(page, 'member@example.com', 'Member#2026', `/tickets/swap-flight/${SEEDED_TICKET}`);
+  await logInTo(page, 'member@example.com', 'Member#2026', `/tickets/swap-flight/${SEEDED_TICKET}`);
   await expect(page.getByRole('heading', { name: 'Select another flight' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
   const first = page.getByTestId('flight').first();
@@ -142,7 +140,7 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
   browser,
 }) => {
   test.setTimeout(60_000);
-  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  await logInTo(page, 'member@example.com', 'Member#2026', '/profile');
   const [event] = (await eventsTakingPtcAndCards(page.request, 1)) as Redeemable[];
   const bought = await page.request.post(`${API}/Membership/PurchaseEventTicket`, {
     headers: XHR,
@@ -170,7 +168,7 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
 
   const rival = await newContextAtTestTime(browser, { viewport: page.viewportSize() ?? undefined });
   const rivalPage = await rival.newPage();
-  await logIn(rivalPage, 'rival@example.com', 'Rival#2026', '/profile');
+  await logInTo(rivalPage, 'rival@example.com', 'Rival#2026', '/profile');
   const held = (await (await rivalPage.request.get(`${API}/Membership/EventTickets`)).json()) as {
     voucherGuid: string;
     redeemCode: string;
@@ -204,14 +202,14 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
 }) => {
   test.setTimeout(60_000);
   // Whoever holds the seeded manual voucher gives it to the other demo member (each project runs this once).
-  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  await logInTo(page, 'member@example.com', 'Member#2026', '/profile');
   const memberHolds = (
     await page.request.get(`${API}/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`)
   ).ok();
   const giver = page;
   if (!memberHolds) {
     await page.context().clearCookies();
-    await logIn(giver, 'rival@example.com', 'Rival#2026', '/profile');
+    await logInTo(giver, 'rival@example.com', 'Rival#2026', '/profile');
   }
   const receiver = memberHolds
     ? { card: '100001', name: 'Riley Ashford' }
@@ -245,7 +243,7 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
 
   const staff = await newContextAtTestTime(browser);
   const staffPage = await staff.newPage();
-  await logIn(staffPage, 'director@example.com', 'Director#2026', '/');
+  await logInTo(staffPage, 'director@example.com', 'Director#2026', '/');
   const queue = (await (await staffPage.request.get(`${API}/staff/changeRequests`)).json()) as {
     id: number;
   }[];
@@ -272,7 +270,7 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
 test('Purchase Ticket on the event page leads through verification to the redeem page and back', async ({
   page,
 }) => {
-  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  await logInTo(page, 'member@example.com', 'Member#2026', '/profile');
   const [event] = (await eventsTakingPtcAndCards(page.request, 1)) as Redeemable[];
   await page.goto(`/event/${event?.id}`);
   await page.getByRole('link', { name: 'Purchase Ticket' }).first().click();
@@ -286,7 +284,7 @@ test('Purchase Ticket on the event page leads through verification to the redeem
 });
 
 test('an event that cannot be bought online says so, with a way home', async ({ page }) => {
-  await logIn(page, 'member@example.com', 'Member#2026', '/redeem/event/2000000000');
+  await logInTo(page, 'member@example.com', 'Member#2026', '/redeem/event/2000000000');
   await expect(
     page.getByText('The event is not eligible either for PTC redeeming or purchased by Credit Card.'),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './test-clock';
+import { expect, submitLogin, test } from './test-clock';
 
 /** The latest code the local SMS outbox holds for a mobile (the development outbox page). */
 async function codeFor(request: APIRequestContext, mobile: string) {
@@ -59,9 +59,7 @@ test('a new visitor registers with an SMS code and signs in with the new account
 
   await expect(page.getByText('Welcome to the league!')).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Email, mobile or membership number').fill(typed);
-  await page.getByLabel('Password').fill('Casey#Tester26');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, typed, 'Casey#Tester26');
   await expect(page).toHaveURL(/\/profile\?section=dashboard$/);
   const me = await page.request.get('/umbraco/api/account/getLoggedMember');
   expect(await me.json()).toMatchObject({ firstName: 'Casey', mobile, mobileVerified: true });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAKE_SECUREPAY, startFakeSecurePay } from '../fakes/securepay';
 import { eventsTakingPtcAndCards } from './redeemable-events';
-import { test as clockTest, expect } from './test-clock';
+import { test as clockTest, expect, logIn } from './test-clock';
 
 const _API = '/umbraco/api';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -92,11 +92,8 @@ const test = clockTest.extend<
 });
 test.use({ baseURL: async ({ securePay }, use) => use(securePay.url) });
 
-async function logIn(page: Page) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent('/profile')}`);
-  await page.getByLabel('Email, mobile or membership number').fill('member@example.com');
-  await page.getByLabel('Password').fill('Member#2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+async function logInAsMember(page: Page) {
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
   await expect(page).toHaveURL(/\/profile$/);
 }
 
@@ -130,7 +127,7 @@ test('with SecurePay the member pays by card through its script; declines and to
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
     if (message.type() === 'error') logged.push(message.text());
   });
-  await logIn(page);
+  await logInAsMember(page);
   const [paid, declined] = await eventsTakingPtcAndCards(page.request, 2);
   if (!paid || !declined) throw new Error('no events to buy');
 

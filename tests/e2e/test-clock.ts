@@ -3,6 +3,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
+  type Page,
 } from '@playwright/test';
 
 /**
@@ -17,6 +18,7 @@ export function testNow(): Date {
 
 async function installTestClock(context: BrowserContext) {
   await context.clock.install({ time: testNow() });
+  context.on('page', waitingForApp);
 }
 
 /** A second browser (a director beside a visitor) on the same clock. */
@@ -26,11 +28,83 @@ export async function newContextAtTestTime(browser: Browser, options?: BrowserCo
   return context;
 }
 
+/**
+ * Pages are drawn on the server and readable before the app's code has run; a click or a keystroke before the app
+ * has taken the page over would be lost. Resolves once it has (the app marks <html data-app>), or at once on a page
+ * the app does not run (the server's login page).
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'on',
+  );
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward' | 'waitForURL';
+
+/** Each navigation a test makes waits for the app, as a person waits for a page before using it. */
+function waitingForApp(page: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] satisfies Navigation[]) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const result = await navigate(...args);
+        await appStarted(page);
+        return result;
+      },
+    });
+  }
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await installTestClock(context);
     await use(context);
   },
 });
+
+/** Sends the login form on the page, then waits for the page it returns to, and for the app on it. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Email, mobile or membership number').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await appStarted(page);
+}
+
+/** Signs in through the login page, which returns to `returnUrl`. */
+export async function logIn(page: Page, username: string, password: string, returnUrl = '/') {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await submitLogin(page, username, password);
+}
+
+/**
+ * A returning visitor: the place chosen on an earlier visit, kept on the device (local storage, what the app
+ * reads) and in the cookie that mirrors it (what the server draws pages for). VIC unless told.
+ */
+export async function rememberLocation(
+  page: Page,
+  location: { stateId: number; regionId: number | null; coords: { lat: number; long: number } | null } = {
+    stateId: 1,
+    regionId: null,
+    coords: null,
+  },
+) {
+  const names = { stateName: 'VIC', regionName: null };
+  await page.addInitScript(
+    ({ stored, named }) => {
+      localStorage.setItem('apl.geoLocation', JSON.stringify(stored));
+      localStorage.setItem('apl.geoLocationNames', JSON.stringify(named));
+    },
+    { stored: location, named: names },
+  );
+  const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+  await page.context().addCookies([
+    {
+      name: 'apl.location',
+      value: encodeURIComponent(JSON.stringify({ ...location, ...names })),
+      url: baseURL,
+    },
+  ]);
+}
 
 export { expect } from '@playwright/test';

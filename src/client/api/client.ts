@@ -10,6 +10,7 @@ import type {
   QueryOf,
 } from '../../shared/contract/endpoint-types';
 import { runtimeConfig } from '../app/runtime-config';
+import { onServer, serverRequest } from '../app/server-request';
 import { checkAnswer } from './check-answer';
 import { earlyAnswer } from './early-answers';
 import { redirectToLogin } from './login-redirect';
@@ -27,9 +28,10 @@ export class ApiError extends Error {
 }
 
 export const http = ky.create({
-  prefix: runtimeConfig.apiBase,
+  // Pages drawn on the server call the API in-process instead (serverCall), never through this client.
+  prefix: onServer ? '' : runtimeConfig.apiBase,
   // What a browser would resolve a relative API base against anyway; stated so non-browser runtimes agree.
-  baseUrl: window.location.origin,
+  baseUrl: onServer ? undefined : window.location.origin,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   credentials: 'include',
   retry: 0,
@@ -43,14 +45,25 @@ export const http = ky.create({
   },
 });
 
-function toApiError(error: HTTPError): ApiError {
-  const { data, response } = error;
+/** A failed answer as an ApiError: the server's message when its body has one. */
+function apiErrorOf(status: number, data: unknown, statusText = ''): ApiError {
   if (data && typeof data === 'object' && 'message' in data) {
     const body = data as ErrorBody;
-    return new ApiError(response.status, body.message, data, body.errors);
+    return new ApiError(status, body.message, data, body.errors);
   }
-  if (typeof data === 'string' && data.trim() !== '') return new ApiError(response.status, data, data);
-  return new ApiError(response.status, response.statusText || `HTTP ${response.status}`, data);
+  if (typeof data === 'string' && data.trim() !== '') return new ApiError(status, data, data);
+  return new ApiError(status, statusText || `HTTP ${status}`, data);
+}
+
+const toApiError = ({ data, response }: HTTPError) => apiErrorOf(response.status, data, response.statusText);
+
+/** A call made while the page is drawn on the server: answered in-process, with the visitor's cookies. */
+async function serverCall(method: string, path: string, json: unknown): Promise<unknown> {
+  const request = serverRequest();
+  if (!request) throw new Error('No page is being drawn on the server');
+  const { status, body } = await request.call(method, path, json);
+  if (status >= 400) throw apiErrorOf(status, body);
+  return body;
 }
 
 /** Optional query values may also be null (left out of the query string). */
@@ -103,7 +116,10 @@ export async function callApi<E extends ApiEndpoint>(
   const path = relativePath(endpoint.path, params);
   const searchQuery = searchParams(query);
   const json = endpoint.method === 'GET' ? undefined : (body ?? null);
-  let answer = await earlyAnswer(endpoint.method, searchQuery.size ? `${path}?${searchQuery}` : path, json);
+  const pathWithQuery = searchQuery.size ? `${path}?${searchQuery}` : path;
+  let answer = onServer
+    ? await serverCall(endpoint.method, pathWithQuery, json)
+    : await earlyAnswer(endpoint.method, pathWithQuery, json);
   if (answer === undefined) {
     const options = {
       method: endpoint.method,

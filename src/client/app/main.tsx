@@ -34,41 +34,60 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { MantineProvider } from '@mantine/core';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startInspector } from '../components/inspector';
+import { loadDrawnParts } from '../components/lazy-part';
 import { memberActor } from '../components/member';
-import { LocationProvider } from '../features/location/LocationProvider';
-import { FavouritesProvider } from './FavouritesProvider';
-import { createRouter } from './router';
+import { AppRoot } from './AppRoot';
+import { leaveDrawnPage, onDrawnPage, pageData } from './page-data';
+import { createRouter, routes } from './router';
 import { aboutPagesActor } from './shell/about-pages';
-import { cssVariablesResolver, theme } from './theme';
 
 memberActor.start();
 aboutPagesActor.start();
-// Before anything renders: the router starts loading the page's own chunks at once.
-const router = createRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+const drawn = pageData();
+
+/**
+ * The code of what the server drew: the routes of the address (the router then starts from the server's data,
+ * not a loader), then the lazily loaded parts drawn, which the routes' modules name as they run.
+ */
+async function loadDrawnCode(parts: string[]) {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy === 'function') Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  await loadDrawnParts(parts);
+}
 
 // Without top-level await: it would split the entry chunk into many small ones.
-// A transition: the first render of the whole page yields to the browser every few milliseconds instead of
-// holding the main thread until it is done.
-void startInspector().then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <LocationProvider>
-            <FavouritesProvider>
-              <RouterProvider router={router} />
-            </FavouritesProvider>
-          </LocationProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  ),
-);
+void Promise.all([drawn && loadDrawnCode(drawn.parts), startInspector()]).then(() => {
+  // A page drawn by the server is taken over with its data; otherwise the router loads the page's chunks at once.
+  const router = createRouter(drawn ? { hydrationData: drawn.router } : undefined);
+  const leaving = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    leaveDrawnPage();
+    leaving();
+  });
+  const app = (
+    <AppRoot drawn={drawn && { snapshots: drawn.actors, onDrawnPage }}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+  // A transition: the first render of the whole page yields to the browser every few milliseconds instead of
+  // holding the main thread until it is done (taking the server's markup over as much as drawing it anew).
+  startTransition(() => {
+    // React listens for events from here on: marked for the browser tests, which wait for it before using a page
+    // the server drew (tests/e2e/test-clock.ts).
+    document.documentElement.dataset.app = 'on';
+    if (drawn) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+});

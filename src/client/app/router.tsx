@@ -1,16 +1,16 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import { PlannedPage } from '../components/PlannedPage';
 import { ErrorPage } from './ErrorPage';
 import { requireSession } from './require-session';
 import { Layout } from './shell/Layout';
 
-const planned = (path: string, title: string, reason?: string | false): RouteObject => ({
-  path,
-  element: <PlannedPage title={title} />,
-  ...(reason !== undefined ? { loader: requireSession(reason || undefined) } : {}),
-});
+/** Addresses with nothing of their own: the not-found page (a redirect the server can send too). */
+const notFound = () => redirect('/page-not-found');
 
+/**
+ * The app's pages. In the server's build each lazy route also names its module's source file (`handle.module`,
+ * added by vite.config.ts), so the page drawn there names the route's scripts and stylesheets.
+ */
 export const routes: RouteObject[] = [
   // The clock for a TV at the venue fills the screen, without the site's header and footer.
   {
@@ -33,19 +33,19 @@ export const routes: RouteObject[] = [
       { path: 'major-event-results', lazy: () => import('../features/hall-of-fame/hall-of-fame-route') },
       { path: 'leaderboards', lazy: () => import('../features/leaderboards/leaderboards-route') },
       { path: 'leaderboards/real-money', lazy: () => import('../features/leaderboards/leaderboards-route') },
-      { path: 'event', element: <Navigate to="/page-not-found" replace /> },
+      { path: 'event', loader: notFound },
       { path: 'event/:id', lazy: () => import('../features/event/event-route') },
       { path: 'event/:id/director', lazy: () => import('../features/event/director-route') },
-      { path: 'venue', element: <Navigate to="/page-not-found" replace /> },
+      { path: 'venue', loader: notFound },
       { path: 'venue/:venue', lazy: () => import('../features/venue/venue-route') },
       { path: 'news', lazy: () => import('../features/news/news-route') },
       { path: 'news/:newsname', lazy: () => import('../features/news/article-route') },
-      { path: 'about', element: <Navigate to="/page-not-found" replace /> },
+      { path: 'about', loader: notFound },
       { path: 'about/:slug', lazy: () => import('../features/content/about-route') },
       { path: 'gallery', lazy: () => import('../features/gallery/gallery-route') },
       { path: 'preview', lazy: () => import('../features/content/preview-route') },
       { path: 'tracking', lazy: () => import('../features/tracking/tracking-route') },
-      planned('test', 'Test'),
+      { path: 'test', loader: notFound },
       { path: 'page-not-found', lazy: () => import('../features/not-found/NotFoundPage') },
       { path: 'register', lazy: () => import('../features/register/register-route') },
       { path: 'forgot-password', lazy: () => import('../features/account/forgot-password-route') },
@@ -95,9 +95,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/tickets/transfer-ticket-route'),
       },
       { path: 'accountDeleteRequest', lazy: () => import('../features/account/delete-request-route') },
-      { path: '*', element: <Navigate to="/page-not-found" replace /> },
+      { path: '*', loader: notFound },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (options?: { hydrationData: HydrationState }) =>
+  createBrowserRouter(routes, options);

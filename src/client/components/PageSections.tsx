@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useWideScreen } from './use-wide-screen';
 
 export interface PageSection {
   value: string;
@@ -22,8 +22,7 @@ export function PageSections({
   defaultTab: string;
   idPrefix: string;
 }) {
-  // Read at once, not in an effect: mounting the other layout first would load every section twice.
-  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   if (wide) {
     return (
       <Stack gap="xl">

@@ -2,6 +2,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import { fromCallback } from 'xstate';
 import type { StandingsUpdate } from '../../shared/standings-update';
 import { serverUrl } from '../app/runtime-config';
+import { onServer } from '../app/server-request';
 
 const HUB_PATH = '/hubs/tournamentClock';
 /** Retry delays after a drop: at once, then every 5 s (spec section 8). */
@@ -12,6 +13,8 @@ const RECONNECT_DELAYS = [0, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 500
  * forwards each notifyLeaderboardUpdate as standings.changed. The SignalR client loads on demand.
  */
 export const standingsHub = fromCallback(({ sendBack }) => {
+  // A page drawn on the server follows the hub once the browser has taken it over.
+  if (onServer) return () => {};
   let connection: HubConnection | null = null;
   let stopped = false;
   import('@microsoft/signalr')

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { pageData } from '../app/page-data';
+import { onServer, serverRequest } from '../app/server-request';
 
 const listeners = new Set<() => void>();
 let now = Date.now();
@@ -23,7 +25,10 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The time the page was drawn at: the server's clock, read again by the browser as it takes the page over. */
+const drawnAt = () => (onServer ? serverRequest()?.now : pageData()?.now) ?? now;
+
 /** The wall clock, one shared timer for every reader, advancing each second (for countdowns to a date). */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  return useSyncExternalStore(subscribe, () => now, drawnAt);
 }

@@ -54,10 +54,21 @@ function start(apiBase: string, request: EarlyRequest): EarlyAnswer {
   return answer;
 }
 
+/** The calls the server answered while it drew the page (src/server/spa.ts), as callKeys. */
+function answered(): Set<string> {
+  try {
+    const keys = JSON.parse(meta('apl-drawn-calls') ?? '[]') as unknown;
+    return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
 const apiBase = meta('apl-api-base') || '/umbraco/api';
 window.aplEarlyAnswers = earlyRequests({
   pathname: window.location.pathname,
   stored: storedLocation(),
   member: (meta('apl-session') ?? '') !== '',
   now: new Date(),
+  answered: answered(),
 }).map((request) => start(apiBase, request));

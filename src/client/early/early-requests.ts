@@ -45,6 +45,8 @@ export interface EarlyContext {
   /** A session exists: members' searches use their brand, known only once their details load. */
   member: boolean;
   now: Date;
+  /** The calls the server made while drawing the page (their callKeys); none for a page it did not draw. */
+  answered?: Set<string>;
 }
 
 // Copies of src/shared/states.ts and src/shared/game-rules.ts, for the reason above.
@@ -125,15 +127,29 @@ const get = (path: string, query: Record<string, string>): EarlyRequest => ({
   path: `${path}?${new URLSearchParams(query)}`,
 });
 
+/** Objects with their keys sorted, as src/shared/page-drawing.ts sorts them (a copy: this file imports nothing). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
+}
+
+/** A call as src/shared/page-drawing.ts's drawnCallKey writes it (a copy, checked by the early-requests test). */
+export const callKey = (request: EarlyRequest) =>
+  `${request.method} ${request.path} ${request.body === undefined ? '' : JSON.stringify(sortedKeys(request.body))}`;
+
 /**
  * The calls the page at `pathname` makes first, as far as they can be known before the app runs; a call the
  * page makes twice (the home page's list and game finder start with the same search, the redeem page asks for
- * the member the shell has just asked for) is started once and serves both.
+ * the member the shell has just asked for) is started once and serves both. Calls the server answered while it
+ * drew the page (`answered`, their callKeys) come with the page and are left out.
  */
 export function earlyRequests(context: EarlyContext): EarlyRequest[] {
   const merged = new Map<string, EarlyRequest>();
   for (const request of pageRequests(context)) {
-    const key = `${request.method} ${request.path} ${JSON.stringify(request.body)}`;
+    const key = callKey(request);
+    if (context.answered?.has(key)) continue;
     const same = merged.get(key);
     merged.set(key, same ? { ...same, uses: (same.uses ?? 1) + 1 } : request);
   }

@@ -1,10 +1,11 @@
 import { Box, Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { LoggedMember } from '../../../shared/contract/account';
 import { MILLION_PATH } from '../../../shared/site';
 import { AppLink } from '../../components/AppLink';
+import { lazyPart } from '../../components/lazy-part';
 import { useMember } from '../../components/member';
 import { LocationChip } from '../../features/location/LocationChip';
 import { AuthLinks } from './AuthLinks';
@@ -12,8 +13,8 @@ import { Logo } from './Logo';
 import { memberGreeting } from './member-greeting';
 
 // Menus and their popovers load on demand, out of the first load of every page.
-const MainMenu = lazy(() => import('./MainMenu').then((m) => ({ default: m.MainMenu })));
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const MainMenu = lazyPart('main-menu', () => import('./MainMenu').then((m) => m.MainMenu));
+const UserMenu = lazyPart('user-menu', () => import('./UserMenu').then((m) => m.UserMenu));
 
 /** Holds the user menu's place (its avatar's size) while it loads, so the header does not move. */
 function UserMenuPlaceholder({ member }: { member: LoggedMember }) {
@@ -76,7 +77,11 @@ export function Header() {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <LocationChip />
+              {/* Its own boundary: a place stored before the cookie that tells the server existed redraws the chip,
+                  not the whole page. */}
+              <Suspense>
+                <LocationChip />
+              </Suspense>
               {member ? (
                 <Suspense fallback={<UserMenuPlaceholder member={member} />}>
                   <UserMenu member={member} />

@@ -1,16 +1,19 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { lazyPart } from '../../components/lazy-part';
 import { LocationContext } from '../../components/location/location-context';
 import { PageLoader } from '../../components/PageLoader';
 import { Header } from './Header';
 import { MobileFooterTabs } from './MobileFooterTabs';
 import { ScrollToTop } from './ScrollToTop';
-import { SiteFooter } from './SiteFooter';
+
+// Below the fold on every page: its code comes after the page's (a page drawn on the server shows it at once).
+const SiteFooter = lazyPart('site-footer', () => import('./SiteFooter').then((m) => m.SiteFooter));
 
 // The modal, its selects and their popovers are a large part of Mantine: loaded when first opened.
-const LocationModal = lazy(() =>
-  import('../../features/location/LocationModal').then((m) => ({ default: m.LocationModal })),
+const LocationModal = lazyPart('location-modal', () =>
+  import('../../features/location/LocationModal').then((m) => m.LocationModal),
 );
 
 function LocationModalWhenOpened() {
@@ -37,7 +40,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <MobileFooterTabs />
       <LocationModalWhenOpened />
     </Box>

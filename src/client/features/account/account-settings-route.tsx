@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { accountSettingsMachine } from '../../../../machines/account-settings';
 import { dateKeyIn } from '../../../shared/event-dates';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { AccountSettingsContext, AccountSettingsPage } from './AccountSettingsPage';
 import { getAccountSettings, saveAccountSettings, uploadAvatar } from './settings-api';
@@ -19,7 +20,7 @@ export function Component() {
   return (
     <AccountSettingsContext.Provider
       logic={liveMachine}
-      options={{ input: { today: dateKeyIn(new Date()) }, ...inspectOptions() }}
+      options={useDrawnActor(liveMachine, { input: { today: dateKeyIn(new Date()) }, ...inspectOptions() })}
     >
       <AccountSettingsPage />
     </AccountSettingsContext.Provider>

@@ -29,7 +29,7 @@ import { liveDirectorMachine } from './live-director';
 import { ResultsRecorder } from './ResultsRecorder';
 
 export function loader(args: LoaderFunctionArgs): Promise<EventDetail> {
-  return requireSession()() ?? eventLoader(args);
+  return requireSession()(args) ?? eventLoader(args);
 }
 
 const SHORTCUTS = [

@@ -6,6 +6,7 @@ import type { EventDetail } from '../../../shared/contract/event-detail';
 import { eventKind } from '../../../shared/event-kind';
 import { pageTitle } from '../../../shared/site';
 import { ApiError } from '../../api/client';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
@@ -68,7 +69,7 @@ export function EventPage({
   return (
     <EventPageContext.Provider
       logic={logic}
-      options={{
+      options={useDrawnActor(logic, {
         input: {
           eventId: event.id,
           isFavourite: event.isFavourite,
@@ -77,7 +78,7 @@ export function EventPage({
           gameScoreboardId: event.gameScoreboardId,
         },
         ...inspectOptions(),
-      }}
+      })}
     >
       <title>{pageTitle(`${event.title} - ${event.gameType}`)}</title>
       <EventHero event={event} theme={theme} />

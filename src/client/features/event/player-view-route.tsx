@@ -104,7 +104,9 @@ export function PlayerView({
   const inBigBlinds = status ? stackInBigBlinds(status.averageChip, status.currentBlind) : null;
 
   return (
+    // The whole screen is the page's content (no site header or footer around it): its main landmark.
     <Box
+      component="main"
       mih="100vh"
       p={{ base: 'md', md: 'xl' }}
       c="white"

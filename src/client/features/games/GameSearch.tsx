@@ -12,16 +12,18 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { visibleGames } from '../../../../machines/game-search';
 import type { Game } from '../../../shared/contract/game';
+import { lazyPart } from '../../components/lazy-part';
 import { PageLoader } from '../../components/PageLoader';
 import { GameCardList } from './GameCard';
 import { formatGameStart, formatWeekday } from './game-format';
-
 import { GameSearchContext } from './search-context';
 
-const SearchFilters = lazy(() => import('./SearchFilters').then((m) => ({ default: m.SearchFilters })));
+const SearchFilters = lazyPart('search-filters', () =>
+  import('./SearchFilters').then((m) => m.SearchFilters),
+);
 
 export function SearchBar() {
   const actor = GameSearchContext.useActorRef();

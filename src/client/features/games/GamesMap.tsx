@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { runtimeConfig } from '../../app/runtime-config';
+import { lazyPart } from '../../components/lazy-part';
 import { PageLoader } from '../../components/PageLoader';
 import { FallbackMap, type GamesMapProps } from './FallbackMap';
 
-const GoogleGamesMap = lazy(() => import('./GoogleGamesMap').then((m) => ({ default: m.GoogleGamesMap })));
+const GoogleGamesMap = lazyPart('google-games-map', () =>
+  import('./GoogleGamesMap').then((m) => m.GoogleGamesMap),
+);
 
 /** Games on a map: Google's when the site has a key, else the built-in one (this machine has no internet). */
 export function GamesMap({ games, position, height }: GamesMapProps) {

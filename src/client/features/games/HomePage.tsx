@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Tabs.css';
 import { Box, Container, em, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { defaultFilters, gameSearchMachine, narrowsGames } from '../../../../machines/game-search';
 import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
+import { lazyPart } from '../../components/lazy-part';
 import { followLocation } from '../../components/location/follow-location';
 import { LocationContext, useEffectiveStateId } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
@@ -23,9 +24,11 @@ const DESKTOP_MAP_HEIGHT = 643;
 
 // Kept out of the first load of /: the Map tab, the desktop map that phones never show, and the photo strip at
 // the foot of the page (it shows nothing until its photos arrive anyway).
-const HomeGallery = lazy(() => import('./HomeGallery').then((m) => ({ default: m.HomeGallery })));
-const GameSearchPanel = lazy(() => import('./GameSearchPanel').then((m) => ({ default: m.GameSearchPanel })));
-const GamesMap = lazy(() => import('./GamesMap').then((m) => ({ default: m.GamesMap })));
+const HomeGallery = lazyPart('home-gallery', () => import('./HomeGallery').then((m) => m.HomeGallery));
+const GameSearchPanel = lazyPart('game-search-panel', () =>
+  import('./GameSearchPanel').then((m) => m.GameSearchPanel),
+);
+const GamesMap = lazyPart('games-map', () => import('./GamesMap').then((m) => m.GamesMap));
 
 /**
  * Today's games; the text search's results while something is typed; the games the Filters choose while they

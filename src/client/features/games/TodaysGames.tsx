@@ -21,6 +21,7 @@ import {
   type GameTypeKey,
   grandSlamLabel,
 } from '../../../shared/game-rules';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { ChipChoice } from '../../components/ChipChoice';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { followFavourites } from '../../components/favourites/follow-favourites';
@@ -53,16 +54,17 @@ export function TodaysGames({
   const member = useMember();
   const location = LocationContext.useActorRef();
   const favourites = FavouritesContext.useActorRef();
+  const liveLogic = (
+    logic ?? todaysGamesMachine.provide({ actors: { loadGames: loadTodaysGames(member?.brandId) } })
+  ).provide({
+    actors: { followLocation: followLocation(location), followFavourites: followFavourites(favourites) },
+  });
   const actor = useActorRef(
-    (
-      logic ?? todaysGamesMachine.provide({ actors: { loadGames: loadTodaysGames(member?.brandId) } })
-    ).provide({
-      actors: { followLocation: followLocation(location), followFavourites: followFavourites(favourites) },
-    }),
-    {
+    liveLogic,
+    useDrawnActor(liveLogic, {
       input: { gameType, location: chosenLocation(location.getSnapshot().context) },
       ...inspectOptions(),
-    },
+    }),
   );
   const stateId = useSelector(actor, (s) => s.context.location.stateId);
   const coords = useSelector(actor, (s) => s.context.location.coords);

@@ -1,12 +1,13 @@
 import { Container, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { GAME_TYPE_LABELS, isGameTypeKey } from '../../../shared/game-rules';
 import { pageTitle } from '../../../shared/site';
+import { PageRedirect } from '../../components/PageRedirect';
 import { TodaysGames } from './TodaysGames';
 
 export function Component() {
   const { gameType } = useParams();
-  if (!isGameTypeKey(gameType)) return <Navigate to="/page-not-found" replace />;
+  if (!isGameTypeKey(gameType)) return <PageRedirect to="/page-not-found" />;
   const title = gameType === 'all' ? "Today's Games" : `${GAME_TYPE_LABELS[gameType]} Games`;
   return (
     <Container size="md" py="lg">

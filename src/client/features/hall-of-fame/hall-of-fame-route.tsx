@@ -8,6 +8,7 @@ import { hallOfFameMachine } from '../../../../machines/hall-of-fame';
 import type { PreviousMajorEvent } from '../../../shared/contract/major-event';
 import { hallOfFameSubEvents, SETUP_MODE } from '../../../shared/major-event-rules';
 import { pageTitle } from '../../../shared/site';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoader } from '../../components/PageLoader';
@@ -123,7 +124,7 @@ export function Component() {
 /** /major-event-results: the past major events, each a collapsible panel under its banner. */
 export function HallOfFamePage({ logic = liveHallOfFame }: { logic?: typeof liveHallOfFame }) {
   return (
-    <HallOfFameContext.Provider logic={logic} options={inspectOptions()}>
+    <HallOfFameContext.Provider logic={logic} options={useDrawnActor(logic, inspectOptions())}>
       <Container size="lg" py="md">
         <title>{pageTitle('Hall of Fame')}</title>
         <Title order={1} mb="md">

@@ -24,6 +24,7 @@ import {
 } from '../../../../machines/leaderboard-filters';
 import type { LeaderboardMode } from '../../../shared/contract/leaderboard';
 import { pageTitle } from '../../../shared/site';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { serverUrl } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
 import { PageLoader } from '../../components/PageLoader';
@@ -55,7 +56,10 @@ export function LeaderboardsPage({
   logic?: typeof liveLeaderboardMachine;
 }) {
   const navigate = useNavigate();
-  const actor = useActorRef(logic, { input: { mode, filters: initialFilters }, ...inspectOptions() });
+  const actor = useActorRef(
+    logic,
+    useDrawnActor(logic, { input: { mode, filters: initialFilters }, ...inspectOptions() }),
+  );
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const searching = useSelector(actor, (s) => s.hasTag('searching'));
   const context = useSelector(actor, (s) => s.context);

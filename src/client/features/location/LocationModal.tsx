@@ -1,15 +1,18 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { statesByShort } from '../../../shared/states';
 import { LocationContext } from '../../components/location/location-context';
 
-// In a portal above the modal: inside it, the list was clipped by the modal's body after about two options.
-const DROPDOWN = { withinPortal: true, zIndex: 1000 } as const;
-
 const STATE_OPTIONS = statesByShort.map((s) => ({ value: String(s.id), label: `${s.short} - ${s.name}` }));
 
-/** 'Choose your location': state, region of that state, current position, OK. No cancel, by the spec. */
+const idOf = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * 'Choose your location': state, region of that state, current position, OK. No cancel, by the spec. The lists
+ * are the browser's own: a phone shows its picker with every option, and a first visit's page opens the modal
+ * without the work (and the code) of a searchable dropdown.
+ */
 export function LocationModal() {
   const actor = LocationContext.useActorRef();
   const opened = LocationContext.useSelector((s) => s.hasTag('modal'));
@@ -24,6 +27,8 @@ export function LocationModal() {
   const regionOptions = regions
     .filter((r) => r.state.id === draftStateId)
     .map((r) => ({ value: String(r.id), label: r.name }));
+  const allRegions =
+    draftStateId === null ? 'Choose a state first' : regionsLoading ? 'Loading regions...' : 'All regions';
 
   return (
     <Modal
@@ -42,32 +47,20 @@ export function LocationModal() {
             We could not find your position. Please choose your state and region.
           </Alert>
         )}
-        <Select
+        <NativeSelect
           label="State"
-          placeholder="Choose a state"
-          data={STATE_OPTIONS}
-          value={draftStateId === null ? null : String(draftStateId)}
-          onChange={(value) =>
-            actor.send({ type: 'state.select', stateId: value === null ? null : Number(value) })
-          }
-          allowDeselect={false}
-          comboboxProps={DROPDOWN}
-          // All eight states at once, without a scrolling list.
-          maxDropdownHeight={340}
+          data={[{ value: '', label: 'Choose a state', disabled: true }, ...STATE_OPTIONS]}
+          value={draftStateId === null ? '' : String(draftStateId)}
+          onChange={(event) => actor.send({ type: 'state.select', stateId: idOf(event.currentTarget.value) })}
           disabled={busy}
         />
-        <Select
+        <NativeSelect
           label="Region"
-          placeholder={draftStateId === null ? 'Choose a state first' : 'All regions'}
-          data={regionOptions}
-          value={draftRegionId === null ? null : String(draftRegionId)}
-          onChange={(value) =>
-            actor.send({ type: 'region.select', regionId: value === null ? null : Number(value) })
+          data={[{ value: '', label: allRegions }, ...regionOptions]}
+          value={draftRegionId === null ? '' : String(draftRegionId)}
+          onChange={(event) =>
+            actor.send({ type: 'region.select', regionId: idOf(event.currentTarget.value) })
           }
-          clearable
-          searchable
-          nothingFoundMessage={regionsLoading ? 'Loading regions...' : 'No regions'}
-          comboboxProps={DROPDOWN}
           disabled={busy || draftStateId === null}
         />
         <Group justify="space-between" mt="sm">

@@ -1,8 +1,11 @@
 import type { StoredLocation } from '../../../../machines/location';
 import type { GeoLocation } from '../../../shared/contract/location';
+import { LOCATION_COOKIE } from '../../../shared/location-cookie';
+import { onServer, serverRequest } from '../../app/server-request';
 
 const KEY = 'apl.geoLocation';
 const NAMES_KEY = 'apl.geoLocationNames';
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 const isId = (value: unknown): value is number | null =>
   value === null || (Number.isInteger(value) && (value as number) > 0);
@@ -21,17 +24,48 @@ function asGeoLocation(value: unknown): GeoLocation | null {
   return { stateId, regionId, coords: null };
 }
 
+function asStoredLocation(location: unknown, names: unknown): StoredLocation | null {
+  const geo = asGeoLocation(location);
+  if (!geo) return null;
+  const { stateName, regionName } = (names ?? {}) as Partial<StoredLocation>;
+  return {
+    ...geo,
+    stateName: typeof stateName === 'string' ? stateName : null,
+    regionName: typeof regionName === 'string' ? regionName : null,
+  };
+}
+
+/**
+ * The same choice in a cookie, so the server draws a page for the place the visitor chose (the chip, the
+ * state's news and events) as the browser will.
+ */
+function writeCookie(location: StoredLocation | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers members use (Firefox)
+  document.cookie = location
+    ? `${LOCATION_COOKIE}=${encodeURIComponent(JSON.stringify(location))}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
+    : `${LOCATION_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+function readOnServer(): StoredLocation | null {
+  try {
+    const stored = JSON.parse(serverRequest()?.storedLocation ?? 'null') as unknown;
+    return asStoredLocation(stored, stored);
+  } catch {
+    return null;
+  }
+}
+
 /** The stored choice, or null when nothing (or something unreadable) is stored. */
 export function readStoredLocation(): StoredLocation | null {
+  if (onServer) return readOnServer();
   try {
-    const location = asGeoLocation(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    if (!location) return null;
-    const names = JSON.parse(localStorage.getItem(NAMES_KEY) ?? '{}') as Partial<StoredLocation>;
-    return {
-      ...location,
-      stateName: typeof names.stateName === 'string' ? names.stateName : null,
-      regionName: typeof names.regionName === 'string' ? names.regionName : null,
-    };
+    const location = asStoredLocation(
+      JSON.parse(localStorage.getItem(KEY) ?? 'null'),
+      JSON.parse(localStorage.getItem(NAMES_KEY) ?? '{}'),
+    );
+    // A choice stored before the cookie existed: the server sees it from the next page on.
+    if (location && !document.cookie.includes(`${LOCATION_COOKIE}=`)) writeCookie(location);
+    return location;
   } catch {
     return null;
   }
@@ -41,8 +75,10 @@ export function writeStoredLocation(location: StoredLocation) {
   const { stateId, regionId, coords, stateName, regionName } = location;
   localStorage.setItem(KEY, JSON.stringify({ stateId, regionId, coords }));
   localStorage.setItem(NAMES_KEY, JSON.stringify({ stateName, regionName }));
+  writeCookie({ stateId, regionId, coords, stateName, regionName });
 }
 
 export function clearStoredNames() {
   localStorage.removeItem(NAMES_KEY);
+  writeCookie(readStoredLocation());
 }

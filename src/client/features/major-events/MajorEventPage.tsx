@@ -1,17 +1,18 @@
 import '@mantine/core/styles/Tabs.css';
 import { Anchor, Button, Container, Grid, Image, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import type { MajorEventTab } from '../../../../machines/major-event-page';
 import type { MajorEventDetail } from '../../../shared/contract/major-event';
 import { scheduleTabLabel, upcomingSubEvents } from '../../../shared/major-event-rules';
 import { pageTitle } from '../../../shared/site';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { PageLoader } from '../../components/PageLoader';
+import { PageRedirect } from '../../components/PageRedirect';
 import { RichContent } from '../../components/RichContent';
+import { useWideScreen } from '../../components/use-wide-screen';
 import { liveMajorEventPageMachine } from './live-major-event-page';
 import { MajorEventSchedule } from './MajorEventSchedule';
 import { QualifierList } from './QualifierList';
@@ -60,7 +61,7 @@ export function MajorEventPage({
   today?: string;
   logic?: typeof liveMajorEventPageMachine;
 }) {
-  const actor = useActorRef(logic, { input: { name, aplpt }, ...inspectOptions() });
+  const actor = useActorRef(logic, useDrawnActor(logic, { input: { name, aplpt }, ...inspectOptions() }));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const event = useSelector(actor, (s) => s.context.event);
   const qualifiers = useSelector(actor, (s) => s.context.qualifiers);
@@ -73,9 +74,9 @@ export function MajorEventPage({
   const canSwitch = useSelector(actor, (s) => s.can({ type: 'qualifiers.mode' }) || masterMode);
   const fullTabs = useSelector(actor, (s) => s.can({ type: 'tab.winners' }));
   const tab = useSelector(actor, (s) => TABS.find((t) => s.matches({ ready: { tab: t } })) ?? 'about');
-  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
 
-  if (failed) return <Navigate to="/page-not-found" replace />;
+  if (failed) return <PageRedirect to="/page-not-found" />;
   if (!event) return <PageLoader />;
 
   const sections: Record<MajorEventTab, { label: string; content: ReactNode }> = {

@@ -20,6 +20,7 @@ import { newsListMachine } from '../../../../machines/news-list';
 import type { NewsArticle } from '../../../shared/contract/content';
 import { pageTitle } from '../../../shared/site';
 import { stateById, statesByShort } from '../../../shared/states';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { useEffectiveStateId } from '../../components/location/location-context';
 import { getFeaturedArticles, listNews } from './api';
@@ -61,7 +62,10 @@ export function Component() {
 /** /news: the lead featured story, featured news and recent news of the chosen state, ten at a time. */
 export function NewsPage({ logic = liveNewsList }: { logic?: typeof liveNewsList }) {
   const initialState = stateById(useEffectiveStateId())?.short ?? 'VIC';
-  const actor = useActorRef(logic, { input: { state: initialState }, ...inspectOptions() });
+  const actor = useActorRef(
+    logic,
+    useDrawnActor(logic, { input: { state: initialState }, ...inspectOptions() }),
+  );
   const state = useSelector(actor, (s) => s.context.state);
   const articles = useSelector(actor, (s) => s.context.articles);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));

@@ -1,20 +1,28 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, useParams } from 'react-router-dom';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { useMember } from '../../components/member';
 import { liveProfilePageMachine } from './live-profile-page';
 import { ProfileContext, ProfilePage } from './ProfilePage';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An address that is no player's goes to the not-found page (a redirect the server sends too). */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!GUID.test(params.customerGuid ?? '')) throw redirect('/page-not-found');
+  return null;
+}
+
 /** /profile/{customerGuid}: the member's own profile when it is theirs, else the player's limited one. */
 export function Component() {
   const { customerGuid = '' } = useParams();
   const member = useMember();
-  if (!GUID.test(customerGuid)) return <Navigate to="/page-not-found" replace />;
   return (
     <ProfileContext.Provider
       key={customerGuid}
       logic={liveProfilePageMachine}
-      options={{ input: { customerGuid: customerGuid.toLowerCase(), ownGuid: member?.customerGuid ?? null } }}
+      options={useDrawnActor(liveProfilePageMachine, {
+        input: { customerGuid: customerGuid.toLowerCase(), ownGuid: member?.customerGuid ?? null },
+      })}
     >
       <ProfilePage />
     </ProfileContext.Provider>

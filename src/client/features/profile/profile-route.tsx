@@ -1,3 +1,4 @@
+import { useDrawnActor } from '../../app/drawn-actors';
 import { useMember } from '../../components/member';
 import { liveProfilePageMachine } from './live-profile-page';
 import { ProfileContext, ProfilePage } from './ProfilePage';
@@ -8,7 +9,9 @@ export function Component() {
   return (
     <ProfileContext.Provider
       logic={liveProfilePageMachine}
-      options={{ input: { customerGuid: null, ownGuid: member?.customerGuid ?? null } }}
+      options={useDrawnActor(liveProfilePageMachine, {
+        input: { customerGuid: null, ownGuid: member?.customerGuid ?? null },
+      })}
     >
       <ProfilePage />
     </ProfileContext.Provider>

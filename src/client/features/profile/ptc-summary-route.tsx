@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { ptcSummaryMachine } from '../../../../machines/ptc-summary';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { getPtcSummary } from './api';
 import { PtcSummaryContext, PtcSummaryPage } from './PtcSummaryPage';
 
@@ -10,7 +11,10 @@ const livePtcSummaryMachine = ptcSummaryMachine.provide({
 /** /profile/ptc (own only; the router asks visitors to log in). */
 export function Component() {
   return (
-    <PtcSummaryContext.Provider logic={livePtcSummaryMachine}>
+    <PtcSummaryContext.Provider
+      logic={livePtcSummaryMachine}
+      options={useDrawnActor(livePtcSummaryMachine, {})}
+    >
       <PtcSummaryPage />
     </PtcSummaryContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { voucherHistoryMachine } from '../../../../machines/voucher-history';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { loadVoucherHistory } from './api';
 import { VoucherHistoryContext, VoucherHistoryPage } from './VoucherHistoryPage';
 
@@ -10,7 +11,10 @@ const liveVoucherHistoryMachine = voucherHistoryMachine.provide({
 /** /profile/ticketChange (own only; the router asks visitors to log in). */
 export function Component() {
   return (
-    <VoucherHistoryContext.Provider logic={liveVoucherHistoryMachine}>
+    <VoucherHistoryContext.Provider
+      logic={liveVoucherHistoryMachine}
+      options={useDrawnActor(liveVoucherHistoryMachine, {})}
+    >
       <VoucherHistoryPage />
     </VoucherHistoryContext.Provider>
   );

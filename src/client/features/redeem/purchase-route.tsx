@@ -1,7 +1,8 @@
 import '@mantine/core/styles/List.css';
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../shared/site';
+import { PageRedirect } from '../../components/PageRedirect';
 
 /** Buying starts with mobile verification, then the event's redeem page. */
 const redeemPath = (eventId: string) =>
@@ -11,7 +12,7 @@ const redeemPath = (eventId: string) =>
 export function Component() {
   const [search] = useSearchParams();
   const eventId = search.get('eventId') ?? search.get('id') ?? '';
-  if (/^\d{1,10}$/.test(eventId) && Number(eventId) > 0) return <Navigate to={redeemPath(eventId)} replace />;
+  if (/^\d{1,10}$/.test(eventId) && Number(eventId) > 0) return <PageRedirect to={redeemPath(eventId)} />;
   return (
     <Container size="sm" py="xl">
       <title>{pageTitle('Purchase Event Ticket')}</title>

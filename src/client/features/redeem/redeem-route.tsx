@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { redeemMachine } from '../../../../machines/redeem';
 import { parseExpiry } from '../../../shared/card-rules';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { requireSession } from '../../app/require-session';
 import { inspectOptions } from '../../components/inspector';
 import {
@@ -88,7 +89,7 @@ export function Component() {
     <RedeemContext.Provider
       key={eventId}
       logic={logic}
-      options={{ input: { eventId, now: Date.now() }, ...inspectOptions() }}
+      options={useDrawnActor(logic, { input: { eventId, now: Date.now() }, ...inspectOptions() })}
     >
       <RedeemPage onBack={onBack} />
     </RedeemContext.Provider>

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { HostedCardCommand, HostedCardInput, HostedCardReport } from '../../../../machines/redeem';
+import { onServer } from '../../app/server-request';
 
 /** Where the page draws SecurePay's card form (RedeemPage) and where the script draws into. */
 export const SECUREPAY_CONTAINER_ID = 'securepay-ui-container';
@@ -70,6 +71,8 @@ function whenContainer(signal: AbortSignal): Promise<void> {
  */
 export const securePayCardForm = fromCallback<HostedCardCommand, HostedCardInput>(
   ({ input, sendBack, receive }) => {
+    // A page drawn on the server gets its card form once the browser has taken it over.
+    if (onServer) return () => {};
     const report = (event: HostedCardReport) => sendBack(event);
     const stopped = new AbortController();
     let form: SecurePayUi | null = null;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { swapFlightMachine } from '../../../../machines/swap-flight';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { requireSession } from '../../app/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { loadFlights, loadTicket, swapFlight } from './api';
@@ -38,7 +39,7 @@ export function Component() {
     <SwapFlightContext.Provider
       key={guid}
       logic={logic}
-      options={{ input: { kind, guid }, ...inspectOptions() }}
+      options={useDrawnActor(logic, { input: { kind, guid }, ...inspectOptions() })}
     >
       <SwapFlightPage />
     </SwapFlightContext.Provider>

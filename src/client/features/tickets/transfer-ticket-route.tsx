@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { transferTicketMachine } from '../../../../machines/transfer-ticket';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { requireSession } from '../../app/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { loadTicket, searchPlayers, transferTicket } from './api';
@@ -33,7 +34,7 @@ export function Component() {
     <TransferTicketContext.Provider
       key={guid}
       logic={logic}
-      options={{ input: { kind, guid }, ...inspectOptions() }}
+      options={useDrawnActor(logic, { input: { kind, guid }, ...inspectOptions() })}
     >
       <TransferTicketPage />
     </TransferTicketContext.Provider>

@@ -7,6 +7,7 @@ import * as endpoints from '../../../shared/contract/endpoints';
 import { pageTitle } from '../../../shared/site';
 import { DEFAULT_STATE_ID, stateById } from '../../../shared/states';
 import { callApi } from '../../api/client';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { followState } from '../../components/location/follow-state';
 import { LocationContext } from '../../components/location/location-context';
@@ -26,10 +27,14 @@ export function Component() {
 /** /tracking: today's games of the chosen state, for covid-tracing check-in; a failure shows the empty text. */
 export function TrackingPage({ logic = liveCovidEvents }: { logic?: typeof liveCovidEvents }) {
   const location = LocationContext.useActorRef();
-  const actor = useActorRef(logic.provide({ actors: { followState: followState(location) } }), {
-    input: { stateId: location.getSnapshot().context.stateId ?? DEFAULT_STATE_ID },
-    ...inspectOptions(),
-  });
+  const followingLogic = logic.provide({ actors: { followState: followState(location) } });
+  const actor = useActorRef(
+    followingLogic,
+    useDrawnActor(followingLogic, {
+      input: { stateId: location.getSnapshot().context.stateId ?? DEFAULT_STATE_ID },
+      ...inspectOptions(),
+    }),
+  );
   const stateId = useSelector(actor, (s) => s.context.stateId);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const listed = useSelector(actor, (s) => s.matches('listed'));

@@ -11,8 +11,10 @@ const RAISE_ROOM_URL = 'https://raisepoker.example.com/the-raise-room';
 /** Back to where the visitor came from inside the site, else home. */
 function useBack() {
   const navigate = useNavigate();
-  const cameFromSite = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-  return () => (cameFromSite ? navigate(-1) : navigate('/'));
+  return () => {
+    const cameFromSite = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    return cameFromSite ? navigate(-1) : navigate('/');
+  };
 }
 
 export function VenueHeader({ venue }: { venue: VenueDetail }) {

@@ -1,13 +1,15 @@
 import { Container, Group, Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { eventResultsMachine } from '../../../../machines/event-results';
 import { pageTitle } from '../../../shared/site';
+import { useDrawnActor } from '../../app/drawn-actors';
 import { ChipChoice } from '../../components/ChipChoice';
 import { inspectOptions } from '../../components/inspector';
 import { LeaderboardTable } from '../../components/LeaderboardTable';
 import { PageLoader } from '../../components/PageLoader';
+import { PageRedirect } from '../../components/PageRedirect';
 import { type PageSection, PageSections } from '../../components/PageSections';
 import { PhotoGrid } from '../../components/PhotoGrid';
 import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
@@ -27,7 +29,7 @@ export function VenuePage({
   venueKey: string;
   logic?: typeof liveVenuePageMachine;
 }) {
-  const actor = useActorRef(logic, { input: { venueKey }, ...inspectOptions() });
+  const actor = useActorRef(logic, useDrawnActor(logic, { input: { venueKey }, ...inspectOptions() }));
   const notFound = useSelector(actor, (s) => s.status === 'done');
   const venue = useSelector(actor, (s) => s.context.venue);
   const failedEarly = useSelector(actor, (s) => s.matches('failed') && !s.context.venue);
@@ -48,7 +50,7 @@ export function VenuePage({
   const loadingResult = useSelector(actor, (s) => s.hasTag('loading.result'));
   const loadingPhotos = useSelector(actor, (s) => s.hasTag('loading.photos'));
 
-  if (notFound) return <Navigate to="/page-not-found" replace />;
+  if (notFound) return <PageRedirect to="/page-not-found" />;
   if (failedEarly) throw new Error('The venue could not be loaded.');
   if (!venue) return <PageLoader />;
 
@@ -129,6 +131,6 @@ export function VenuePage({
 
 export function Component() {
   const { venue } = useParams();
-  if (!venue?.trim()) return <Navigate to="/page-not-found" replace />;
+  if (!venue?.trim()) return <PageRedirect to="/page-not-found" />;
   return <VenuePage key={venue} venueKey={venue} />;
 }

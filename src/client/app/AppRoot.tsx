@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { type ReactNode, StrictMode } from 'react';
+import { LocationProvider } from '../features/location/LocationProvider';
+import { type DrawnActors, DrawnActorsContext } from './drawn-actors';
+import { FavouritesProvider } from './FavouritesProvider';
+import { cssVariablesResolver, theme } from './theme';
+
+/** The providers every page is drawn in, on the server and in the browser alike. */
+export function AppRoot({ drawn, children }: { drawn: DrawnActors | null; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <DrawnActorsContext value={drawn}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <LocationProvider>
+            <FavouritesProvider>{children}</FavouritesProvider>
+          </LocationProvider>
+        </MantineProvider>
+      </DrawnActorsContext>
+    </StrictMode>
+  );
+}
