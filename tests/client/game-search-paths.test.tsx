@@ -270,6 +270,8 @@ function expectBusy(history: readonly PathStep[], status: string) {
   expect(ref.status).toBe(status);
   expect(panel().getByLabelText('Searching')).toBeTruthy();
   expect(panel().queryByTestId('no-games')).toBeNull();
+  // The last search's games, if any, stay dimmed and marked busy: they may not match this search.
+  expect(panel().queryByTestId('search-games')?.getAttribute('aria-busy') ?? 'true').toBe('true');
   return ref;
 }
 
@@ -320,6 +322,7 @@ const STATES = {
     expect(searchGames.pending()).toHaveLength(0);
     expect(panel().queryByTestId('no-games')).toBeNull();
     expect(panel().queryByLabelText('Searching')).toBeNull();
+    expect(panel().queryByTestId('search-games')?.getAttribute('aria-busy') ?? 'false').toBe('false');
     const count = ref.games.length;
     expect(panel().getByText(`${count} game${count === 1 ? '' : 's'} this week`)).toBeTruthy();
     const note = ref.place

@@ -29,8 +29,10 @@ test("the Filters on the Home tab narrow the list under them: '<10km' lists no g
 
   const filtered = games.getByTestId('filtered-games');
   await expect(filtered.getByRole('heading', { name: 'Filtered games' })).toBeVisible();
+  // The first search's games stay, dimmed, until the narrowed search answers with its count.
+  await expect(filtered.getByText(/games? this week match your filters/)).toBeVisible({ timeout: 20_000 });
   const cards = filtered.getByTestId('game-card');
-  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expect(cards.first()).toBeVisible();
   const distances = await cards.evaluateAll((els) =>
     els.map((el) => Number(el.getAttribute('data-distance'))),
   );

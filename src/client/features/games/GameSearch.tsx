@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Center,
-  Collapse,
   Group,
   Loader,
   Stack,
@@ -12,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { visibleGames } from '../../../../machines/game-search';
 import type { Game } from '../../../shared/contract/game';
 import { lazyPart } from '../../components/lazy-part';
@@ -49,13 +48,11 @@ export function SearchBar() {
           Filters
         </Button>
       </Group>
-      <Collapse expanded={filtersOpen}>
-        {filtersOpen && (
-          <Suspense fallback={<PageLoader />}>
-            <SearchFilters />
-          </Suspense>
-        )}
-      </Collapse>
+      {filtersOpen && (
+        <Suspense fallback={<PageLoader />}>
+          <SearchFilters />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -137,6 +134,19 @@ export function SearchResultsList() {
   );
 }
 
+/**
+ * The search's games. The last search's stay while the next one runs, so nothing jumps, but dimmed and marked
+ * busy: they may not match the new search.
+ */
+export function SearchGamesStack({ children }: { children: ReactNode }) {
+  const busy = GameSearchContext.useSelector((s) => s.hasTag('busy'));
+  return (
+    <Stack gap="sm" aria-busy={busy} style={busy ? { opacity: 0.5 } : undefined} data-testid="search-games">
+      {children}
+    </Stack>
+  );
+}
+
 /** The games the Filters choose (this week's, 25 at a time), as cards like today's games. */
 export function FilteredGamesList() {
   const games = GameSearchContext.useSelector((s) => visibleGames(s.context, 'list'));
@@ -155,14 +165,14 @@ export function FilteredGamesList() {
           {total} game{total === 1 ? '' : 's'} this week match your filters.
         </Text>
       )}
-      <Stack gap="sm">
+      <SearchGamesStack>
         <GameCardList games={games} />
         {canLoadMore && (
           <Button variant="default" onClick={() => actor.send({ type: 'page.more' })}>
             Load More
           </Button>
         )}
-      </Stack>
+      </SearchGamesStack>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { GAMES_PAGE_SIZE, visibleGames } from '../../../../machines/game-search';
 import { LocationContext } from '../../components/location/location-context';
 import { GameCard } from './GameCard';
-import { SearchBar, SearchStatus } from './GameSearch';
+import { SearchBar, SearchGamesStack, SearchStatus } from './GameSearch';
 import { GamesMap } from './GamesMap';
 import { GameSearchContext } from './search-context';
 
@@ -36,7 +36,7 @@ export function GameSearchPanel() {
       {view === 'map' ? (
         <GamesMap games={games} position={position} height={520} />
       ) : (
-        <Stack gap="sm">
+        <SearchGamesStack>
           {games.map((game) => (
             <GameCard key={game.id} game={game} />
           ))}
@@ -45,7 +45,7 @@ export function GameSearchPanel() {
               Load More ({Math.min(GAMES_PAGE_SIZE, total - games.length)} more)
             </Button>
           )}
-        </Stack>
+        </SearchGamesStack>
       )}
     </Stack>
   );
