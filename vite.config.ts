@@ -110,13 +110,28 @@ function earlyRequests(): Plugin {
   };
 }
 
+const MANTINE_USE_ID = './use-id/use-id.mjs';
+
+/** In the browser's build, Mantine's hooks take their `useId` from src/client/app/mantine-use-id.ts. */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'apl-mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== MANTINE_USE_ID || !importer?.includes('/node_modules/@mantine/hooks/')) return;
+      return path.join(ROOT_DIR, 'src/client/app/mantine-use-id.ts');
+    },
+  };
+}
+
 /** The server's build of the app, which draws pages for their first paint (src/server/page-render.ts). */
 const SERVER_ENTRY = 'src/client/app/entry-server.tsx';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), routeModules(), buildStamp()]
-    : [react(), routeModules(), earlyRequests(), precompress()],
+    : [react(), routeModules(), mantineStableIds(), earlyRequests(), precompress()],
   resolve: {
     // Answers are checked against the contract's Zod schemas in development and tests, never in production.
     alias:

@@ -10,7 +10,9 @@ import {
   type DrawPage,
   drawingMayCall,
   PAGE_DATA_ID,
+  PAGE_SCRIPTS_META,
   type PageCall,
+  type PageRequestShape,
 } from '../shared/page-drawing';
 import { SERVER_DIST } from './client-build';
 import { type BuildManifest, type PageAssets, pageAssets } from './page-assets';
@@ -55,6 +57,9 @@ export function pageCall(app: FastifyInstance, request: FastifyRequest): PageCal
   };
 }
 
+/** What a page is served with, from its request: the runtime config, and the member it is drawn for. */
+export type PageConfig = Pick<PageRequestShape, 'apiBase' | 'mapsKey' | 'formToken' | 'member'>;
+
 const PHONE = /\b(Mobi|Android|iPhone|iPod)/;
 
 /** The browser says it is a phone: the page is drawn with a phone's layout until it can measure the screen. */
@@ -66,7 +71,7 @@ export async function drawPageFor(
   app: FastifyInstance,
   request: FastifyRequest,
   draw: DrawPage,
-  config: { apiBase: string; mapsKey: string; formToken: string },
+  config: PageConfig,
 ): Promise<DrawnPageShape> {
   try {
     return await draw({
@@ -109,6 +114,7 @@ export function withDrawnPage(
 ): string {
   const links = [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
+    `<meta name="${PAGE_SCRIPTS_META}" content="${escapeAttr(JSON.stringify(assets.scripts))}">`,
   ].join('');
   // Replaced by functions: a `$` in the page or its data is not a replacement pattern.
   return html
@@ -119,6 +125,9 @@ export function withDrawnPage(
         `<div id="root">${drawn.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(drawn.data)}</script>`,
     );
 }
+
+/** Scripts asked for in one task by the page's loader (entryAfterFirstPaint). */
+const PRELOADS_PER_TASK = 6;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -133,13 +142,24 @@ export function entryAfterFirstPaint(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  // The browser's first date formatter loads its locale's calendar data, a task of its own on a phone (tens of
-  // milliseconds): built here, before the app's code, it does not lengthen the app's first render.
+  // Each step is a task of its own, short enough not to keep a tap waiting on a phone. First the scripts, the
+  // entry's then the page's routes' (a few to a task: each asked for is a fraction of a millisecond, and a page has
+  // twenty), so they download beside the entry; the app's own loader finds them asked for already. Then the
+  // browser's first formatters, which load its locale's data (ICU, tens of milliseconds on a phone): built here,
+  // before the app's code, they do not lengthen its first render.
+  const steps = [
+    `p(${JSON.stringify(preloads)})`,
+    `p(JSON.parse(document.querySelector('meta[name="${PAGE_SCRIPTS_META}"]')?.content??"[]"))`,
+    'new Intl.Locale("en-AU").maximize()',
+    'new Intl.NumberFormat("en-AU").format(1)',
+    'new Intl.DateTimeFormat("en-AU",{weekday:"short",timeZone:"Australia/Sydney"}).format(0)',
+    `import(${JSON.stringify(entry)})`,
+  ];
   const loader =
-    `let s=0;const go=()=>{if(s++)return;for(const h of ${JSON.stringify(preloads)}){` +
-    `const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
-    `new Intl.DateTimeFormat("en-AU",{weekday:"short",timeZone:"Australia/Sydney"}).format(0);` +
-    `setTimeout(()=>import(${JSON.stringify(entry)}))};` +
+    `let s=0;const go=()=>{if(s++)return;const t=[${steps.map((step) => `()=>${step}`).join(',')}];` +
+    `const p=(a)=>{for(const h of a.slice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}if(a.length>${PRELOADS_PER_TASK})t.unshift(()=>p(a.slice(${PRELOADS_PER_TASK})))};` +
+    `const n=()=>{const f=t.shift();if(f){f();setTimeout(n)}};n()};` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
     `new PerformanceObserver((_,o)=>{o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3000)`;
@@ -185,7 +205,7 @@ export class PageDrawer {
   async serve(
     app: FastifyInstance,
     request: FastifyRequest,
-    config: { apiBase: string; mapsKey: string; formToken: string },
+    config: PageConfig,
     tags: string,
   ): Promise<ServedPage | null> {
     const draw = async (): Promise<DrawnPageShape> => {

@@ -12,11 +12,12 @@ import {
   entryAfterFirstPaint,
   escapeAttr,
   loadBuiltDrawer,
+  type PageConfig,
   PageDrawer,
   type ServedPage,
   withRuntimeConfig,
 } from './page-render';
-import { formTokenFor } from './services/account';
+import { formTokenFor, toLoggedMember } from './services/account';
 import { PublicAnswers } from './services/public-answers';
 
 /** The built page (dist/client/index.html), which every app route is served from. */
@@ -38,15 +39,17 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The served page tells the SPA its API base and whether a session exists (the HttpOnly session cookie
- * is invisible to scripts), carrying the form token the log-out form needs.
+ * is invisible to scripts), carrying the form token the log-out form needs; a page drawn here is drawn for the
+ * member found (as `account/getLoggedMember` answers).
  */
-async function runtimeConfigOf(request: FastifyRequest, apiBase: string, mapsKey = '') {
+async function runtimeConfigOf(request: FastifyRequest, apiBase: string, mapsKey = ''): Promise<PageConfig> {
   const member = await request.currentMember();
   const token = request.sessionToken();
-  return { apiBase, mapsKey, formToken: member && token ? formTokenFor(token) : '' };
+  if (!member || !token) return { apiBase, mapsKey, formToken: '', member: null };
+  return { apiBase, mapsKey, formToken: formTokenFor(token), member: toLoggedMember(member) };
 }
 
-function runtimeConfigTags({ apiBase, mapsKey, formToken }: Awaited<ReturnType<typeof runtimeConfigOf>>) {
+function runtimeConfigTags({ apiBase, mapsKey, formToken }: PageConfig) {
   const maps = mapsKey ? `<meta name="apl-maps-key" content="${escapeAttr(mapsKey)}">` : '';
   return `<meta name="apl-api-base" content="${escapeAttr(apiBase)}"><meta name="apl-session" content="${formToken}">${maps}`;
 }

@@ -1,3 +1,5 @@
+import type { LoggedMember } from './contract/account';
+
 /**
  * How the server draws a page for its first paint (src/client/app/entry-server.tsx, built for Node) and what it
  * gets back (src/server/page-render.ts): the two sides meet only in these shapes.
@@ -14,6 +16,8 @@ export interface PageRequestShape {
   url: string;
   apiBase: string;
   formToken: string;
+  /** The signed-in member, as `account/getLoggedMember` answers (null for a visitor). */
+  member: LoggedMember | null;
   mapsKey: string;
   now: number;
   mobile: boolean;
@@ -45,6 +49,9 @@ export function drawingMayCall(method: string, path: string): boolean {
 
 /** The script element (JSON) that carries a drawn page's data to the browser. */
 export const PAGE_DATA_ID = 'apl-page-data';
+
+/** The meta tag that lists the scripts of a drawn page's routes, which the page asks for after its first paint. */
+export const PAGE_SCRIPTS_META = 'apl-page-scripts';
 
 /** The meta tag that lists a drawn page's calls for the early script (src/client/early/early-main.ts). */
 export const DRAWN_CALLS_META = 'apl-drawn-calls';

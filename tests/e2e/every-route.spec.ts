@@ -6,7 +6,7 @@ import { expect, rememberLocation, test, testNow } from './test-clock';
 /**
  * Every route of the app's route table (read from router.tsx, so a new page is checked as soon as it is
  * routed), as a visitor and as a signed-in member, at the project's size (390x844 phone, 1440x900 desktop):
- * the browser takes over the page the server drew without drawing it again; axe finds no serious or critical
+ * the browser takes over the page the server drew without drawing it again, keeping its ids; axe finds no serious or critical
  * violation (WCAG 2.1 A/AA, and visible text inside the accessible name);
  * on the phone project the page also keeps its layout at 320 px wide (nothing scrolls sideways).
  */
@@ -34,6 +34,26 @@ function hydrationErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Watches the ids of the elements the server drew: taking the page over keeps them (an id changed afterwards
+ * means every component with one drew again, see src/client/app/mantine-use-id.ts). Read by `changedIds`.
+ */
+async function watchIds(page: Page) {
+  await page.addInitScript(() => {
+    const changed: string[] = [];
+    Object.assign(window, { aplChangedIds: changed });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const m of mutations)
+          if (m.oldValue) changed.push(`${m.oldValue} -> ${(m.target as Element).id}`);
+      }).observe(document.body, { subtree: true, attributeFilter: ['id'], attributeOldValue: true });
+    });
+  });
+}
+
+const changedIds = (page: Page) =>
+  page.evaluate(() => (window as unknown as { aplChangedIds: string[] }).aplChangedIds.slice(0, 5));
 
 async function signIn(page: Page) {
   const answer = await page.request.post('/login', {
@@ -97,9 +117,11 @@ for (const pattern of patterns) {
       await rememberLocation(page);
       if (role === 'member') await signIn(page);
       const hydration = hydrationErrors(page);
+      await watchIds(page);
       await page.goto(url);
       await settle(page);
       expect(hydration, `${url}: the browser takes over the page the server drew`).toEqual([]);
+      expect(await changedIds(page), `${url}: the ids the server drew are kept`).toEqual([]);
 
       expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
       if (testInfo.project.name === 'mobile')

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { describeOnEachDatabase, type TestApp } from './test-app';
 
-const LIMITS = { headersTimeoutMs: 400, requestTimeoutMs: 1200, keepAliveTimeoutMs: 400, maxConnections: 6 };
+/**
+ * Node counts a connection's time from when it is accepted, so on a busy machine a stalled event loop (the embedded
+ * database's first query runs in it) eats into these: a second is well beyond any such stall.
+ */
+const LIMITS = {
+  headersTimeoutMs: 1000,
+  requestTimeoutMs: 2500,
+  keepAliveTimeoutMs: 1000,
+  maxConnections: 6,
+};
 const REGIONS = 'GET /umbraco/api/region/list HTTP/1.1\r\nHost: 127.0.0.1\r\n';
 
 /** A raw connection: what the server sent, when it closed, and a way to keep writing slowly. */
@@ -18,13 +27,17 @@ function rawClient(port: number) {
   const closed = new Promise<number>((resolve) =>
     socket.on('close', () => resolve(performance.now() - opened)),
   );
-  /** Writes one piece every `everyMs` until the server closes the connection (or `pieces` run out). */
+  /**
+   * Writes one piece every `everyMs` until the server closes the connection (or `pieces` run out); answers whether
+   * the server closed it while the client was still writing.
+   */
   const trickle = async (pieces: string[], everyMs: number) => {
     for (const piece of pieces) {
-      if (socket.destroyed) return;
+      if (socket.destroyed) return true;
       socket.write(piece);
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, everyMs))]);
     }
+    return socket.destroyed;
   };
   return { socket, closed, trickle, received: () => received };
 }
@@ -36,6 +49,8 @@ describeOnEachDatabase('slow and idle connections', (ctx) => {
     app = await buildApp({ db: ctx.database.db, connections: LIMITS });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
+    // The first query's work (the embedded database warming up) is done before any connection is timed.
+    expect(await regionsAnswered()).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
@@ -54,9 +69,9 @@ describeOnEachDatabase('slow and idle connections', (ctx) => {
     const trickling = slow.trickle(lines, 100);
     expect(await regionsAnswered()).toBe(200);
     const closedAfter = await slow.closed;
-    await trickling;
+    // Cut off long before its last line (6 s of them), however busy the machine: no wall-clock ceiling here.
+    expect(await trickling).toBe(true);
     expect(closedAfter).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs - 50);
-    expect(closedAfter).toBeLessThan(3000);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -66,10 +81,11 @@ describeOnEachDatabase('slow and idle connections', (ctx) => {
     const head = `POST /umbraco/api/event/searchevents HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`;
     const trickling = slowBody.trickle([head, ...Array.from({ length: 60 }, () => ' ')], 100);
     const [silentAfter, bodyAfter] = await Promise.all([silent.closed, slowBody.closed]);
-    await trickling;
-    expect(silentAfter).toBeLessThan(3000);
+    expect(await trickling).toBe(true);
+    // The silent one goes at the header limit, the slow body (which began at the same time) at the request limit.
+    expect(silentAfter).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs - 50);
+    expect(silentAfter).toBeLessThan(bodyAfter);
     expect(bodyAfter).toBeGreaterThanOrEqual(LIMITS.requestTimeoutMs - 50);
-    expect(bodyAfter).toBeLessThan(4000);
     expect(slowBody.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -79,7 +95,8 @@ describeOnEachDatabase('slow and idle connections', (ctx) => {
     const closedAfter = await idle.closed;
     expect(idle.received()).toMatch(/^HTTP\/1\.1 200/);
     expect(closedAfter).toBeGreaterThanOrEqual(LIMITS.keepAliveTimeoutMs - 50);
-    expect(closedAfter).toBeLessThan(3000);
+    // Node's own idle limit (5 s) would close it too: the server must have been given ours.
+    expect(app.server.keepAliveTimeout).toBe(LIMITS.keepAliveTimeoutMs);
   });
 
   it('refuses connections beyond the limit at once, and takes new ones when others have gone', async () => {
@@ -91,9 +108,13 @@ describeOnEachDatabase('slow and idle connections', (ctx) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const extra = rawClient(port);
     extra.socket.write(`${REGIONS}\r\n`);
-    const extraAfter = await extra.closed;
+    // Refused at once: closed before any held connection reaches its header limit.
+    const firstClosed = await Promise.race([
+      extra.closed.then(() => 'extra'),
+      ...held.map((client) => client.closed.then(() => 'held')),
+    ]);
+    expect(firstClosed).toBe('extra');
     expect(extra.received()).toBe('');
-    expect(extraAfter).toBeLessThan(LIMITS.headersTimeoutMs);
     await Promise.all(held.map((client) => client.closed));
     expect(await regionsAnswered()).toBe(200);
   });

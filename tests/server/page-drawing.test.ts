@@ -30,7 +30,6 @@ describe('the page template for a page drawn on the server', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
     const loader = /<script type="module" async>(.*)<\/script><\/body>/.exec(page)?.[1] ?? '';
     expect(loader).toContain('import("/assets/index-A.js")');
-    expect(loader).toContain('new Intl.DateTimeFormat(');
     expect(loader).toContain('["/assets/shared-B.js"]');
     expect(loader).toContain('"paint"');
     expect(entryAfterFirstPaint('<body><div id="root"></div></body>')).toBe(
@@ -38,7 +37,74 @@ describe('the page template for a page drawn on the server', () => {
     );
   });
 
-  it('carries the drawing in its root, its data beside it and its stylesheets in its head', () => {
+  it('asks for the scripts a few to a task, builds the locale data one formatter to a task, then imports the app', () => {
+    const routeScripts = [
+      '/assets/r1.js',
+      '/assets/r2.js',
+      '/assets/r3.js',
+      '/assets/r4.js',
+      '/assets/r5.js',
+      '/assets/r6.js',
+      '/assets/r7.js',
+    ];
+    const page = withDrawnPage(
+      entryAfterFirstPaint(TEMPLATE),
+      { html: '<main></main>', data: {} },
+      { styles: [], scripts: routeScripts },
+    );
+    const meta = /<meta name="apl-page-scripts" content="([^"]*)">/.exec(page)?.[1] ?? '';
+    const loader = /<script type="module" async>(.*)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    const happened: string[] = [];
+    const tasks: (() => void)[] = [];
+    const formatter = (name: string) =>
+      class {
+        constructor() {
+          happened.push(name);
+        }
+        format() {}
+        maximize() {}
+      };
+    const intl = {
+      Locale: formatter('Locale'),
+      NumberFormat: formatter('NumberFormat'),
+      DateTimeFormat: formatter('DateTimeFormat'),
+    };
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: { href: string }) => happened.push(`preload ${link.href}`) },
+      querySelector: (selector: string) =>
+        selector === 'meta[name="apl-page-scripts"]' ? { content: meta.replaceAll('&#34;', '"') } : null,
+    };
+    const run = new Function(
+      'document, PerformanceObserver, requestAnimationFrame, setTimeout, Intl, load',
+      loader.replace('import(', 'load('),
+    );
+    run(
+      document,
+      { supportedEntryTypes: [] },
+      (frame: () => void) => frame(),
+      (task: () => void) => tasks.push(task),
+      intl,
+      (url: string) => happened.push(`import ${url}`),
+    );
+    const perTask: string[][] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = happened.length;
+      task();
+      if (happened.length > before) perTask.push(happened.slice(before));
+    }
+    expect(perTask).toEqual([
+      ['preload /assets/shared-B.js'],
+      routeScripts.slice(0, 6).map((src) => `preload ${src}`),
+      [`preload ${routeScripts[6]}`],
+      ['Locale'],
+      ['NumberFormat'],
+      ['DateTimeFormat'],
+      ['import /assets/index-A.js'],
+    ]);
+  });
+
+  it('carries the drawing in its root, its data beside it, its stylesheets and the list of its scripts in its head', () => {
     const data = { text: '</script><script>alert(1)</script>', price: '$& $1 $$' };
     const page = withDrawnPage(
       TEMPLATE,
@@ -49,7 +115,9 @@ describe('the page template for a page drawn on the server', () => {
     const json = /<script type="application\/json" id="apl-page-data">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(json).not.toContain('</script');
     expect(JSON.parse(json)).toEqual(data);
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Tabs-D.css"></head>');
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/Tabs-D.css"><meta name="apl-page-scripts" content="[&#34;/assets/Tabs-E.js&#34;]"></head>',
+    );
   });
 
   it("names the stylesheets and scripts of the page's routes beyond the entry's, each once", () => {
@@ -105,7 +173,7 @@ describe('pages drawn for visitors are shared; at most a few are drawn at once',
       cookies: {},
       log: { warn: () => {} },
     }) as unknown as FastifyRequest;
-  const visitor = { apiBase: '/umbraco/api', mapsKey: '', formToken: '' };
+  const visitor = { apiBase: '/umbraco/api', mapsKey: '', formToken: '', member: null };
   const page = (html: string): DrawnPageShape => ({
     kind: 'page',
     status: 200,
@@ -184,12 +252,19 @@ function browserRequest(url: string, cookie?: string) {
   return { url, ip: '127.0.0.1', headers: cookie ? { cookie } : {} } as unknown as FastifyRequest;
 }
 
+/** Draws a page as the server does; a member's as `account/getLoggedMember` answers for the session. */
 async function draw(app: TestApp, url: string, cookie?: string): Promise<DrawnPageShape> {
   const token = cookie ? decodeURIComponent(cookie.split('=').slice(1).join('=')) : '';
+  const member = cookie
+    ? (
+        await app.inject({ method: 'GET', url: '/umbraco/api/account/getLoggedMember', headers: { cookie } })
+      ).json()
+    : null;
   return drawPage({
     url,
     apiBase: '/umbraco/api',
     formToken: token ? formTokenFor(token) : '',
+    member,
     mapsKey: '',
     now: Date.now(),
     mobile: true,

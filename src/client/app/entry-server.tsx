@@ -5,7 +5,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import { type DrawnPageShape, type DrawPage, drawnCallKey, type PageCall } from '../../shared/page-drawing';
-import { getLoggedMember } from '../components/member-api';
 import { sanitiseIn } from '../components/rich-content';
 import { AppRoot } from './AppRoot';
 import { listGeneralArticles } from './api';
@@ -95,19 +94,13 @@ export const drawPage: DrawPage = (page) => {
   const request: ServerRequest = {
     ...page,
     call: counted,
-    member: null,
     aboutPages: [],
     drawnParts: new Set(),
   };
   return requests.run(request, async (): Promise<DrawnPageShape> => {
-    const [member, aboutPages] = await Promise.all([
-      request.formToken ? getLoggedMember().catch(() => null) : null,
-      listGeneralArticles()
-        .then(menuPages)
-        .catch(() => []),
-    ]);
-    request.member = member;
-    request.aboutPages = aboutPages;
+    request.aboutPages = await listGeneralArticles()
+      .then(menuPages)
+      .catch(() => []);
 
     const context = await handler.query(new Request(new URL(page.url, 'http://localhost')));
     if (context instanceof Response) {
@@ -129,8 +122,8 @@ export const drawPage: DrawPage = (page) => {
     }
     const data: PageData = {
       router: { loaderData: context.loaderData, actionData: context.actionData },
-      member,
-      aboutPages,
+      member: request.member,
+      aboutPages: request.aboutPages,
       actors: drawn.snapshots,
       parts: [...request.drawnParts],
       now: page.now,

@@ -45,12 +45,14 @@ import { leaveDrawnPage, onDrawnPage, pageData } from './page-data';
 import { createRouter, routes } from './router';
 import { aboutPagesActor } from './shell/about-pages';
 
-memberActor.start();
-aboutPagesActor.start();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const drawn = pageData();
+
+/**
+ * The rest of the start waits for the browser's next task: on a phone each step below is tens of milliseconds,
+ * and run as one task they would keep a tap waiting (Total Blocking Time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The code of what the server drew: the routes of the address (the router then starts from the server's data,
@@ -58,6 +60,7 @@ const drawn = pageData();
  */
 async function loadDrawnCode(parts: string[]) {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await nextTask();
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy;
@@ -67,8 +70,13 @@ async function loadDrawnCode(parts: string[]) {
   await loadDrawnParts(parts);
 }
 
-// Without top-level await: it would split the entry chunk into many small ones.
-void Promise.all([drawn && loadDrawnCode(drawn.parts), startInspector()]).then(() => {
+async function start(container: HTMLElement) {
+  await nextTask();
+  memberActor.start();
+  aboutPagesActor.start();
+  const drawn = pageData();
+  await Promise.all([drawn && loadDrawnCode(drawn.parts), startInspector()]);
+  await nextTask();
   // A page drawn by the server is taken over with its data; otherwise the router loads the page's chunks at once.
   const router = createRouter(drawn ? { hydrationData: drawn.router } : undefined);
   const leaving = router.subscribe((state) => {
@@ -81,13 +89,17 @@ void Promise.all([drawn && loadDrawnCode(drawn.parts), startInspector()]).then((
       <RouterProvider router={router} />
     </AppRoot>
   );
+  await nextTask();
   // A transition: the first render of the whole page yields to the browser every few milliseconds instead of
   // holding the main thread until it is done (taking the server's markup over as much as drawing it anew).
   startTransition(() => {
     // React listens for events from here on: marked for the browser tests, which wait for it before using a page
     // the server drew (tests/e2e/test-clock.ts).
     document.documentElement.dataset.app = 'on';
-    if (drawn) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (drawn) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
-});
+}
+
+// Without top-level await: it would split the entry chunk into many small ones.
+void start(root);

@@ -1,4 +1,3 @@
-import type { LoggedMember } from '../../shared/contract/account';
 import type { MenuArticle } from '../../shared/contract/article';
 import type { PageRequestShape } from '../../shared/page-drawing';
 
@@ -7,7 +6,6 @@ import type { PageRequestShape } from '../../shared/page-drawing';
  * reach the browser in the page's data (src/client/app/page-data.ts), so its first render matches the server's.
  */
 export interface ServerRequest extends PageRequestShape {
-  member: LoggedMember | null;
   aboutPages: MenuArticle[];
   /** The lazily loaded parts drawn (src/client/components/lazy-part.tsx). */
   drawnParts: Set<string>;
