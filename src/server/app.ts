@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/api-prefix';
@@ -120,7 +119,6 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(sessionPlugin, { db: options.db });
 
   const payments = options.payments ?? sandboxPaymentProvider(options.db);

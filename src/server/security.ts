@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allEndpoints as endpoints } from '../shared/contract/all-endpoints';
+import { type EndpointSchemas, endpointSchemas } from '../shared/contract/endpoint-schemas';
 import { declaredOrigin, isOwnOrigin } from './auth/same-origin';
 import { SESSION_COOKIE } from './auth/session';
 
@@ -17,6 +19,50 @@ export interface SecurityOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How the matched route's body is sent (its contract declaration); JSON for every other route. */
+function bodyTypeOf(request: FastifyRequest) {
+  const name = request.routeOptions.config.endpoint;
+  return (name ? (endpointSchemas[name] as EndpointSchemas).bodyType : undefined) ?? 'json';
+}
+
+/** The body types an HTML form of another site can send without our consent. */
+function formEncodingOf(contentType: string | undefined) {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type === 'multipart/form-data') return 'multipart';
+  return undefined;
+}
+
+/**
+ * Any state-changing call but the forms: refused when its Origin is another site, or when it carries the
+ * session cookie without our clients' header or this site's origin (a page of another site may post forms
+ * here, but cannot add a custom header without our consent).
+ */
+function crossSiteCall(request: FastifyRequest, publicUrl: string) {
+  const ownOrigin = isOwnOrigin(declaredOrigin(request), request, publicUrl);
+  const foreign = request.headers.origin !== undefined && !ownOrigin;
+  const fromOurClient = typeof request.headers['x-requested-with'] === 'string';
+  const withSession = request.cookies[SESSION_COOKIE] !== undefined;
+  return foreign || (withSession && !fromOurClient && !ownOrigin);
+}
+
+/**
+ * The sign-in and log-out forms: refused when posted from another site (Origin or Referer); a client that
+ * names no origin is not a browser on another site. Log-out also checks its form token (routes/account.ts).
+ */
+function crossSiteForm(request: FastifyRequest, publicUrl: string) {
+  const origin = declaredOrigin(request);
+  return origin !== undefined && !isOwnOrigin(origin, request, publicUrl);
+}
+
+/** API answers, members' and staff answers, and answers no route gave (errors), whatever the path's spelling. */
+function answersPrivately(request: FastifyRequest, apiBase: string) {
+  const { url, config } = request.routeOptions;
+  if (url === undefined || url.toLowerCase().startsWith(apiBase)) return true;
+  const auth = config.endpoint ? endpoints[config.endpoint].auth : 'none';
+  return auth === 'member' || auth === 'director';
+}
 
 /**
  * Scripts only from this site and the page's own, by hash; Google's hosts only with a Maps key (what Google's CSP guide for the Maps
@@ -74,8 +120,10 @@ function headerText(directives: Record<string, string[]>) {
 
 /**
  * Defences in depth: a strict Content-Security-Policy and the usual headers (helmet), no caching of API
- * answers unless a route says otherwise (members' answers must never sit in a shared cache), and state-changing
- * API calls refused unless they carry the header the app's clients send or come from this site.
+ * answers unless a route says otherwise (members' answers must never sit in a shared cache), and every
+ * state-changing request refused when it comes from another site, and form bodies refused but where a form
+ * posts. All of it is decided on the route the router matched (its contract declaration), never on the raw
+ * URL, which can spell one route many ways (percent-encoding, case, dot segments, trailing slashes).
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   const csp = headerText(contentSecurityPolicy(options));
@@ -96,23 +144,26 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
 
   const apiBase = options.apiBase.toLowerCase();
-  const isApi = (url: string) => url.toLowerCase().startsWith(apiBase);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !isApi(request.url)) return;
-    const origin = declaredOrigin(request);
-    const ownOrigin = isOwnOrigin(origin, request, options.publicUrl);
-    // A page of another site may post forms here, but cannot add a custom header without our consent.
-    const fromOurClient = typeof request.headers['x-requested-with'] === 'string';
-    const foreign = request.headers.origin !== undefined && !ownOrigin;
-    const withSession = request.cookies[SESSION_COOKIE] !== undefined;
-    if (foreign || (withSession && !fromOurClient && !ownOrigin)) {
-      return reply.status(403).send({ message: 'This request did not come from our site.' });
+    if (SAFE_METHODS.has(request.method)) return;
+    const bodyType = bodyTypeOf(request);
+    const refused =
+      bodyType === 'form'
+        ? crossSiteForm(request, options.publicUrl)
+        : crossSiteCall(request, options.publicUrl);
+    if (refused) return reply.status(403).send({ message: 'This request did not come from our site.' });
+    const encoding = formEncodingOf(request.headers['content-type']);
+    if (encoding && encoding !== bodyType) {
+      const takes = bodyType === 'multipart' ? 'a file (multipart/form-data)' : 'JSON';
+      return reply.status(415).send({ message: `This call takes ${takes}, not a form of this kind.` });
     }
   });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (isApi(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && answersPrivately(request, apiBase)) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_TOKEN_FIELD } from '../../shared/api-prefix';
 import { loginFormSchema } from '../../shared/contract/account';
@@ -36,6 +37,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   { db, sessionDays, publicUrl, throttle: rules },
 ) => {
   const throttle = new LoginThrottle(rules);
+  // Form bodies are read only here, where the sign-in and log-out forms post (security.ts refuses them elsewhere).
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   contractRoute(app, 'getLoggedMember', async (request) => toLoggedMember(await requireMember(request)));
 
@@ -63,13 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const username = typeof raw.username === 'string' ? raw.username.slice(0, 254) : undefined;
       return page(400, parsed.error.issues[0]?.message ?? 'Please fill in the form.', username);
     }
+    // A form posted from another site (login CSRF) was refused before it got here (security.ts).
     const { username, password } = parsed.data;
-    // A form posted from another site (login CSRF) is refused; a client that names no origin at all is
-    // not a browser on another site, so it may sign in.
-    const origin = declaredOrigin(request);
-    if (origin !== undefined && !isOwnOrigin(origin, request, publicUrl)) {
-      return page(403, 'This sign-in form did not come from our site. Please try again here.', username);
-    }
     const found = await findMemberByUsername(db, username);
     // Counted per account, whichever spelling of it was typed (unknown names by their normalised spelling).
     const attempt = throttle.begin(found ? `member:${found.id}` : canonicalUsername(username), request.ip);

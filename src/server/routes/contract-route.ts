@@ -9,6 +9,13 @@ import {
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../shared/contract/endpoint-types';
 import { requireDirector, requireMember } from '../auth/session';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves: security.ts decides on it, whatever spelling of the path matched. */
+    endpoint?: EndpointName;
+  }
+}
+
 export type ContractRequest<K extends EndpointName> = FastifyRequest<{
   Querystring: QueryOf<K>;
   Params: ParamsOf<K>;
@@ -59,12 +66,13 @@ export function contractRoute<K extends EndpointName>(
   handler: ContractHandler<K>,
 ) {
   const endpoint = endpoints[name];
-  const preHandler = authChecks[endpoint.auth];
+  const authCheck = authChecks[endpoint.auth];
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
     schema: fastifySchemaOf(name),
-    ...(preHandler ? { preHandler } : {}),
+    config: { endpoint: name },
+    ...(authCheck ? { preHandler: authCheck } : {}),
     handler: handler as never,
   });
 }
