@@ -176,6 +176,37 @@ describeOnEachDatabase('bad input to every route of the contract', (ctx) => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  it('answers a caller without the session 401, and a member on a staff route 403, before looking at the input', async () => {
+    const member = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const guarded = (Object.keys(endpoints) as EndpointName[]).filter(
+      (name) => endpoints[name].auth === 'member' || endpoints[name].auth === 'director',
+    );
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const name of guarded) {
+      const { method, path, auth } = endpoints[name];
+      const url = `${path.replace(/\{\w+\}/g, 'nonsense')}?eventId=1.5&id=x&amount=-1&PTCAmount=%00`;
+      const bad = (cookie?: string) =>
+        ctx.app.inject({
+          method,
+          url,
+          headers: {
+            'x-requested-with': 'XMLHttpRequest',
+            ...(cookie ? { cookie } : {}),
+            ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(method === 'GET' ? {} : { payload: '{"eventId":"x","mobile":1,"PTCAmount":-1,"id":[]}' }),
+        });
+      const visitor = await bad();
+      expect(visitor.statusCode, `${name}: ${visitor.body.slice(0, 160)}`).toBe(401);
+      expect(visitor.json().errors, name).toBeUndefined();
+      if (auth === 'director') {
+        const notStaff = await bad(member);
+        expect(notStaff.statusCode, `${name}: ${notStaff.body.slice(0, 160)}`).toBe(403);
+        expect(notStaff.json().errors, name).toBeUndefined();
+      }
+    }
+  });
+
   it.each([
     ['GET', '/umbraco/api/Event/GetById?eventId=1.5', 'eventId'],
     ['GET', '/umbraco/api/Event/GetById?eventId=2147483648', 'eventId'],

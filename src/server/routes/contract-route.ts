@@ -57,7 +57,8 @@ export function fastifySchemaOf(name: EndpointName): FastifySchema {
 
 /**
  * Registers an endpoint of the contract: method, path, schemas and the session or role it needs all come from
- * its declaration in src/shared/contract, so the handler only calls services.
+ * its declaration in src/shared/contract, so the handler only calls services. The session and role are checked
+ * as the request arrives (onRequest), so a caller without them learns nothing about what the input should be.
  */
 export function contractRoute<K extends EndpointName>(
   // biome-ignore lint/suspicious/noExplicitAny: any type provider; the handler's types come from the contract.
@@ -72,7 +73,7 @@ export function contractRoute<K extends EndpointName>(
     url: fastifyPath(endpoint.path),
     schema: fastifySchemaOf(name),
     config: { endpoint: name },
-    ...(authCheck ? { preHandler: authCheck } : {}),
+    ...(authCheck ? { onRequest: authCheck } : {}),
     handler: handler as never,
   });
 }
