@@ -12,6 +12,7 @@ import {
   saveAvatar,
   updateAccountSettings,
 } from '../services/account-settings';
+import { imageDimensionsError } from '../services/image-dimensions';
 import { contractRoute } from './contract-route';
 
 interface AccountSettingsRouteOptions {
@@ -21,6 +22,14 @@ interface AccountSettingsRouteOptions {
 }
 
 const NO_FILE = 'Please choose a JPG or PNG image.';
+
+/** A multipart body the parser cannot read (no boundary, another boundary, cut short) is the caller's error. */
+function unreadableUpload(error: unknown): never {
+  // The plugin's own errors (limits) carry their status; the parser's (busboy's) carry none.
+  if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
+  const message = 'The upload could not be read: send the image as multipart/form-data.';
+  throw badRequest(message, { uploadAvatar: message });
+}
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOptions> = async (
   app,
@@ -43,7 +52,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
   contractRoute(app, 'uploadAvatar', async (request) => {
     const member = await requireMember(request);
     if (!request.isMultipart()) throw badRequest(NO_FILE, { uploadAvatar: NO_FILE });
-    const file = await request.file();
+    const file = await request.file().catch(unreadableUpload);
     if (!file) throw badRequest(NO_FILE, { uploadAvatar: NO_FILE });
     let bytes: Buffer;
     try {
@@ -52,9 +61,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw badRequest(AVATAR_SIZE_MESSAGE, { uploadAvatar: AVATAR_SIZE_MESSAGE });
       }
-      throw error;
+      return unreadableUpload(error);
     }
     if (bytes.length === 0) throw badRequest(NO_FILE, { uploadAvatar: NO_FILE });
+    const sizeError = imageDimensionsError(bytes);
+    if (sizeError) throw badRequest(sizeError, { uploadAvatar: sizeError });
     return saveAvatar(db, dataDir, member.id, bytes);
   });
 
