@@ -80,7 +80,7 @@ export interface AppOptions {
   sms?: SmsSender;
   /** Card payments; the sandbox processor unless given. */
   payments?: PaymentProvider;
-  /** Serve the development SMS outbox page (/dev/sms-outbox); main.ts turns it off in production. */
+  /** Serve the development SMS outbox page (/dev/sms-outbox): off unless asked for (SMS_OUTBOX_PAGE, --dev). */
   smsOutbox?: boolean;
   /** Where uploaded files (avatars) are kept: DATA_DIR; a temporary directory unless given (tests). */
   dataDir?: string;
@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(registrationRoutes, {
     ...routeOptions,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),
-    smsOutbox: options.smsOutbox ?? true,
+    smsOutbox: options.smsOutbox ?? false,
   });
   await app.register(accountSettingsRoutes, {
     ...routeOptions,

@@ -43,7 +43,8 @@ const envSchema = z.object({
     .optional(),
   // Signs the sandbox's access tokens; set one shared value when several servers run.
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
-  NODE_ENV: z.string().optional(),
+  // The development SMS outbox page (/dev/sms-outbox): on with 1, off with 0; unset, on only under --dev.
+  SMS_OUTBOX_PAGE: z.enum(['0', '1']).optional(),
   // How many reverse proxies stand in front (true: one); X-Forwarded-* hops beyond them are the client's own words.
   TRUST_PROXY: z
     .string()
@@ -56,6 +57,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> 
   DATA_DIR: string;
   PUBLIC_URL: string;
   dev: boolean;
+  /** It lists every verification and redeem code sent: never served unless asked for. */
+  smsOutboxPage: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -64,11 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  const dev = argv.includes('--dev');
   return {
     ...parsed.data,
     DATABASE_URL: parsed.data.DATABASE_URL || undefined,
     PUBLIC_URL: new URL(parsed.data.PUBLIC_URL || `http://localhost:${parsed.data.PORT}`).origin,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
-    dev: argv.includes('--dev'),
+    dev,
+    smsOutboxPage: parsed.data.SMS_OUTBOX_PAGE === undefined ? dev : parsed.data.SMS_OUTBOX_PAGE === '1',
   };
 }

@@ -41,7 +41,7 @@ const app = await buildApp({
   },
   sms: smsSender(config, database.db),
   payments: paymentProvider(config, database.db),
-  smsOutbox: config.NODE_ENV !== 'production',
+  smsOutbox: config.smsOutboxPage,
   dataDir: config.DATA_DIR,
   ptcExpiryReminders: true,
   hub: {

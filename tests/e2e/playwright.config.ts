@@ -56,6 +56,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The journeys read the codes they are sent from the development SMS outbox page.
+      SMS_OUTBOX_PAGE: '1',
       APL_NOW: process.env.APL_NOW,
       APL_NOW_ORIGIN: process.env.APL_NOW_ORIGIN,
     },

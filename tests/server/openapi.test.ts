@@ -35,7 +35,7 @@ describe('OpenAPI document', () => {
   let document: Document;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null });
-    app = await buildApp({ db: database.db });
+    app = await buildApp({ db: database.db, smsOutbox: true });
     await app.ready();
     document = (await app.inject('/api/openapi.json')).json();
   });

@@ -112,7 +112,7 @@ export function describeOnEachDatabase(
         } else {
           context.database = await seededPglite();
         }
-        context.app = await buildApp({ db: context.database.db });
+        context.app = await buildApp({ db: context.database.db, smsOutbox: true });
       });
       afterAll(async () => {
         await context.app?.close();

@@ -14,7 +14,7 @@ import { contractRoute } from './contract-route';
 interface RegistrationRouteOptions {
   db: Db;
   sms: SmsSender;
-  /** The development outbox page (never with NODE_ENV=production). */
+  /** The development outbox page (only when asked for: SMS_OUTBOX_PAGE=1 or npm run dev). */
   smsOutbox: boolean;
 }
 

@@ -534,12 +534,12 @@ export const leaderboardEmbed = {
   path: '/embed/leaderboard',
   auth: 'none',
 } as const;
-/** Development only (not registered when NODE_ENV=production): the SMS outbox of the local sender. */
 export const avatarFile = {
   method: 'GET',
   path: '/avatars/{file}',
   auth: 'none',
 } as const;
+/** Development only (registered with SMS_OUTBOX_PAGE=1 or under npm run dev): the local sender's SMS outbox. */
 export const smsOutbox = {
   method: 'GET',
   path: '/dev/sms-outbox',
