@@ -43,6 +43,9 @@ const envSchema = z.object({
     .optional(),
   // Signs the sandbox's access tokens; set one shared value when several servers run.
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  // A card purchase unfinished this long was interrupted (a crash): the recovery finishes it. Above the
+  // processor's own timeout (20 s), so a slow answer is never taken for a crash.
+  PURCHASE_RECOVERY_AFTER_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   NODE_ENV: z.string().optional(),
   // How many reverse proxies stand in front (true: one); X-Forwarded-* hops beyond them are the client's own words.
   TRUST_PROXY: z
