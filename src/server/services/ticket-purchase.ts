@@ -360,9 +360,11 @@ export async function recoverPurchases(
     finished: { created: 0, charging: 0, charged: 0, issued: 0, refunding: 0, refunded: 0, failed: 0 },
     deferred: 0,
   };
+  // Stale as of the run's start: a purchase this run claimed (and could not finish) waits for the next run.
+  const staleBefore = new Date(now().getTime() - staleAfterMs);
   for (let taken = 0; taken < limit; taken++) {
     const at = now();
-    const claimed = await claimStale(deps.db, new Date(at.getTime() - staleAfterMs), at);
+    const claimed = await claimStale(deps.db, staleBefore, at);
     if (!claimed) break;
     try {
       const row = await finishStale(deps, claimed, at);
