@@ -145,7 +145,7 @@ describeOnEachDatabase(
           }),
         ),
       );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
       for (const refused of answers.filter((a) => a.statusCode === 400))
         expect(refused.json().message).toBe('The card details were already used. Please enter them again.');
       const charges = await ctx.database.db
