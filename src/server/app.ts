@@ -18,6 +18,7 @@ import {
 import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
+import { type PurchaseRecoveryOptions, schedulePurchaseRecovery } from './jobs/purchase-recovery';
 import { registerMedia } from './media';
 import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
 import { type PaymentProvider, sandboxPaymentProvider } from './providers/payments';
@@ -76,6 +77,8 @@ export interface AppOptions {
   hub?: ClockHubOptions;
   /** Texts members a week before their PTC expire (hourly); the server turns it on, tests do not. */
   ptcExpiryReminders?: boolean;
+  /** Finishes interrupted card purchases at start-up and on a timer; off unless given (tests run it themselves). */
+  purchaseRecovery?: PurchaseRecoveryOptions;
   /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
   sms?: SmsSender;
   /** Card payments; the sandbox processor unless given. */
@@ -172,11 +175,15 @@ export async function buildApp(options: AppOptions) {
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   const searchLimiter = new WorkLimiter(options.searchLimits);
   await app.register(eventRoutes, { ...publicRouteOptions, geocoder, searchAnswers, searchLimiter });
+  const ticketSms = options.sms ?? outboxSmsSender(options.db, options.logger);
   await app.register(ticketRoutes, {
     ...routeOptions,
-    sms: options.sms ?? outboxSmsSender(options.db, options.logger),
+    sms: ticketSms,
     payments,
+    staleAfterMs: options.purchaseRecovery?.staleAfterMs,
   });
+  if (options.purchaseRecovery)
+    schedulePurchaseRecovery(app, { db: options.db, payments, sms: ticketSms }, options.purchaseRecovery);
   await app.register(registrationRoutes, {
     ...routeOptions,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),

@@ -45,6 +45,9 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   // The development SMS outbox page (/dev/sms-outbox): on with 1, off with 0; unset, on only under --dev.
   SMS_OUTBOX_PAGE: z.enum(['0', '1']).optional(),
+  // A card purchase unfinished this long was interrupted (a crash): the recovery finishes it. Above the
+  // processor's own timeout (20 s), so a slow answer is never taken for a crash.
+  PURCHASE_RECOVERY_AFTER_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   // How many reverse proxies stand in front (true: one); X-Forwarded-* hops beyond them are the client's own words.
   TRUST_PROXY: z
     .string()

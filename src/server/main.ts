@@ -9,6 +9,7 @@ import { smsSender } from './providers/sms-config';
 import { isSeeded, seedDatabase } from './seed/index';
 
 const config = loadConfig();
+const PURCHASE_RECOVERY_EVERY_MS = 30_000;
 const logger = pino({ level: config.LOG_LEVEL });
 const started = Date.now();
 
@@ -44,6 +45,10 @@ const app = await buildApp({
   smsOutbox: config.smsOutboxPage,
   dataDir: config.DATA_DIR,
   ptcExpiryReminders: true,
+  purchaseRecovery: {
+    staleAfterMs: config.PURCHASE_RECOVERY_AFTER_SECONDS * 1000,
+    everyMs: PURCHASE_RECOVERY_EVERY_MS,
+  },
   hub: {
     secret: config.HUB_SECRET,
     // Redis's client is loaded only when there is one: a restart should not wait for what it does not use.

@@ -778,7 +778,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
         .select()
         .from(ticketPurchases)
         .where(eq(ticketPurchases.idempotencyKey, `card:${token}`));
-      expect(row).toMatchObject({ status: 'failed', refunded: true, voucherId: null, redeemCode: null });
+      expect(row).toMatchObject({ status: 'refunded', refunded: true, voucherId: null, redeemCode: null });
       const [charge] = await db
         .select()
         .from(sandboxCharges)

@@ -670,6 +670,22 @@ export const voucherChangeRequests = pgTable(
  * Ticket purchases on /redeem/event/{id}, one row per idempotency key: a retried request finds its row and
  * answers the same code (or the same refusal) without charging again.
  */
+/**
+ * A purchase's states: created (nothing sent to the processor yet) → charging (the charge may have been sent,
+ * under the purchase's idempotency key) → charged (approved, charge id kept) → issued; or failed (no money
+ * taken), or refunding → refunded (the charge was given back).
+ */
+export const PURCHASE_STATES = [
+  'created',
+  'charging',
+  'charged',
+  'issued',
+  'refunding',
+  'refunded',
+  'failed',
+] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
+
 export const ticketPurchases = pgTable(
   'ticket_purchases',
   {
@@ -681,7 +697,10 @@ export const ticketPurchases = pgTable(
       .notNull()
       .references(() => events.id),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    /** Where the purchase stands (PURCHASE_STATES); each step is committed before the next one starts. */
+    status: text('status', { enum: PURCHASE_STATES }).notNull(),
+    /** The single-use card token: one purchase per token, so a token can never pay twice. */
+    cardToken: text('card_token'),
     ptcAmount: integer('ptc_amount').notNull(),
     /** The card's part of the buy-in, and the surcharge on top of it; both in cents. */
     cardAmountCents: integer('card_amount_cents').notNull(),
@@ -694,10 +713,20 @@ export const ticketPurchases = pgTable(
     failure: text('failure'),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the purchase last moved (or was claimed by the recovery): how stale an unfinished one is. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('ticket_purchases_member_key_uq').on(t.memberId, t.idempotencyKey),
+    uniqueIndex('ticket_purchases_card_token_uq').on(t.cardToken).where(sql`${t.cardToken} is not null`),
+    index('ticket_purchases_unfinished_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('created', 'charging', 'charged', 'refunding')`),
+    check(
+      'ticket_purchases_status',
+      sql`${t.status} in ('created', 'charging', 'charged', 'issued', 'refunding', 'refunded', 'failed')`,
+    ),
     check(
       'ticket_purchases_amounts',
       sql`${t.ptcAmount} >= 0 and ${t.cardAmountCents} >= 0 and ${t.surchargeCents} >= 0`,
@@ -716,6 +745,8 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   behaviour: text('behaviour', { enum: ['approve', 'decline', 'insufficient_funds'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set, once, by the one charge that uses the token. */
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 /** The sandbox processor's charges, one per idempotency key. */

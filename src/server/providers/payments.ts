@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { cardBrand, luhnValid } from '../../shared/card-rules';
 import type { CardForm, CardToken, TokenizeCardBody } from '../../shared/contract/tickets';
 import type { Db } from '../db/client';
@@ -116,47 +116,61 @@ export function sandboxPaymentProvider(db: Db, secret: string = randomBytes(32).
         row.status === 'approved'
           ? { approved: true, chargeId: row.id }
           : { approved: false, reason: row.status === 'insufficient_funds' ? INSUFFICIENT_FUNDS : DECLINED };
-      const [earlier] = await db
-        .select()
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      const byKey = async () =>
+        (
+          await db
+            .select()
+            .from(sandboxCharges)
+            .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey))
+        )[0];
+      const earlier = await byKey();
       if (earlier) return answer(earlier);
+      // The token is used up in the same transaction that records the charge: of any number of charges sent
+      // with one token at once, exactly one gets it.
+      const charged = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [card] = await tx
+          .update(sandboxCardTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(sandboxCardTokens.token, request.cardToken),
+              isNull(sandboxCardTokens.usedAt),
+              gt(sandboxCardTokens.expiresAt, now),
+            ),
+          )
+          .returning({ behaviour: sandboxCardTokens.behaviour });
+        if (!card) return null;
+        const [row] = await tx
+          .insert(sandboxCharges)
+          .values({
+            id: `ch_${randomUUID().replace(/-/g, '')}`,
+            idempotencyKey: request.idempotencyKey,
+            token: request.cardToken,
+            amountCents: request.amountCents,
+            status:
+              card.behaviour === 'approve'
+                ? 'approved'
+                : card.behaviour === 'decline'
+                  ? 'declined'
+                  : card.behaviour,
+            ip: request.ip,
+            createdAt: now,
+          })
+          .returning();
+        return row ?? null;
+      });
+      if (charged) return answer(charged);
+      // The same key may have been charged meanwhile by a request that held the token first.
+      const racing = await byKey();
+      if (racing) return answer(racing);
       const [card] = await db
-        .select()
+        .select({ usedAt: sandboxCardTokens.usedAt })
         .from(sandboxCardTokens)
-        .where(eq(sandboxCardTokens.token, request.cardToken));
-      if (!card || card.expiresAt <= now)
-        return { approved: false, reason: 'The card details have expired. Please enter them again.' };
-      const [used] = await db
-        .select({ id: sandboxCharges.id })
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.token, request.cardToken));
-      if (used)
-        return { approved: false, reason: 'The card details were already used. Please enter them again.' };
-      const status =
-        card.behaviour === 'approve'
-          ? 'approved'
-          : card.behaviour === 'decline'
-            ? 'declined'
-            : card.behaviour;
-      await db
-        .insert(sandboxCharges)
-        .values({
-          id: `ch_${randomUUID().replace(/-/g, '')}`,
-          idempotencyKey: request.idempotencyKey,
-          token: request.cardToken,
-          amountCents: request.amountCents,
-          status,
-          ip: request.ip,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
-      const [charged] = await db
-        .select()
-        .from(sandboxCharges)
-        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
-      if (!charged) throw new Error('the sandbox charge was not written');
-      return answer(charged);
+        .where(and(eq(sandboxCardTokens.token, request.cardToken), gt(sandboxCardTokens.expiresAt, now)));
+      return card
+        ? { approved: false, reason: 'The card details were already used. Please enter them again.' }
+        : { approved: false, reason: 'The card details have expired. Please enter them again.' };
     },
     async refund(chargeId, _amountCents, _orderId, now) {
       await db

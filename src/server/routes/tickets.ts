@@ -23,7 +23,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<{
   db: Db;
   sms: SmsSender;
   payments: PaymentProvider;
-}> = async (app, { db, sms, payments }) => {
+  /** How long a purchase may stand unfinished before a retry of it finishes it (the recovery's staleness). */
+  staleAfterMs?: number;
+}> = async (app, { db, sms, payments, staleAfterMs }) => {
   contractRoute(app, 'searchPtcRedeemableEvents', async (request) =>
     redeemableEvents(db, request.query.id, new Date()),
   );
@@ -57,6 +59,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{
       request.body,
       request.ip,
       new Date(),
+      staleAfterMs,
     ),
   );
 

@@ -2,11 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, type PtcSource, ptcCredits, ptcLedger } from '../db/schema';
+import { withTransactionRetry } from '../db/transaction-retry';
 
 /**
  * The PTC ledger. Every function here takes a transaction that has already locked the members it touches
  * (lockMembers), so a balance check and the movement it allows cannot interleave with another movement.
  * members.ptc_balance, the lots' remaining amounts and the ledger's sum move together, always.
+ *
+ * Lock order. Every transaction that moves money, PTC or tickets (PTC transfers, ticket transfers, swaps and
+ * staff approvals, purchases and their recovery) takes its row locks in this one order, so two of them can
+ * wait for each other but never in a circle:
+ *   1. members, by ascending id (lockMembers), before any row that refers to them is written;
+ *   2. voucher change requests, by id;
+ *   3. vouchers (tickets), by ascending id;
+ *   4. ticket purchases, by id.
+ * Each runs through withTransactionRetry, so a deadlock or serialization failure that happens anyway (another
+ * path, PostgreSQL's own choices) runs the transaction again instead of answering 500.
  */
 
 export interface CreditLot {
@@ -44,7 +55,10 @@ export function planConsumption(lots: readonly CreditLot[], amount: number): Con
   return left > 0 ? null : plan;
 }
 
-/** Locks the members' rows in id order (so two opposite transfers cannot deadlock). */
+/**
+ * Locks the members' rows in id order (step 1 of the lock order). No key update: it excludes every other
+ * money path, yet lets a plain insert that merely refers to the member (a session, a result) go by.
+ */
 export async function lockMembers(tx: Db, ids: readonly number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   return tx
@@ -52,7 +66,7 @@ export async function lockMembers(tx: Db, ids: readonly number[]) {
     .from(members)
     .where(inArray(members.id, unique))
     .orderBy(asc(members.id))
-    .for('update');
+    .for('no key update');
 }
 
 async function moveBalance(tx: Db, memberId: number, delta: number) {
@@ -198,10 +212,9 @@ export async function spendPtc(tx: Db, spend: Spend): Promise<Consumption[] | nu
   return plan;
 }
 
-/** Runs `work` in a transaction with the given members locked. */
+/** Runs `work` in a transaction with the given members locked first, retried after a deadlock. */
 export function withLockedMembers<T>(db: Db, ids: readonly number[], work: (tx: Db) => Promise<T>) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return withTransactionRetry(db, async (tx) => {
     await lockMembers(tx, ids);
     return work(tx);
   });

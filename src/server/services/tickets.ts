@@ -15,6 +15,7 @@ import { flightLabel } from '../../shared/ticket-rules';
 import type { Db } from '../db/client';
 import { events, members, results, venues, voucherChangeRequests, vouchers } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
+import { withLockedMembers } from './ptc-ledger';
 import { newRedeemCode } from './ticket-purchase';
 
 export const REQUEST_TYPE = { swap: 1, transfer: 2 } as const;
@@ -216,8 +217,7 @@ export async function swapFlight(
   if (body.newEventId === event.id) throw badRequest(`The ${which.kind} is already for this flight.`);
   const target = (await openFlights(db, event, now)).find((flight) => flight.id === body.newEventId);
   if (!target) throw badRequest('You can only swap to another open flight of the same event.');
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return withLockedMembers(db, [member.id], async (tx) => {
     const locked = await lockHeld(tx, voucher.id, member.id, which);
     if (locked.eventId !== event.id) throw new HttpError(409, `The ${which.kind} was changed meanwhile.`);
     await tx
@@ -279,8 +279,7 @@ export async function transferTicket(
   if (!receiver?.active)
     throw badRequest(`No active member has the membership number ${body.toMembershipId}.`);
   const receiverName = `${receiver.firstName} ${receiver.lastName}`;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return withLockedMembers(db, [member.id, receiver.id], async (tx) => {
     const locked = await lockHeld(tx, voucher.id, member.id, which);
     const automatic = locked.autoVoucherTransfer;
     if (automatic) await moveVoucher(tx, voucher.id, member.id, receiver.id);
@@ -359,8 +358,13 @@ export async function respondChange(
   body: { id: number; approve: boolean; reason?: string },
   now: Date,
 ) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const [asked] = await db
+    .select({ memberId: voucherChangeRequests.memberId, playerId: voucherChangeRequests.requestPlayerId })
+    .from(voucherChangeRequests)
+    .where(eq(voucherChangeRequests.id, body.id));
+  if (!asked) throw notFound('Change request not found.');
+  const people = asked.playerId === null ? [asked.memberId] : [asked.memberId, asked.playerId];
+  return withLockedMembers(db, people, async (tx) => {
     const [request] = await tx
       .select()
       .from(voucherChangeRequests)
