@@ -49,7 +49,7 @@ async function seededPglite(): Promise<Database> {
  * A throwaway PostgreSQL database on the server TEST_DATABASE_URL points at, copied from this run's seeded
  * template (seeded by the first suite that needs it, under an advisory lock the others wait on).
  */
-async function createPostgresDatabase(baseUrl: string) {
+export async function createPostgresDatabase(baseUrl: string) {
   const pg = (await import('pg')).default;
   const template = inject('seedTemplate').postgresTemplate;
   const name = `apl_test_${randomBytes(6).toString('hex')}`;
