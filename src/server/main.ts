@@ -44,6 +44,7 @@ const app = await buildApp({
   smsOutbox: config.NODE_ENV !== 'production',
   dataDir: config.DATA_DIR,
   ptcExpiryReminders: true,
+  limits: { redisUrl: config.REDIS_URL },
   hub: {
     secret: config.HUB_SECRET,
     // Redis's client is loaded only when there is one: a restart should not wait for what it does not use.
