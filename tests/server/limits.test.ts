@@ -194,6 +194,19 @@ describeOnEachDatabase('limits, checked and counted in one step', (ctx) => {
         expect(statuses(answers)).toEqual({ 401: 5, 429: 35 });
       });
 
+      it('takes failures back on every instance when the account signs in on one', async () => {
+        const attempt = (instance: TestApp, password: string) =>
+          instance.inject({
+            method: 'POST',
+            url: '/login',
+            ...form({ username: 'director@example.com', password, returnUrl: '/' }),
+          });
+        const [one, two] = instances as [TestApp, TestApp];
+        for (let i = 0; i < 4; i++) expect((await attempt(one, `wrong-${i}`)).statusCode).toBe(401);
+        expect((await attempt(two, 'Director#2026')).statusCode).toBe(302);
+        for (let i = 0; i < 4; i++) expect((await attempt(one, `wrong-${i}`)).statusCode).toBe(401);
+      });
+
       it('counts a limit once across both instances, in Redis', async () => {
         const ip = '10.31.1.1';
         const answers = await Promise.all(

@@ -497,10 +497,7 @@ export const oneTimeCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [
-    index('one_time_codes_mobile_idx').on(t.purpose, t.mobile, t.createdAt),
-    index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('one_time_codes_mobile_idx').on(t.purpose, t.mobile, t.createdAt)],
 );
 
 /** Every SMS the server sends; with the local default sender this is the outbox itself. */

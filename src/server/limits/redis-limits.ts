@@ -7,6 +7,7 @@ import {
   type SignInThrottle,
   type ThrottleRule,
 } from '../auth/login-throttle';
+import { HttpError } from '../errors';
 import type { Allowance, Allowances, Taking } from './allowances';
 
 /**
@@ -31,6 +32,9 @@ for i = 1, n do
 end
 return {0}
 `;
+
+/** KEYS: the keys of one take. ARGV: its member. */
+const GIVE_BACK = `for i = 1, #KEYS do redis.call('ZREM', KEYS[i], ARGV[1]) end`;
 
 /** The delay after a number of failures (auth/login-throttle's delayFor), then one more failure recorded. */
 const DELAY = `
@@ -84,19 +88,24 @@ const ruleArgs = (rule: ThrottleRule) => [rule.freeFailures, rule.baseDelayMs, r
  */
 export function redisLimits(url: string, keyPrefix = 'apl:') {
   const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 3 });
+  // Without Redis no limit can be checked: the request is refused as unavailable, never let through.
+  const run = async (script: string, keys: string[], args: (string | number)[]) => {
+    try {
+      return await redis.eval(script, keys.length, ...keys, ...args);
+    } catch {
+      throw new HttpError(503, 'This is not available right now. Please try again in a moment.');
+    }
+  };
   const allowances: Allowances = {
     async take(wanted: readonly Allowance[], now = new Date()): Promise<Taking> {
       const keys = wanted.map((allowance) => `allowance:${allowance.key}`);
       const member = randomUUID();
-      const [index, waitMs] = (await redis.eval(
-        TAKE,
-        keys.length,
-        ...keys,
+      const [index, waitMs] = (await run(TAKE, keys, [
         now.getTime(),
         member,
         ...wanted.map((allowance) => allowance.limit),
         ...wanted.map((allowance) => allowance.windowSeconds * 1000),
-      )) as [number, number?];
+      ])) as [number, number?];
       if (index > 0) {
         return {
           taken: false,
@@ -107,7 +116,7 @@ export function redisLimits(url: string, keyPrefix = 'apl:') {
       return {
         taken: true,
         giveBack: async () => {
-          await Promise.all(keys.map((key) => redis.zrem(key, member)));
+          await run(GIVE_BACK, keys, [member]);
         },
       };
     },
@@ -123,21 +132,13 @@ export function redisLimits(url: string, keyPrefix = 'apl:') {
     async begin(account: string, address: string, now = Date.now()): Promise<Attempt> {
       const keys = [`sign-in:a:${account}`, `sign-in:ip:${address}`];
       const wait = Number(
-        await redis.eval(
-          BEGIN,
-          2,
-          ...keys,
-          now,
-          forgetAfterMs,
-          ...ruleArgs(rules.account),
-          ...ruleArgs(rules.address),
-        ),
+        await run(BEGIN, keys, [now, forgetAfterMs, ...ruleArgs(rules.account), ...ruleArgs(rules.address)]),
       );
       if (wait > 0) return { allowed: false, retryAfterMs: wait };
       return {
         allowed: true,
         succeed: async () => {
-          await redis.eval(SUCCEED, 2, ...keys, now, ...ruleArgs(rules.address));
+          await run(SUCCEED, keys, [now, ...ruleArgs(rules.address)]);
         },
       };
     },

@@ -7,3 +7,6 @@ CREATE TABLE IF NOT EXISTS "allowance_uses" (
 CREATE INDEX IF NOT EXISTS "allowance_uses_key_idx" ON "allowance_uses" USING btree ("key","expires_at");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "allowance_uses_expires_idx" ON "allowance_uses" USING btree ("expires_at");
+--> statement-breakpoint
+-- Codes per address are counted as allowances now.
+DROP INDEX IF EXISTS "one_time_codes_ip_idx";
