@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
 import { type PurchaseRecoveryOptions, schedulePurchaseRecovery } from './jobs/purchase-recovery';
+import { type LimitsOptions, openLimits } from './limits/limits';
 import { registerMedia } from './media';
 import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
 import { type PaymentProvider, sandboxPaymentProvider } from './providers/payments';
@@ -89,6 +90,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Slow-header, request and idle timeouts, and connections at once (DEFAULT_CONNECTION_LIMITS unless given). */
   connections?: ConnectionLimits;
+  /** With a Redis URL the limits and the sign-in throttle are shared through it (REDIS_URL). */
+  limits?: LimitsOptions;
 }
 
 const isViteHotReload = (request: IncomingMessage) =>
@@ -146,12 +149,14 @@ export async function buildApp(options: AppOptions) {
   await drops.listen();
   invalidateOnWrites(app, drops);
   const routeOptions = { db: options.db };
+  const limits = await openLimits(options.db, options.limits);
+  app.addHook('onClose', () => limits.close());
   const publicRouteOptions = { ...routeOptions, publicAnswers };
   await app.register(accountRoutes, {
     ...routeOptions,
     sessionDays: options.sessionDays ?? 30,
     publicUrl,
-    throttle: options.signInThrottle,
+    throttle: limits.signInThrottle(options.signInThrottle),
   });
   await app.register(regionRoutes, publicRouteOptions);
   await app.register(seasonRoutes, publicRouteOptions);
@@ -186,12 +191,14 @@ export async function buildApp(options: AppOptions) {
     schedulePurchaseRecovery(app, { db: options.db, payments, sms: ticketSms }, options.purchaseRecovery);
   await app.register(registrationRoutes, {
     ...routeOptions,
+    allowances: limits.allowances,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),
     smsOutbox: options.smsOutbox ?? false,
   });
   await app.register(accountSettingsRoutes, {
     ...routeOptions,
     dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
+    allowances: limits.allowances,
   });
   await registerMedia(app);
   await registerDocs(app);

@@ -49,6 +49,7 @@ const app = await buildApp({
     staleAfterMs: config.PURCHASE_RECOVERY_AFTER_SECONDS * 1000,
     everyMs: PURCHASE_RECOVERY_EVERY_MS,
   },
+  limits: { redisUrl: config.REDIS_URL },
   hub: {
     secret: config.HUB_SECRET,
     // Redis's client is loaded only when there is one: a restart should not wait for what it does not use.

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import { members } from '../../src/server/db/schema';
 import type { HttpError } from '../../src/server/errors';
+import { databaseAllowances } from '../../src/server/limits/database-allowances';
 import type { SmsSender } from '../../src/server/providers/sms';
 import { sendCode, verifyCode } from '../../src/server/services/one-time-codes';
 import {
@@ -24,6 +25,7 @@ const rejection = async (promise: Promise<unknown>) => {
 };
 
 describeOnEachDatabase('registration', (context) => {
+  const allowances = () => databaseAllowances(context.database.db);
   const now = new Date('2026-11-18T09:00:00Z');
   const sent: string[] = [];
   const sms: SmsSender = { name: 'test', send: async (_to, body) => void sent.push(body) };
@@ -40,7 +42,12 @@ describeOnEachDatabase('registration', (context) => {
     marketingConsent: true,
   });
   const verify = async (mobile: string) => {
-    await sendCode(context.database.db, sms, { purpose: 'register', mobile, ip: '10.2.0.1', now });
+    await sendCode(context.database.db, allowances(), sms, {
+      purpose: 'register',
+      mobile,
+      ip: '10.2.0.1',
+      now,
+    });
     expect(
       await verifyCode(context.database.db, { purpose: 'register', mobile, code: lastCode(), now }),
     ).toBe(true);

@@ -19,14 +19,26 @@ interface Entry {
   lastAt: number;
 }
 
-export type Attempt = { allowed: true; succeed(): void } | { allowed: false; retryAfterMs: number };
+export type Attempt =
+  | { allowed: true; succeed(): void | Promise<void> }
+  | { allowed: false; retryAfterMs: number };
+
+/**
+ * Starts a sign-in attempt for an account (a canonical key: the member, or the normalised username) from an
+ * address: refused while either is slowed down, else counted as a failure of both (in one step with the
+ * check) until `succeed` takes it back. In memory here; in Redis (limits/redis-limits.ts) when instances
+ * share one.
+ */
+export interface SignInThrottle {
+  begin(account: string, address: string, now?: number): Attempt | Promise<Attempt>;
+}
 
 /**
  * Slows down password guessing with an exponential delay per account and per address, in memory. An
  * attempt counts as a failure from the moment it starts (a success takes it back), so parallel attempts
  * cannot all pass before any is recorded.
  */
-export class LoginThrottle {
+export class LoginThrottle implements SignInThrottle {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
@@ -39,10 +51,7 @@ export class LoginThrottle {
     private readonly maxEntries = 100_000,
   ) {}
 
-  /**
-   * Starts an attempt for an account (a canonical key: the member, or the normalised username) from an
-   * address. Synchronous, so the check and the count are one step.
-   */
+  /** Synchronous, so the check and the count are one step. */
   begin(account: string, address: string, now = Date.now()): Attempt {
     const keys: [string, ThrottleRule][] = [
       [`a:${account}`, this.rules.account],

@@ -497,10 +497,7 @@ export const oneTimeCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [
-    index('one_time_codes_mobile_idx').on(t.purpose, t.mobile, t.createdAt),
-    index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('one_time_codes_mobile_idx').on(t.purpose, t.mobile, t.createdAt)],
 );
 
 /** Every SMS the server sends; with the local default sender this is the outbox itself. */
@@ -761,7 +758,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 
-export const AVATAR_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'replaced': approved, then a newer approved upload took its place (its file is deleted). */
+export const AVATAR_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
 
 /** Avatars members upload (files under DATA_DIR/avatars); shown only after staff approve them. */
 export const avatarUploads = pgTable(
@@ -782,5 +780,22 @@ export const avatarUploads = pgTable(
   (t) => [
     index('avatar_uploads_member_idx').on(t.memberId, t.createdAt),
     index('avatar_uploads_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One row a use of a limited action (an SMS code, an avatar upload, a deletion request), counted by key
+ * until it expires: the limits when no Redis is shared (src/server/limits/database-allowances.ts).
+ */
+export const allowanceUses = pgTable(
+  'allowance_uses',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('allowance_uses_key_idx').on(t.key, t.expiresAt),
+    index('allowance_uses_expires_idx').on(t.expiresAt),
   ],
 );

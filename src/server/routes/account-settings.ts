@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '../../shared/account-sett
 import { requireDirector, requireMember } from '../auth/session';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
+import type { Allowances } from '../limits/allowances';
 import {
   getAccountSettings,
   listPendingAvatars,
@@ -19,6 +20,7 @@ interface AccountSettingsRouteOptions {
   db: Db;
   /** Uploaded avatars go under dataDir/avatars. */
   dataDir: string;
+  allowances: Allowances;
 }
 
 const NO_FILE = 'Please choose a JPG or PNG image.';
@@ -33,7 +35,7 @@ function unreadableUpload(error: unknown): never {
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOptions> = async (
   app,
-  { db, dataDir },
+  { db, dataDir, allowances },
 ) => {
   // Only this plugin's routes read multipart bodies; one file of at most 10 MB (one byte more is refused).
   await app.register(multipart, {
@@ -66,7 +68,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
     if (bytes.length === 0) throw badRequest(NO_FILE, { uploadAvatar: NO_FILE });
     const sizeError = imageDimensionsError(bytes);
     if (sizeError) throw badRequest(sizeError, { uploadAvatar: sizeError });
-    return saveAvatar(db, dataDir, member.id, bytes);
+    return saveAvatar(db, allowances, dataDir, member.id, bytes);
   });
 
   contractRoute(app, 'listPendingAvatars', async (request, reply) => {
@@ -77,7 +79,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
 
   contractRoute(app, 'reviewAvatar', async (request) => {
     const staff = await requireDirector(request);
-    return reviewAvatar(db, staff.id, request.body.id, request.body.approve);
+    return reviewAvatar(db, dataDir, staff.id, request.body.id, request.body.approve);
   });
 
   contractRoute(app, 'avatarFile', async (request, reply) => {

@@ -4,7 +4,7 @@ import { FORM_TOKEN_FIELD } from '../../shared/api-prefix';
 import { loginFormSchema } from '../../shared/contract/account';
 import { safeReturnUrl } from '../../shared/safe-return-url';
 import { renderLoginPage } from '../auth/login-page';
-import { LoginThrottle, type ThrottleRule } from '../auth/login-throttle';
+import type { SignInThrottle } from '../auth/login-throttle';
 import { declaredOrigin, isOwnOrigin } from '../auth/same-origin';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../auth/session';
 import type { Db } from '../db/client';
@@ -24,7 +24,7 @@ interface AccountRouteOptions {
   db: Db;
   sessionDays: number;
   publicUrl: string;
-  throttle?: { account: ThrottleRule; address: ThrottleRule };
+  throttle: SignInThrottle;
 }
 
 function waitText(seconds: number) {
@@ -34,9 +34,8 @@ function waitText(seconds: number) {
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app,
-  { db, sessionDays, publicUrl, throttle: rules },
+  { db, sessionDays, publicUrl, throttle },
 ) => {
-  const throttle = new LoginThrottle(rules);
   // Form bodies are read only here, where the sign-in and log-out forms post (security.ts refuses them elsewhere).
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -70,7 +69,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     const { username, password } = parsed.data;
     const found = await findMemberByUsername(db, username);
     // Counted per account, whichever spelling of it was typed (unknown names by their normalised spelling).
-    const attempt = throttle.begin(found ? `member:${found.id}` : canonicalUsername(username), request.ip);
+    const attempt = await throttle.begin(
+      found ? `member:${found.id}` : canonicalUsername(username),
+      request.ip,
+    );
     if (!attempt.allowed) {
       const seconds = Math.ceil(attempt.retryAfterMs / 1000);
       reply.header('retry-after', String(seconds));
@@ -85,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       request.log.info({ username: username.slice(0, 3) }, 'login failed');
       return page(401, 'The username or password you entered is incorrect.', username);
     }
-    attempt.succeed();
+    await attempt.succeed();
     const token = await createSession(db, member.id, sessionDays);
     setSessionCookie(request, reply, token, sessionDays);
     request.log.info({ memberId: member.id }, 'login succeeded');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
 import { smsMessages } from '../db/schema';
+import type { Allowances } from '../limits/allowances';
 import type { SmsSender } from '../providers/sms';
 import { recordDeleteRequest } from '../services/account-delete';
 import { sendVerificationCode, verifyMemberMobile } from '../services/mobile-verification';
@@ -13,6 +14,7 @@ import { contractRoute } from './contract-route';
 
 interface RegistrationRouteOptions {
   db: Db;
+  allowances: Allowances;
   sms: SmsSender;
   /** The development outbox page (only when asked for: SMS_OUTBOX_PAGE=1 or npm run dev). */
   smsOutbox: boolean;
@@ -20,7 +22,7 @@ interface RegistrationRouteOptions {
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
-  { db, sms, smsOutbox },
+  { db, allowances, sms, smsOutbox },
 ) => {
   // A bare string answer goes out as JSON text ("0450000001"), as the spec's client parses every answer.
   contractRoute(app, 'mobileDuplicateCheck', async (request, reply) =>
@@ -28,7 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   );
 
   contractRoute(app, 'otpCodeSend', (request) =>
-    sendCode(db, sms, { purpose: 'register', mobile: request.body.mobile, ip: request.ip }),
+    sendCode(db, allowances, sms, { purpose: 'register', mobile: request.body.mobile, ip: request.ip }),
   );
 
   contractRoute(app, 'otpCodeVerify', (request) =>
@@ -39,7 +41,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
 
   contractRoute(app, 'generateTotp', async (request) => {
     const member = await requireMember(request);
-    return sendVerificationCode(db, sms, member.id, request.body.mobile, request.ip);
+    return sendVerificationCode(db, allowances, sms, member.id, request.body.mobile, request.ip);
   });
 
   contractRoute(app, 'verifyTotp', async (request) => {
@@ -48,12 +50,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   });
 
   contractRoute(app, 'passwordResetSendCode', (request) =>
-    sendResetCode(db, sms, request.body.mobile, request.ip),
+    sendResetCode(db, allowances, sms, request.body.mobile, request.ip),
   );
 
   contractRoute(app, 'passwordReset', (request) => resetPassword(db, request.body));
 
-  contractRoute(app, 'accountDeleteRequest', (request) => recordDeleteRequest(db, request.body, request.ip));
+  contractRoute(app, 'accountDeleteRequest', (request) =>
+    recordDeleteRequest(db, allowances, request.body, request.ip),
+  );
 
   if (smsOutbox) {
     contractRoute(app, 'smsOutbox', async (_request, reply) => {

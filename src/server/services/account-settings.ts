@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_SIZE_MESSAGE,
@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { avatarUploads, members } from '../db/schema';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../errors';
+import type { Allowances } from '../limits/allowances';
 import type { MemberRow } from './account';
 import { EMAIL_TAKEN, MOBILE_TAKEN, SUBSCRIPTION_GROUPS } from './registration';
 
@@ -177,42 +178,68 @@ export async function updateAccountSettings(
 
 export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatars');
 
+/** Serialises the avatar changes of one member, so exactly one upload is pending and one approved. */
+const lockMemberAvatars = (tx: Db, memberId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`avatars:${memberId}`}))`);
+
+/** Deletes files no upload refers to any more; one left behind costs disk, never a wrong avatar. */
+const deleteAvatarFiles = (dataDir: string, fileNames: string[]) =>
+  Promise.allSettled(
+    fileNames.map((name) => rm(path.join(avatarDir(dataDir), path.basename(name)), { force: true })),
+  );
+
 /**
  * UploadAvatar: a JPG or PNG by its bytes (the name and the declared type are not believed), at most
- * 10 MB, kept under DATA_DIR and pending until staff approve it; an earlier pending one is withdrawn.
+ * 10 MB, 10 an hour (taken before the file is written, so a refused upload writes nothing), kept under
+ * DATA_DIR and pending until staff approve it. An earlier pending one is withdrawn and its file deleted;
+ * the approved avatar stays until staff approve the new one.
  */
-export async function saveAvatar(db: Db, dataDir: string, memberId: number, bytes: Buffer, now = new Date()) {
+export async function saveAvatar(
+  db: Db,
+  allowances: Allowances,
+  dataDir: string,
+  memberId: number,
+  bytes: Buffer,
+  now = new Date(),
+) {
   const uploadError = (message: string) => badRequest(message, { uploadAvatar: message });
   if (bytes.length > AVATAR_MAX_BYTES) throw uploadError(AVATAR_SIZE_MESSAGE);
   const type = imageTypeOf(bytes);
   if (!type) throw uploadError(AVATAR_TYPE_MESSAGE);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(avatarUploads)
-    .where(
-      and(
-        eq(avatarUploads.memberId, memberId),
-        gt(avatarUploads.createdAt, new Date(now.getTime() - 3600_000)),
-      ),
+  const taking = await allowances.take(
+    [{ key: `avatar-upload:${memberId}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 }],
+    now,
+  );
+  if (!taking.taken) {
+    throw tooManyRequests(
+      'Too many avatars uploaded. Please try again in an hour.',
+      taking.retryAfterSeconds,
     );
-  if ((recent?.n ?? 0) >= UPLOADS_PER_HOUR) {
-    throw tooManyRequests('Too many avatars uploaded. Please try again in an hour.', 3600);
   }
   const fileName = `${randomBytes(16).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`;
   await mkdir(avatarDir(dataDir), { recursive: true });
   await writeFile(path.join(avatarDir(dataDir), fileName), bytes);
-  const upload = await db.transaction(async (tx) => {
-    await tx
-      .update(avatarUploads)
-      .set({ status: 'rejected', reviewedAt: now })
-      .where(and(eq(avatarUploads.memberId, memberId), eq(avatarUploads.status, 'pending')));
-    const [row] = await tx
-      .insert(avatarUploads)
-      .values({ memberId, fileName, contentType: type, sizeBytes: bytes.length, createdAt: now })
-      .returning();
-    return row as Upload;
-  });
-  return { pendingAvatarUrl: avatarUrlOf(upload), message: AVATAR_PENDING_MESSAGE };
+  let saved: { upload: Upload; withdrawn: string[] };
+  try {
+    saved = await db.transaction(async (tx) => {
+      await lockMemberAvatars(tx, memberId);
+      const withdrawn = await tx
+        .update(avatarUploads)
+        .set({ status: 'rejected', reviewedAt: now })
+        .where(and(eq(avatarUploads.memberId, memberId), eq(avatarUploads.status, 'pending')))
+        .returning({ fileName: avatarUploads.fileName });
+      const [row] = await tx
+        .insert(avatarUploads)
+        .values({ memberId, fileName, contentType: type, sizeBytes: bytes.length, createdAt: now })
+        .returning();
+      return { upload: row as Upload, withdrawn: withdrawn.map((w) => w.fileName) };
+    });
+  } catch (error) {
+    await deleteAvatarFiles(dataDir, [fileName]);
+    throw error;
+  }
+  await deleteAvatarFiles(dataDir, saved.withdrawn);
+  return { pendingAvatarUrl: avatarUrlOf(saved.upload), message: AVATAR_PENDING_MESSAGE };
 }
 
 /** The avatar file, or 404 (names are checked by the contract: 32 hex digits and .jpg or .png). */
@@ -249,28 +276,49 @@ export async function listPendingAvatars(db: Db) {
   }));
 }
 
-/** Staff approve (the member's avatar becomes it, when they use an avatar) or reject a pending upload. */
-export async function reviewAvatar(db: Db, staffId: number, id: number, approve: boolean, now = new Date()) {
-  return db.transaction(async (tx) => {
+/**
+ * Staff approve (the member's avatar becomes it, when they use an avatar; the one it replaces is marked
+ * replaced and its file deleted) or reject (its file deleted) a pending upload.
+ */
+export async function reviewAvatar(
+  db: Db,
+  dataDir: string,
+  staffId: number,
+  id: number,
+  approve: boolean,
+  now = new Date(),
+) {
+  const [target] = await db
+    .select({ memberId: avatarUploads.memberId })
+    .from(avatarUploads)
+    .where(eq(avatarUploads.id, id));
+  if (!target) throw notFound('No such avatar upload');
+  const unused = await db.transaction(async (tx) => {
+    await lockMemberAvatars(tx, target.memberId);
     const [reviewed] = await tx
       .update(avatarUploads)
       .set({ status: approve ? 'approved' : 'rejected', reviewedAt: now, reviewedBy: staffId })
       .where(and(eq(avatarUploads.id, id), eq(avatarUploads.status, 'pending')))
       .returning();
-    if (!reviewed) {
-      const [exists] = await tx
-        .select({ id: avatarUploads.id })
-        .from(avatarUploads)
-        .where(eq(avatarUploads.id, id));
-      if (!exists) throw notFound('No such avatar upload');
-      throw new HttpError(409, 'This avatar has already been reviewed.');
-    }
-    if (approve) {
-      await tx
-        .update(members)
-        .set({ avatar: avatarUrlOf(reviewed) })
-        .where(and(eq(members.id, reviewed.memberId), eq(members.useAvatar, true)));
-    }
-    return { success: true, message: approve ? 'Avatar approved.' : 'Avatar rejected.' };
+    if (!reviewed) throw new HttpError(409, 'This avatar has already been reviewed.');
+    if (!approve) return [reviewed.fileName];
+    await tx
+      .update(members)
+      .set({ avatar: avatarUrlOf(reviewed) })
+      .where(and(eq(members.id, reviewed.memberId), eq(members.useAvatar, true)));
+    const replaced = await tx
+      .update(avatarUploads)
+      .set({ status: 'replaced' })
+      .where(
+        and(
+          eq(avatarUploads.memberId, reviewed.memberId),
+          eq(avatarUploads.status, 'approved'),
+          ne(avatarUploads.id, reviewed.id),
+        ),
+      )
+      .returning({ fileName: avatarUploads.fileName });
+    return replaced.map((r) => r.fileName);
   });
+  await deleteAvatarFiles(dataDir, unused);
+  return { success: true, message: approve ? 'Avatar approved.' : 'Avatar rejected.' };
 }

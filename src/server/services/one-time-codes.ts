@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_DIGITS, CODE_RESEND_SECONDS, normaliseMobile } from '../../shared/mobile';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../errors';
+import type { Allowances } from '../limits/allowances';
 import type { SmsSender } from '../providers/sms';
 
 /** The one-time code rules, enforced here whatever the browser does (member spec, sections 5 and 9). */
@@ -29,87 +30,88 @@ export function requireMobile(value: string): string {
   return mobile;
 }
 
-/** Serialises the sends and checks of one mobile (two parallel sends cannot both pass the 90 s rule). */
-const lockMobile = (tx: Db, purpose: CodePurpose, mobile: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${mobile}`}))`);
-
 /**
  * Creates a code for the mobile and sends it by SMS. Refused with 429 (and the seconds to wait) within 90 s
- * of the last code for that mobile, past 5 codes an hour for a mobile or 20 an hour from one address.
+ * of the last code of the purpose for that mobile, past 5 codes an hour for a mobile or 20 an hour from one
+ * address: all three taken in one step, before the code exists. The new code is the only one of its purpose
+ * for the mobile that counts from now on (see isNewestCode).
  */
 export async function sendCode(
   db: Db,
+  allowances: Allowances,
   sms: SmsSender,
   request: { purpose: CodePurpose; mobile: string; ip: string; memberId?: number; now?: Date },
 ): Promise<{ mobile: string; resendAfterSeconds: number }> {
   const mobile = requireMobile(request.mobile);
   const now = request.now ?? new Date();
-  const hourAgo = new Date(now.getTime() - 3600_000);
+  const resend = {
+    key: `sms-resend:${request.purpose}:${mobile}`,
+    limit: 1,
+    windowSeconds: ONE_TIME_CODE.resendSeconds,
+  };
+  const taking = await allowances.take(
+    [
+      resend,
+      { key: `sms-mobile:${mobile}`, limit: ONE_TIME_CODE.perMobilePerHour, windowSeconds: 3600 },
+      { key: `sms-address:${request.ip}`, limit: ONE_TIME_CODE.perAddressPerHour, windowSeconds: 3600 },
+    ],
+    now,
+  );
+  if (!taking.taken) {
+    const wait = taking.retryAfterSeconds;
+    throw taking.refused === resend
+      ? tooManyRequests(`Please wait ${Math.ceil(wait)} seconds before requesting another code.`, wait)
+      : tooManyRequests('Too many codes were requested. Please try again in an hour.', wait);
+  }
   const code = String(randomInt(0, 10 ** ONE_TIME_CODE.digits)).padStart(ONE_TIME_CODE.digits, '0');
   const salt = randomBytes(12).toString('base64');
-
-  const id = await db.transaction(async (tx) => {
-    await lockMobile(tx, request.purpose, mobile);
-    const [last] = await tx
-      .select({ createdAt: oneTimeCodes.createdAt })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.purpose, request.purpose), eq(oneTimeCodes.mobile, mobile)))
-      .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(1);
-    if (last) {
-      const wait = ONE_TIME_CODE.resendSeconds - (now.getTime() - last.createdAt.getTime()) / 1000;
-      if (wait > 0) {
-        throw tooManyRequests(`Please wait ${Math.ceil(wait)} seconds before requesting another code.`, wait);
-      }
-    }
-    const [perMobile] = await tx
-      .select({ n: count() })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.mobile, mobile), gt(oneTimeCodes.createdAt, hourAgo)));
-    const [perAddress] = await tx
-      .select({ n: count() })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.ip, request.ip), gt(oneTimeCodes.createdAt, hourAgo)));
-    if (
-      (perMobile?.n ?? 0) >= ONE_TIME_CODE.perMobilePerHour ||
-      (perAddress?.n ?? 0) >= ONE_TIME_CODE.perAddressPerHour
-    ) {
-      throw tooManyRequests('Too many codes were requested. Please try again in an hour.', 3600);
-    }
-    const [row] = await tx
-      .insert(oneTimeCodes)
-      .values({
-        purpose: request.purpose,
-        mobile,
-        memberId: request.memberId ?? null,
-        codeHash: hashCode(code, salt),
-        salt,
-        ip: request.ip,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ONE_TIME_CODE.validSeconds * 1000),
-      })
-      .returning({ id: oneTimeCodes.id });
-    return row!.id;
-  });
+  const [row] = await db
+    .insert(oneTimeCodes)
+    .values({
+      purpose: request.purpose,
+      mobile,
+      memberId: request.memberId ?? null,
+      codeHash: hashCode(code, salt),
+      salt,
+      ip: request.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ONE_TIME_CODE.validSeconds * 1000),
+    })
+    .returning({ id: oneTimeCodes.id });
 
   try {
     await sms.send(mobile, `Your APL verification code is ${code}. It expires in 10 minutes.`);
   } catch (error) {
-    // An unsent code must not hold the member back for 90 s.
-    await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+    // An unsent code must not hold the member back for 90 s, nor count against their hour.
+    await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, row!.id));
+    await taking.giveBack();
     throw new HttpError(503, error instanceof Error ? error.message : 'The SMS could not be sent.');
   }
   return { mobile, resendAfterSeconds: ONE_TIME_CODE.resendSeconds };
 }
 
 /**
- * Checks a code against the mobile's latest one. A wrong code counts an attempt (atomically, so parallel
- * guesses cannot exceed the limit); after 5 wrong ones the code is dead even for the right digits.
+ * The condition "this row is the newest code of the purpose for the mobile": an older code never counts
+ * again, whether or not a newer one was verified or used.
+ */
+const isNewestCode = (purpose: CodePurpose, mobile: string) =>
+  sql`${oneTimeCodes.id} = (select n.id from one_time_codes n where n.purpose = ${purpose} and n.mobile = ${mobile}
+    order by n.created_at desc, n.id desc limit 1)`;
+
+/** Whether the code matches the row's salted hash (as hashCode), computed by the database. */
+const matches = (code: string) =>
+  sql`${oneTimeCodes.codeHash} = encode(sha256(convert_to(${oneTimeCodes.salt} || ':' || ${code}, 'UTF8')), 'hex')`;
+
+/**
+ * Checks a code against the mobile's newest one, in one statement that also records the outcome: the right
+ * code marks it verified, a wrong one counts an attempt, and neither happens once the code has had 5 wrong
+ * attempts, expired or been used. The answer is what that statement recorded: true only when the
+ * verification was written. With `memberId` (a member verifying a new mobile), the code must be theirs.
  * Answers false for a wrong code (the spec's "falsy means failure").
  */
 export async function verifyCode(
   db: Db,
-  request: { purpose: CodePurpose; mobile: string; code: string; now?: Date },
+  request: { purpose: CodePurpose; mobile: string; code: string; memberId?: number; now?: Date },
 ): Promise<boolean> {
   const mobile = requireMobile(request.mobile);
   const code = request.code.trim();
@@ -117,74 +119,69 @@ export async function verifyCode(
     throw badRequest('Verification code is required.', { code: 'Verification code is required.' });
   if (!/^\d{6}$/.test(code)) return false;
   const now = request.now ?? new Date();
-  const [latest] = await db
-    .select()
-    .from(oneTimeCodes)
+  const right = matches(code);
+  const [checked] = await db
+    .update(oneTimeCodes)
+    .set({
+      attempts: sql`${oneTimeCodes.attempts} + case when ${right} then 0 else 1 end`,
+      verifiedAt: sql`case when ${right} then ${now.toISOString()}::timestamptz else ${oneTimeCodes.verifiedAt} end`,
+    })
     .where(
       and(
-        eq(oneTimeCodes.purpose, request.purpose),
-        eq(oneTimeCodes.mobile, mobile),
+        isNewestCode(request.purpose, mobile),
+        request.memberId === undefined ? undefined : eq(oneTimeCodes.memberId, request.memberId),
         isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, ONE_TIME_CODE.maxWrongAttempts),
       ),
     )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (!latest || latest.expiresAt.getTime() <= now.getTime()) {
-    throw badRequest('This code has expired. Please request a new code.', {
-      code: 'This code has expired. Please request a new code.',
-    });
-  }
-  const tooMany = () =>
-    tooManyRequests('Too many wrong codes. Please request a new code.', ONE_TIME_CODE.resendSeconds);
-  if (latest.attempts >= ONE_TIME_CODE.maxWrongAttempts) throw tooMany();
+    .returning({ right: sql<boolean>`${right}` });
+  if (checked) return checked.right;
 
-  const expected = Buffer.from(latest.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(code, latest.salt), 'hex');
-  if (timingSafeEqual(expected, actual)) {
-    await db
-      .update(oneTimeCodes)
-      .set({ verifiedAt: now })
-      .where(and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.attempts, ONE_TIME_CODE.maxWrongAttempts)));
-    return true;
+  // Nothing was recorded: say why.
+  const [newest] = await db
+    .select({
+      attempts: oneTimeCodes.attempts,
+      expiresAt: oneTimeCodes.expiresAt,
+      consumedAt: oneTimeCodes.consumedAt,
+    })
+    .from(oneTimeCodes)
+    .where(isNewestCode(request.purpose, mobile));
+  if (
+    newest &&
+    !newest.consumedAt &&
+    newest.expiresAt > now &&
+    newest.attempts >= ONE_TIME_CODE.maxWrongAttempts
+  ) {
+    throw tooManyRequests('Too many wrong codes. Please request a new code.', ONE_TIME_CODE.resendSeconds);
   }
-  const counted = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.attempts, ONE_TIME_CODE.maxWrongAttempts)))
-    .returning({ attempts: oneTimeCodes.attempts });
-  if (counted.length === 0) throw tooMany();
-  return false;
+  if (newest && !newest.consumedAt && newest.expiresAt > now) return false;
+  throw badRequest('This code has expired. Please request a new code.', {
+    code: 'This code has expired. Please request a new code.',
+  });
 }
 
 /**
- * Uses up the mobile's verification (inside the caller's transaction): a registration needs a code verified
- * in the last 30 minutes and not used before.
+ * Uses up the mobile's verification (inside the caller's transaction), in one statement: a registration
+ * needs the newest code of the purpose verified in the last 30 minutes and not used before.
  */
 export async function consumeVerifiedMobile(
   tx: Db,
-  request: { purpose: CodePurpose; mobile: string; now?: Date },
+  request: { purpose: CodePurpose; mobile: string; memberId?: number; now?: Date },
 ): Promise<boolean> {
   const now = request.now ?? new Date();
   const since = new Date(now.getTime() - ONE_TIME_CODE.verifiedForSeconds * 1000);
-  const [verified] = await tx
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
+  const used = await tx
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
     .where(
       and(
-        eq(oneTimeCodes.purpose, request.purpose),
-        eq(oneTimeCodes.mobile, request.mobile),
-        isNotNull(oneTimeCodes.verifiedAt),
+        isNewestCode(request.purpose, request.mobile),
+        request.memberId === undefined ? undefined : eq(oneTimeCodes.memberId, request.memberId),
         gt(oneTimeCodes.verifiedAt, since),
         isNull(oneTimeCodes.consumedAt),
       ),
     )
-    .orderBy(desc(oneTimeCodes.verifiedAt))
-    .limit(1);
-  if (!verified) return false;
-  const used = await tx
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, verified.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   return used.length === 1;
 }

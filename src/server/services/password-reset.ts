@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import { badRequest } from '../errors';
+import type { Allowances } from '../limits/allowances';
 import type { SmsSender } from '../providers/sms';
 import { endAllSessions } from './account';
 import { INVALID_CODE } from './mobile-verification';
@@ -24,10 +25,21 @@ async function memberWithVerifiedMobile(db: Db, mobile: string) {
 }
 
 /** Forgot password, step 1: a reset code by SMS to the verified mobile (same rules as every code). */
-export async function sendResetCode(db: Db, sms: SmsSender, value: string, ip: string) {
+export async function sendResetCode(
+  db: Db,
+  allowances: Allowances,
+  sms: SmsSender,
+  value: string,
+  ip: string,
+) {
   const mobile = requireMobile(value);
   const member = await memberWithVerifiedMobile(db, mobile);
-  return sendCode(db, member ? sms : nowhere, { purpose: 'reset', mobile, ip, memberId: member?.id });
+  return sendCode(db, allowances, member ? sms : nowhere, {
+    purpose: 'reset',
+    mobile,
+    ip,
+    memberId: member?.id,
+  });
 }
 
 /**
