@@ -66,12 +66,12 @@ export interface PurchaseDeps {
 export type PurchaseRow = typeof ticketPurchases.$inferSelect;
 
 /** The states a purchase can still move from; the others are its outcome. */
-export const UNFINISHED: readonly PurchaseState[] = ['created', 'charging', 'charged', 'refunding'];
+const UNFINISHED: readonly PurchaseState[] = ['created', 'charging', 'charged', 'refunding'];
 export const unfinished = (row: PurchaseRow) => UNFINISHED.includes(row.status);
 
 /** What the processor knows the purchase by: the same key for the first charge and every repeat of it. */
-export const chargeKeyOf = (purchase: { id: number }) => `purchase-${purchase.id}`;
-export const orderIdOf = (purchase: { id: number }) => `APL-T${purchase.id}`;
+const chargeKeyOf = (purchase: { id: number }) => `purchase-${purchase.id}`;
+const orderIdOf = (purchase: { id: number }) => `APL-T${purchase.id}`;
 const cardTotal = (row: PurchaseRow) => row.cardAmountCents + row.surchargeCents;
 
 const stillProcessing = () =>
