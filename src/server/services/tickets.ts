@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { events, members, results, venues, voucherChangeRequests, vouchers } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import { withLockedMembers } from './ptc-ledger';
-import { newRedeemCode } from './ticket-purchase';
+import { newRedeemCode } from './purchase-states';
 
 export const REQUEST_TYPE = { swap: 1, transfer: 2 } as const;
 export const REQUEST_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
