@@ -228,6 +228,8 @@ function pageView(world: World, address: string): Promise<Answer[]> {
 interface Traffic {
   latencies: number[];
   errors: Map<string, number>;
+  /** Latencies by call, to tell which are slow. */
+  byRoute?: Map<string, number[]>;
 }
 
 async function browse(world: World, address: string, until: number, traffic: Traffic) {
@@ -235,6 +237,9 @@ async function browse(world: World, address: string, until: number, traffic: Tra
   while (Date.now() < until) {
     for (const answer of await pageView(world, address)) {
       traffic.latencies.push(answer.ms);
+      const route = traffic.byRoute?.get(answer.route) ?? [];
+      route.push(answer.ms);
+      traffic.byRoute?.set(answer.route, route);
       if (answer.status === 0 || answer.status >= 400) {
         const kind = `${answer.status} ${answer.route}`;
         traffic.errors.set(kind, (traffic.errors.get(kind) ?? 0) + 1);
@@ -369,6 +374,8 @@ const PATTERNS = {
   'slow request bodies (200 connections, a byte a second)': slowBodies,
 };
 
+const fmt = (n: number) => n.toFixed(0);
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -399,8 +406,11 @@ async function run(kind: 'pglite' | 'postgres') {
       errors: Map<string, number>;
       counts: Counts;
     }[] = [];
-    for (const [pattern, abuse] of Object.entries(PATTERNS)) {
-      const traffic: Traffic = { latencies: [], errors: new Map() };
+    const chosen = Object.entries(PATTERNS).filter(
+      (_, i) => !process.env.ABUSE_PATTERNS || process.env.ABUSE_PATTERNS.split(',').includes(String(i)),
+    );
+    for (const [pattern, abuse] of chosen) {
+      const traffic: Traffic = { latencies: [], errors: new Map(), byRoute: new Map() };
       const counts: Counts = {};
       const until = Date.now() + SECONDS * 1000;
       console.log(`${kind}: ${pattern}...`);
@@ -417,7 +427,19 @@ async function run(kind: 'pglite' | 'postgres') {
         errors: traffic.errors,
         counts,
       };
-      console.log({ ...row, errors: Object.fromEntries(row.errors) });
+      const slowest = [...(traffic.byRoute ?? [])]
+        .map(
+          ([route, ms]) =>
+            `${route} ${fmt(
+              percentile(
+                ms.sort((a, b) => a - b),
+                99,
+              ),
+            )}`,
+        )
+        .sort((a, b) => Number(b.split(' ').at(-1)) - Number(a.split(' ').at(-1)))
+        .slice(0, 4);
+      console.log({ ...row, errors: Object.fromEntries(row.errors), slowest });
       rows.push(row);
     }
     clearInterval(sampler);
@@ -448,7 +470,6 @@ async function run(kind: 'pglite' | 'postgres') {
 const results = [];
 for (const kind of DATABASES) results.push(await run(kind));
 
-const fmt = (n: number) => n.toFixed(0);
 const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
 const dirty = execSync('git status --porcelain -- src', { cwd: ROOT }).toString().trim()
   ? ' (with uncommitted changes)'
