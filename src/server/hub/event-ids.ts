@@ -14,10 +14,6 @@ export class EventIds {
     private readonly maxIds = 10_000,
   ) {}
 
-  get size() {
-    return this.known.size;
-  }
-
   exists(eventId: number, client: string, now = Date.now()): Promise<boolean> {
     const kept = this.known.get(eventId);
     if (kept && kept.until > now) return Promise.resolve(kept.exists);
