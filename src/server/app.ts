@@ -72,7 +72,7 @@ export interface AppOptions {
   searchCacheSeconds?: number;
   /** How long answers that are the same for every visitor are reused (a write drops those it changes); 0: off. */
   publicCacheSeconds?: number;
-  /** How many searches may reach the database at once, in all and per client. */
+  /** How many expensive queries (searches, leaderboards, hub lookups) may run at once, in all and per client. */
   searchLimits?: WorkLimits;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
   hub?: ClockHubOptions;
@@ -138,8 +138,11 @@ export async function buildApp(options: AppOptions) {
     inlineScripts: options.spa === 'build' ? inlineScriptHashes(builtPages()) : [],
   });
 
+  // The fair limiter: every query a client can make expensive takes turns in it, by client address.
+  const searchLimiter = new WorkLimiter(options.searchLimits);
   const hub = registerClockHub(app, options.db, {
     ...options.hub,
+    limiter: searchLimiter,
     leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
   });
   const searchAnswers = new PublicAnswers((options.searchCacheSeconds ?? 0) * 1000);
@@ -151,7 +154,7 @@ export async function buildApp(options: AppOptions) {
   const routeOptions = { db: options.db };
   const limits = await openLimits(options.db, options.limits);
   app.addHook('onClose', () => limits.close());
-  const publicRouteOptions = { ...routeOptions, publicAnswers };
+  const publicRouteOptions = { ...routeOptions, publicAnswers, limiter: searchLimiter };
   await app.register(accountRoutes, {
     ...routeOptions,
     sessionDays: options.sessionDays ?? 30,
@@ -178,7 +181,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(ptcRoutes, { ...routeOptions, expiryReminders: options.ptcExpiryReminders ?? false });
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
-  const searchLimiter = new WorkLimiter(options.searchLimits);
   await app.register(eventRoutes, { ...publicRouteOptions, geocoder, searchAnswers, searchLimiter });
   const ticketSms = options.sms ?? outboxSmsSender(options.db, options.logger);
   await app.register(ticketRoutes, {

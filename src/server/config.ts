@@ -26,6 +26,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(10),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  // Per socket peer address; unset: 64, or no cap behind a trusted proxy (every connection comes from it).
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),

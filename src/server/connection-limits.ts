@@ -10,6 +10,11 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Connections open at once, the hub's WebSockets included; beyond it new ones are closed at once. */
   maxConnections: number;
+  /**
+   * Connections one address may hold open at once (the socket's peer: behind a proxy, the proxy); beyond it new
+   * ones are closed at once, so one client cannot take every connection. 0: no cap.
+   */
+  maxConnectionsPerClient?: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -17,6 +22,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 120_000,
   keepAliveTimeoutMs: 10_000,
   maxConnections: 10_000,
+  maxConnectionsPerClient: 64,
 };
 
 /**
@@ -39,12 +45,30 @@ export function connectionOptions(limits: ConnectionLimits) {
 }
 
 /**
- * What Fastify's options cannot say: the connection cap, and a deadline for a connection that never sends a
- * byte (Node's header timeout starts at the first byte). Once a request has arrived Node's own timeouts take over
- * (the WebSocket hub's connections turn theirs off when they upgrade).
+ * What Fastify's options cannot say: the connection caps, in all and per address, and a deadline for a connection
+ * that never sends a byte (Node's header timeout starts at the first byte). Once a request has arrived Node's own
+ * timeouts take over (the WebSocket hub's connections turn theirs off when they upgrade).
  */
 export function limitConnections(server: Server, limits: ConnectionLimits) {
   server.maxConnections = limits.maxConnections;
-  server.on('connection', (socket) => socket.setTimeout(Math.max(1, Math.round(limits.headersTimeoutMs))));
+  const perClient = limits.maxConnectionsPerClient ?? 0;
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    if (perClient > 0) {
+      const address = socket.remoteAddress ?? '';
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > perClient) {
+        socket.destroy();
+        return;
+      }
+      open.set(address, count);
+      socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+    }
+    socket.setTimeout(Math.max(1, Math.round(limits.headersTimeoutMs)));
+  });
   server.on('request', (request) => request.socket.setTimeout(0));
 }

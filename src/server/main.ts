@@ -3,10 +3,12 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ensureClientBuild } from './client-build';
 import { loadConfig } from './config';
+import { DEFAULT_CONNECTION_LIMITS } from './connection-limits';
 import { openDatabase } from './db/client';
 import { paymentProvider } from './providers/payments-config';
 import { smsSender } from './providers/sms-config';
 import { isSeeded, seedDatabase } from './seed/index';
+import { DEFAULT_WORK_LIMITS, EMBEDDED_WORK_LIMITS } from './services/work-limiter';
 
 const config = loadConfig();
 const PURCHASE_RECOVERY_EVERY_MS = 30_000;
@@ -33,12 +35,16 @@ const app = await buildApp({
   publicUrl: config.PUBLIC_URL,
   googleMapsApiKey: config.GOOGLE_MAPS_API_KEY || undefined,
   searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
+  searchLimits: database.kind === 'pglite' ? EMBEDDED_WORK_LIMITS : DEFAULT_WORK_LIMITS,
   publicCacheSeconds: config.PUBLIC_CACHE_SECONDS,
   connections: {
     headersTimeoutMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     maxConnections: config.MAX_CONNECTIONS,
+    maxConnectionsPerClient:
+      config.MAX_CONNECTIONS_PER_CLIENT ??
+      (config.TRUST_PROXY > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxConnectionsPerClient),
   },
   sms: smsSender(config, database.db),
   payments: paymentProvider(config, database.db),

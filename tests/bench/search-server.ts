@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { buildApp } from '../../src/server/app';
+import { DEFAULT_CONNECTION_LIMITS } from '../../src/server/connection-limits';
 import { openDatabase } from '../../src/server/db/client';
 
 /**
@@ -31,6 +32,8 @@ if (target === 'bare') {
   const app = await buildApp({
     db: database.db,
     searchCacheSeconds: Number(process.env.SEARCH_CACHE_SECONDS ?? 0),
+    // Every bench client comes from 127.0.0.1: the per-address cap would close all but 64 of them.
+    connections: { ...DEFAULT_CONNECTION_LIMITS, maxConnectionsPerClient: 0 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { yieldBeforeQueries } from './yield-before-queries';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,6 +54,7 @@ export async function openDatabase(options: {
   }
   // The options form: PGlite ignores loadDataDir when it comes after a dataDir argument.
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  yieldBeforeQueries(client);
   const db = drizzle(client, { schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder });
   return {

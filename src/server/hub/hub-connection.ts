@@ -67,6 +67,8 @@ export class HubConnection {
 
   constructor(
     readonly connectionId: string,
+    /** The socket's peer: whose turn a call that reaches the database takes in the fair limiter. */
+    readonly address: string,
     private readonly socket: WebSocket,
     private readonly hooks: ConnectionHooks,
     private readonly timings: HubTimings,

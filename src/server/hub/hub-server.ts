@@ -109,6 +109,7 @@ export class Hub {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new HubConnection(
         id,
+        request.socket.remoteAddress ?? '',
         ws,
         { invoke: (c, target, args) => this.invoke(c, target, args), closed: (c) => this.forget(c) },
         this.timings,

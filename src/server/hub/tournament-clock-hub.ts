@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
+import { HttpError } from '../errors';
+import type { WorkLimiter } from '../services/work-limiter';
+import { EventIds } from './event-ids';
 import { HubError, type HubLimits, type HubTimings } from './hub-connection';
 import { type Backplane, Hub, refuseUpgrade } from './hub-server';
 
@@ -21,6 +24,8 @@ export interface ClockHubOptions {
   backplane?: Backplane;
   /** Upgrades another listener takes (Vite's hot reload in development); every other one is refused. */
   leaveUpgrade?: (request: IncomingMessage) => boolean;
+  /** The fair limiter: a join that must ask the database takes its turn there, by the client's address. */
+  limiter?: WorkLimiter;
 }
 
 const eventGroup = (eventId: number) => `event:${eventId}`;
@@ -49,12 +54,25 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
     backplane: options.backplane,
   });
 
+  const eventIds = new EventIds(async (eventId, client) => {
+    const lookUp = async () =>
+      (await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))).length > 0;
+    return options.limiter ? options.limiter.run(client, lookUp) : lookUp();
+  });
+  const exists = async (client: string, eventId: number) => {
+    try {
+      return await eventIds.exists(eventId, client);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 503) throw new HubError(error.message);
+      throw error;
+    }
+  };
+
   hub.method('JoinEvent', async (connection, args) => {
     const eventId = eventIdFrom(args, 'JoinEvent');
     if (connection.groups.has(eventGroup(eventId))) return;
     if (!connection.canJoinAnotherGroup) return hub.addToGroup(connection, eventGroup(eventId));
-    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-    if (!event) throw new HubError(`Event ${eventId} not found.`);
+    if (!(await exists(connection.address, eventId))) throw new HubError(`Event ${eventId} not found.`);
     await hub.addToGroup(connection, eventGroup(eventId));
   });
   hub.method('LeaveEvent', async (connection, args) => {

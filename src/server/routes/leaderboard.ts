@@ -4,6 +4,7 @@ import { leaderboardByEvent, leaderboardHeading, searchLeaderboard } from '../se
 import { leaderboardCsv, leaderboardEmbedPage } from '../services/leaderboard-export';
 import { leaderboardPrintPage } from '../services/leaderboard-print';
 import type { PublicAnswers } from '../services/public-answers';
+import type { WorkLimiter } from '../services/work-limiter';
 import { contractRoute } from './contract-route';
 import { publicRoute } from './public-route';
 
@@ -13,19 +14,32 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicUrl: string;
   publicAnswers: PublicAnswers;
-}> = async (app, { db, publicUrl, publicAnswers }) => {
-  publicRoute(app, 'searchLeaderboardByEvent', publicAnswers, (request) =>
-    leaderboardByEvent(db, request.body),
+  /** A leaderboard over a year and a whole league is among the dearest questions: all of them go through it. */
+  limiter: WorkLimiter;
+}> = async (app, { db, publicUrl, publicAnswers, limiter }) => {
+  publicRoute(
+    app,
+    'searchLeaderboardByEvent',
+    publicAnswers,
+    (request) => leaderboardByEvent(db, request.body),
+    limiter,
   );
-  publicRoute(app, 'searchLeaderboard', publicAnswers, (request) => searchLeaderboard(db, request.body));
+  publicRoute(
+    app,
+    'searchLeaderboard',
+    publicAnswers,
+    (request) => searchLeaderboard(db, request.body),
+    limiter,
+  );
 
   // The print link opens this in a new tab: a plain page laid out for A4.
-  contractRoute(app, 'leaderboardPrint', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await leaderboardPrintPage(db, request.query)),
-  );
+  contractRoute(app, 'leaderboardPrint', async (request, reply) => {
+    const page = await limiter.run(request.ip, () => leaderboardPrintPage(db, request.query));
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
 
   contractRoute(app, 'leaderboardCsv', async (request, reply) => {
-    const rows = await searchLeaderboard(db, request.query, EXPORT_ROWS);
+    const rows = await limiter.run(request.ip, () => searchLeaderboard(db, request.query, EXPORT_ROWS));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="leaderboard.csv"')
@@ -34,10 +48,9 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{
 
   // The only page other sites may frame: it carries its own policy instead of the site's.
   contractRoute(app, 'leaderboardEmbed', async (request, reply) => {
-    const [rows, heading] = await Promise.all([
-      searchLeaderboard(db, request.query),
-      leaderboardHeading(db, request.query),
-    ]);
+    const [rows, heading] = await limiter.run(request.ip, () =>
+      Promise.all([searchLeaderboard(db, request.query), leaderboardHeading(db, request.query)]),
+    );
     reply.removeHeader('x-frame-options');
     reply.removeHeader('cross-origin-resource-policy');
     return reply

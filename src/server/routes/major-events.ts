@@ -10,15 +10,18 @@ import {
   previousMajorEvents,
 } from '../services/major-events';
 import type { PublicAnswers } from '../services/public-answers';
+import type { WorkLimiter } from '../services/work-limiter';
 import { contractRoute } from './contract-route';
 import { publicRoute } from './public-route';
 
 const today = () => localToday(new Date(), null);
 
-export const majorEventRoutes: FastifyPluginAsyncZod<{ db: Db; publicAnswers: PublicAnswers }> = async (
-  app,
-  { db, publicAnswers },
-) => {
+export const majorEventRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  publicAnswers: PublicAnswers;
+  /** Qualifiers add up a major event's qualifying results, whichever one a client asks: through the fair limiter. */
+  limiter: WorkLimiter;
+}> = async (app, { db, publicAnswers, limiter }) => {
   publicRoute(app, 'getMajorEvents', publicAnswers, (request) =>
     listMajorEvents(db, { stateShort: request.query.state, aplpt: false, today: today() }),
   );
@@ -32,9 +35,11 @@ export const majorEventRoutes: FastifyPluginAsyncZod<{ db: Db; publicAnswers: Pu
     getMajorEvent(db, { urlName: request.query.name, aplpt: true, today: today() }),
   );
   contractRoute(app, 'getMajorEventQualifiers', (request) =>
-    majorEventQualifiers(db, request.query.majorEventId),
+    limiter.run(request.ip, () => majorEventQualifiers(db, request.query.majorEventId)),
   );
-  contractRoute(app, 'getMasterQualifiers', (request) => masterQualifiers(db, request.query.masterEventId));
+  contractRoute(app, 'getMasterQualifiers', (request) =>
+    limiter.run(request.ip, () => masterQualifiers(db, request.query.masterEventId)),
+  );
   contractRoute(app, 'getPreviousMajorEvents', () => previousMajorEvents(db, today()));
   contractRoute(app, 'getEventWinnerResult', (request) => eventWinnerResult(db, request.query.eventId));
 };

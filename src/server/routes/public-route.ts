@@ -10,12 +10,15 @@ import {
 import type { AnswerDrops } from '../services/answer-drops';
 import { type AnswerGroup, CHANGES, READS } from '../services/answer-groups';
 import { acceptedEncoding, type PublicAnswers } from '../services/public-answers';
+import type { WorkLimiter } from '../services/work-limiter';
 import { type ContractHandler, contractRoute, fastifyPath } from './contract-route';
 
 /**
  * Registers an endpoint whose answer is the same for every visitor: it is served from `answers` (encoded once,
  * not validated and serialized again per request). A 'session' endpoint's answer carries the member's own data
  * (hearts), so members are always answered afresh; members-only endpoints may not be registered this way.
+ * An answer a client can make expensive (a leaderboard over a year) is worked out through `limiter`, the fair
+ * limiter, whenever it reaches the database; a kept answer is sent without it.
  */
 export function publicRoute<K extends EndpointName>(
   // biome-ignore lint/suspicious/noExplicitAny: any type provider; the handler's types come from the contract.
@@ -23,6 +26,7 @@ export function publicRoute<K extends EndpointName>(
   name: K,
   answers: PublicAnswers,
   handler: ContractHandler<K>,
+  limiter?: WorkLimiter,
 ) {
   const { auth, method, path } = endpoints[name];
   if (auth !== 'none' && auth !== 'session') throw new Error(`${name} answers members only: never shared`);
@@ -34,11 +38,14 @@ export function publicRoute<K extends EndpointName>(
     schemas.answer instanceof z.ZodType && !schemas.answerTrusted
       ? serializerCompiler({ schema: schemas.answer, method, url: path })
       : JSON.stringify;
+  const work: ContractHandler<K> = limiter
+    ? (request, reply) => limiter.run(request.ip, async () => handler(request, reply))
+    : handler;
   contractRoute(app, name, async (request, reply) => {
-    if (auth === 'session' && (await request.currentMember())) return handler(request, reply);
+    if (auth === 'session' && (await request.currentMember())) return work(request, reply);
     const key = `${name} ${JSON.stringify([request.params ?? null, request.query ?? null, request.body ?? null])}`;
     return sendShared(request, reply, answers, key, groups, async () =>
-      serialize(await handler(request, reply)),
+      serialize(await work(request, reply)),
     );
   });
 }

@@ -18,6 +18,12 @@ export const DEFAULT_WORK_LIMITS: WorkLimits = {
   queueTotal: 400,
 };
 
+/**
+ * The embedded database answers one query at a time: a second expensive job would only wait inside it, and every
+ * cheap query (a page's cache miss) would wait behind both. So one at a time, still taking turns between clients.
+ */
+export const EMBEDDED_WORK_LIMITS: WorkLimits = { ...DEFAULT_WORK_LIMITS, concurrency: 1 };
+
 interface Waiting {
   start: () => void;
 }
