@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedeemResult } from '../../shared/contract/tickets';
-import { isRegistrationOpen } from '../../shared/event-registration';
 import type { Db } from '../db/client';
 import {
   events,
@@ -18,6 +17,7 @@ import { withTransactionRetry } from '../db/transaction-retry';
 import { badRequest, HttpError } from '../errors';
 import type { PaymentProvider } from '../providers/payments';
 import type { SmsSender } from '../providers/sms';
+import { eventRegistrationOpen } from './event-registration-open';
 import { spendPtc, withLockedMembers } from './ptc-ledger';
 
 /*
@@ -44,17 +44,7 @@ type EventRow = typeof events.$inferSelect;
 export const purchasable = (event: EventRow, now: Date) =>
   event.buyInAmount > 0 &&
   (event.ptcRedeemable || event.creditCardRedeemable) &&
-  isRegistrationOpen(
-    {
-      dateTime: event.startsAt,
-      startTime: event.startTime,
-      rego: event.rego,
-      lateRego: event.lateRego,
-      stateId: event.stateId,
-      eventStatusId: event.eventStatusId,
-    },
-    now,
-  );
+  eventRegistrationOpen(event, now);
 
 export interface PurchaseDeps {
   db: Db;

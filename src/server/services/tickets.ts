@@ -9,12 +9,12 @@ import type {
   VoucherEvent,
 } from '../../shared/contract/tickets';
 import { utcOffsetMinutes } from '../../shared/event-dates';
-import { isRegistrationOpen } from '../../shared/event-registration';
 import { timeZoneOf } from '../../shared/states';
 import { flightLabel } from '../../shared/ticket-rules';
 import type { Db } from '../db/client';
 import { events, members, results, venues, voucherChangeRequests, vouchers } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
+import { eventRegistrationOpen } from './event-registration-open';
 import { withLockedMembers } from './ptc-ledger';
 import { newRedeemCode } from './purchase-states';
 
@@ -118,19 +118,6 @@ export async function ticketDetail(db: Db, memberId: number, which: HeldBy): Pro
   return ticketOf(voucher, event, venue, pending.has(voucher.id), prizeId);
 }
 
-const registrationOpen = (event: EventRow, now: Date) =>
-  isRegistrationOpen(
-    {
-      dateTime: event.startsAt,
-      startTime: event.startTime,
-      rego: event.rego,
-      lateRego: event.lateRego,
-      stateId: event.stateId,
-      eventStatusId: event.eventStatusId,
-    },
-    now,
-  );
-
 const flightOf = (event: EventRow, venue: VenueRow): Flight => ({
   id: event.id,
   title: event.title,
@@ -170,7 +157,7 @@ export async function openFlights(db: Db, current: EventRow, now: Date): Promise
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(MAX_FLIGHTS * 2);
   return rows
-    .filter(({ event }) => registrationOpen(event, now))
+    .filter(({ event }) => eventRegistrationOpen(event, now))
     .slice(0, MAX_FLIGHTS)
     .map(({ event, venue }) => flightOf(event, venue));
 }
