@@ -12,7 +12,6 @@ import {
   type GameSearchEvent,
   gameSearchMachine,
   type NearbyPlace,
-  SEARCH_DEBOUNCE_MS,
   type SearchRequest,
 } from '../../machines/game-search';
 import { type ChosenLocation, locationMachine, type StoredLocation } from '../../machines/location';
@@ -428,7 +427,8 @@ describe('game search: the model’s paths on the search panel and the home resu
           chooseState((e as unknown as { location: ChosenLocation }).location.stateId),
       },
       fakes: { searchGames, searchText: searchGames, searchNearby },
-      after: () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS),
+      // The public spec: the search is debounced by 500 ms.
+      after: () => vi.advanceTimersByTime(500),
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),

@@ -21,7 +21,6 @@ import { LocationChip } from '../../src/client/features/location/LocationChip';
 import { LocationModal } from '../../src/client/features/location/LocationModal';
 import type { Game } from '../../src/shared/contract/game';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
-import { nextSevenDays } from '../../src/shared/event-dates';
 import type { Coords } from '../../src/shared/geo';
 import {
   type Coverage,
@@ -196,8 +195,19 @@ beforeEach(() => {
 });
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** The day chips on Monday 23 November 2026 (NOW), by weekday. */
+const DAY_LABELS: Record<number, string> = {
+  [-1]: 'All',
+  1: 'Today',
+  2: 'Tue 24',
+  3: 'Wed 25',
+  4: 'Thu 26',
+  5: 'Fri 27',
+  6: 'Sat 28',
+  0: 'Sun 29',
+};
 const dayChip = (day: number) => {
-  const label = day === -1 ? 'All' : nextSevenDays(NOW).find((d) => d.weekday === day)?.label;
+  const label = DAY_LABELS[day];
   return within(screen.getByRole('group', { name: 'Day' })).getByLabelText(
     label as string,
   ) as HTMLInputElement;

@@ -14,7 +14,6 @@ import type { EventResult } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
 import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
 import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
-import { formatEventDate } from '../../src/shared/event-dates';
 import type { StandingsUpdate } from '../../src/shared/standings-update';
 import {
   type AnySnapshot,
@@ -587,7 +586,8 @@ function expectResult(page: Page, loading: boolean, ready: boolean) {
     expect(text(date)).toBe(page.result ? 'Nov 17th 26 · 19:00' : 'Loading…');
     return;
   }
-  expect(text(date)).toBe(`${formatEventDate(WEDNESDAY_RESULT.dateTime, VENUE.stateId)} · 19:00`);
+  // 08:00 UTC on Wednesday 25 November is 19:00 in Melbourne.
+  expect(text(date)).toBe('Nov 25th 26 · 19:00');
   const players = [...results.querySelectorAll('[data-testid="result-table"] tbody tr')].map(
     (tr) => tr.querySelectorAll('td')[1]?.textContent,
   );
