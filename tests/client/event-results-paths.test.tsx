@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, type EventObject } from 'xstate';
@@ -10,6 +9,7 @@ import { NO_RESULT_TEXT, RESULT_FAILED_TEXT } from '../../src/client/components/
 import { EventResults } from '../../src/client/features/event/EventResults';
 import { VenueResults } from '../../src/client/features/venue/VenueResults';
 import type { EventDetail, EventResult } from '../../src/shared/contract/event-detail';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -20,7 +20,8 @@ import {
   type PathCase,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const page = vi.hoisted(() => ({ results: undefined as unknown }));
 vi.mock('../../src/client/features/event/event-page.context', () => ({
@@ -152,12 +153,10 @@ const startActor = (input: unknown, inspect: Coverage['inspect']) => {
 
 function renderVenue(input: unknown, inspect: Coverage['inspect']) {
   const actor = startActor(input, inspect);
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <VenueResults results={actor as never} stateId={STATE_ID} loading={false} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <VenueResults results={actor as never} stateId={STATE_ID} loading={false} />
+    </MemoryRouter>,
   );
   return actor;
 }
@@ -165,17 +164,14 @@ function renderVenue(input: unknown, inspect: Coverage['inspect']) {
 function renderEvent(input: unknown, inspect: Coverage['inspect']) {
   const actor = startActor(input, inspect);
   page.results = actor;
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <EventResults event={EVENT} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <EventResults event={EVENT} />
+    </MemoryRouter>,
   );
   return actor;
 }
 
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const clickIfEnabled = (name: string) => {
   const control = button(name);
   if (!control || control.disabled) return NOT_OFFERED;

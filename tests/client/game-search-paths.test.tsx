@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromPromise } from 'xstate';
@@ -27,6 +26,7 @@ import { LocationModal } from '../../src/client/features/location/LocationModal'
 import type { Game } from '../../src/shared/contract/game';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';
+import { chooseLocation } from '../support/location-chooser';
 import {
   type AnySnapshot,
   type Coverage,
@@ -36,8 +36,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
-import { chooseLocation } from './location-chooser';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 vi.mock('../../src/client/components/member', () => ({ useMember: () => null }));
 
@@ -386,18 +386,16 @@ function renderSearch(input: unknown, inspect: Coverage['inspect']) {
     actor = GameSearchContext.useActorRef();
     return null;
   }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
-          <FavouritesContext.Provider logic={favourites} options={{ input: { isMember: false } }}>
-            <LocationChip />
-            <LocationModal />
-            <Search />
-          </FavouritesContext.Provider>
-        </LocationContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
+        <FavouritesContext.Provider logic={favourites} options={{ input: { isMember: false } }}>
+          <LocationChip />
+          <LocationModal />
+          <Search />
+        </FavouritesContext.Provider>
+      </LocationContext.Provider>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
+import { type EventObject, fromCallback } from 'xstate';
 import {
   type HostedCardCommand,
   type HostedCardInput,
@@ -17,6 +15,7 @@ import {
 import { RedeemContext, RedeemPage } from '../../src/client/features/redeem/RedeemPage';
 import type { CardFields } from '../../src/shared/card-rules';
 import type { CardForm, RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -27,7 +26,8 @@ import {
   type PathStep,
   replayPath,
   withDelayedEvents,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const NOW = Date.parse('2026-11-20T01:00:00Z');
 const VERIFIED: RedeemMember = { ptc: 30, mobileVerified: true };
@@ -210,26 +210,14 @@ function renderRedeem(input: unknown, inspect: Coverage['inspect']) {
       logCardError: (_, errors) => logCardError(errors),
     },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = RedeemContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/redeem/event/42']}>
-        <RedeemContext.Provider logic={logic} options={{ input: input as never, inspect }}>
-          <Capture />
-          <RedeemPage onBack={() => {}} />
-        </RedeemContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderFlow(
+    RedeemContext,
+    { logic: logic, options: { input: input as never, inspect }, at: '/redeem/event/42' },
+    <RedeemPage onBack={() => {}} />,
   );
-  return () => actor as AnyActorRef;
 }
 
 // ---- What a person does ----
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const clickIfOffered = (target: HTMLElement | null) => {
   if (!target || (target as HTMLButtonElement).disabled) return NOT_OFFERED;
   fireEvent.click(target);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback, type InspectionEvent } from 'xstate';
@@ -23,7 +22,8 @@ import {
   replayPath,
   withDelayedEvents,
   withoutPrefixPaths,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 // The views take the inspector from here; the tests hand it the coverage's observer.
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
@@ -356,11 +356,7 @@ function renderWith(ui: (clock: ReturnType<typeof logic>) => React.ReactNode) {
         actor = event.actorRef as AnyActorRef;
       inspect(event);
     };
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>{ui(logic())}</MemoryRouter>
-      </MantineProvider>,
-    );
+    renderInMantine(<MemoryRouter>{ui(logic())}</MemoryRouter>);
     return () => actor as AnyActorRef;
   };
 }

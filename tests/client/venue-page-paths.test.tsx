@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +25,8 @@ import {
   type PathCase,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -468,22 +468,20 @@ function renderVenue(_input: unknown, inspect: Coverage['inspect']): () => AnyAc
       }),
     },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/venue/the-local']}>
-        <Routes>
-          <Route
-            path="/venue/:venue"
-            element={
-              <Boundary>
-                <VenuePage venueKey="the-local" logic={logic as never} />
-              </Boundary>
-            }
-          />
-          <Route path="/page-not-found" element={<p data-testid="not-found">Not found</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter initialEntries={['/venue/the-local']}>
+      <Routes>
+        <Route
+          path="/venue/:venue"
+          element={
+            <Boundary>
+              <VenuePage venueKey="the-local" logic={logic as never} />
+            </Boundary>
+          }
+        />
+        <Route path="/page-not-found" element={<p data-testid="not-found">Not found</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type CalendarSubscription, calendarSubscriptionMachine } from '../../machines/calendar-subscription';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the profile's calendar panel: tests/client/calendar-subscription-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

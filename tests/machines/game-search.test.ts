@@ -9,7 +9,7 @@ import {
 } from '../../machines/game-search';
 import type { ChosenLocation } from '../../machines/location';
 import type { Game } from '../../src/shared/contract/game';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 /** Load More shows 25 games per page (public spec). */
 const PAGE = 25;

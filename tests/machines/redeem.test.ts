@@ -12,8 +12,8 @@ import {
 } from '../../machines/redeem';
 import type { CardFields } from '../../src/shared/card-rules';
 import type { CardForm, RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 const NO_CARD: CardFields = { name: '', number: '', expiry: '', cvv: '' };
 

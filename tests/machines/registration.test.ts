@@ -6,8 +6,8 @@ import {
   registrationMachine,
 } from '../../machines/registration';
 import type { RegistrationPayload } from '../../src/shared/registration-rules';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/registration-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -11,8 +11,8 @@ import {
   todaysGamesMachine,
 } from '../../machines/todays-games';
 import type { Game } from '../../src/shared/contract/game';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 /** Load More shows 25 games per page (public spec); the day tabs' 'all days' key. */
 const PAGE = 25;

@@ -7,8 +7,8 @@ import {
   tournamentClockMachine,
 } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 const status = (runStatus: number, overrides: Partial<ClockStatus> = {}): ClockStatus => ({
   eventId: 7,

@@ -1,7 +1,7 @@
 /**
  * npm run test:mutation [--record] [--fast] [file ...]: Stryker over machines/ and the shared rules, one run per file
  * with only the tests that measure it (see testsOf); the view path tests replay their default set, one path
- * per transition, sample and guard outcome (tests/machines/path-harness.ts; PATHS=full is left out of these
+ * per transition, sample and guard outcome (tests/support/path-harness.ts; PATHS=full is left out of these
  * runs). Machines are built when their module loads, so nearly every mutant is static and reruns all of its
  * test files: keeping those few and fast is what makes a run take minutes per file instead of hours.
  *
