@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarFileError } from '../../src/shared/account-settings-rules';
 import { cardErrors } from '../../src/shared/card-rules';
-import { stackInBigBlinds } from '../../src/shared/clock';
+import { estimateFinish, stackInBigBlinds } from '../../src/shared/clock';
 import { formatDistance } from '../../src/shared/geo';
 import { leaguePoints, placeBonus, prizeFor } from '../../src/shared/league-points';
 import { codeFieldError, minutesSeconds } from '../../src/shared/mobile';
@@ -245,5 +245,28 @@ describe('distances and stacks as the screens round them (public spec)', () => {
     [3000, '100/200', 15],
   ])('stackInBigBlinds(%d, %s) = %j', (average, blind, expected) => {
     expect(stackInBigBlinds(average, blind)).toBe(expected);
+  });
+});
+
+describe('the estimated finish: the first level whose big blind reaches the chips in play over 15', () => {
+  const NOW = new Date('2026-11-27T09:00:00Z');
+  const LEVELS = [
+    { roundNumber: 1, roundLength: 900, breakLength: 120, bigBlind: 100 },
+    { roundNumber: 2, roundLength: 900, breakLength: 300, bigBlind: 200 },
+  ];
+  const position = { currentRound: 1, isRound: true, remainingSeconds: 600 };
+  it.each([
+    [0, null],
+    // 1,500 chips over 15 is 100: the current level's big blind, so the end of this level.
+    [1485, 600],
+    [1500, 600],
+    // Past it: the break, then level 2.
+    [1515, 720],
+    [3000, 720],
+    // Past every level: the end of the structure.
+    [3015, 1920],
+  ])('%d chips in play: %j seconds from now', (chips, seconds) => {
+    const finish = estimateFinish(position, LEVELS, chips, NOW);
+    expect(finish === null ? null : (finish.getTime() - NOW.getTime()) / 1000).toBe(seconds);
   });
 });
