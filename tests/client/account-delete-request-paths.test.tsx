@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { accountDeleteRequestMachine, type DeleteRequestEvent } from '../../machines/account-delete-request';
 import { DeleteRequestContext, DeleteRequestPage } from '../../src/client/features/account/DeleteRequestPage';
 import type { DeleteRequestForm } from '../../src/shared/delete-request-rules';
@@ -16,7 +15,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const VALID: DeleteRequestForm = {
   firstName: 'Sam',
@@ -59,23 +59,14 @@ beforeEach(() => {
 });
 
 function renderPage(_input: unknown, inspect: Coverage['inspect']) {
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = DeleteRequestContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <DeleteRequestContext.Provider
-        logic={accountDeleteRequestMachine.provide({ actors: { sendRequest: sendRequest.logic } })}
-        options={{ inspect }}
-      >
-        <Capture />
-        <DeleteRequestPage />
-      </DeleteRequestContext.Provider>
-    </MantineProvider>,
+  return renderFlow(
+    DeleteRequestContext,
+    {
+      logic: accountDeleteRequestMachine.provide({ actors: { sendRequest: sendRequest.logic } }),
+      options: { inspect },
+    },
+    <DeleteRequestPage />,
   );
-  return () => actor as AnyActorRef;
 }
 
 const typeInto = (label: RegExp, value: string) =>

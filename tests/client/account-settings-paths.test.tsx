@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import {
   type AccountSettingsEvent,
   type AvatarFile,
@@ -24,7 +22,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const TODAY = '2026-11-18';
 const GROUPS = [
@@ -181,22 +180,11 @@ function renderPage(input: unknown, inspect: Coverage['inspect']) {
       uploadAvatar: uploadAvatar.logic,
     },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = AccountSettingsContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <AccountSettingsContext.Provider logic={logic} options={{ input: input as never, inspect }}>
-          <Capture />
-          <AccountSettingsPage />
-        </AccountSettingsContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderFlow(
+    AccountSettingsContext,
+    { logic: logic, options: { input: input as never, inspect }, at: '/' },
+    <AccountSettingsPage />,
   );
-  return () => actor as AnyActorRef;
 }
 
 // ---- What a person does ----

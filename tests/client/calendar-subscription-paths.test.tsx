@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import {
   calendarSubscriptionMachine,
   type CalendarSubscription as Subscription,
@@ -22,7 +21,8 @@ import {
   type PathStep,
   replayPath,
   withDelayedEvents,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const FIRST: Subscription = {
   url: 'https://poker.example.org/calendar/member/first-token.ics',
@@ -65,24 +65,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function renderCalendar(_input: unknown, inspect: Coverage['inspect']) {
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = CalendarSubscriptionContext.useActorRef();
-    return null;
-  }
   const logic = calendarSubscriptionMachine.provide({
     actors: { loadSubscription: load.logic, rotateSubscription: rotate.logic },
     actions: { copyLink: (_, url) => void copied.push(url) },
   });
-  render(
-    <MantineProvider env="test">
-      <CalendarSubscriptionContext.Provider logic={logic} options={{ inspect }}>
-        <Capture />
-        <CalendarSubscription />
-      </CalendarSubscriptionContext.Provider>
-    </MantineProvider>,
+  return renderFlow(
+    CalendarSubscriptionContext,
+    { logic: logic, options: { inspect } },
+    <CalendarSubscription />,
   );
-  return () => actor as AnyActorRef;
 }
 
 const button = (name: RegExp) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
@@ -20,7 +19,8 @@ import {
   type PathCase,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -271,12 +271,10 @@ function renderConsole(_input: unknown, inspect: Coverage['inspect']): () => Any
       sendCommand: send.logic as never,
     },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <Console eventId={5} logic={logic as never} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <Console eventId={5} logic={logic as never} />
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

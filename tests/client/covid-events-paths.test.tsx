@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
@@ -14,6 +13,7 @@ import { TrackingPage } from '../../src/client/features/tracking/tracking-route'
 import type { CovidEvent } from '../../src/shared/contract/content';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';
+import { chooseLocation } from '../support/location-chooser';
 import {
   type AnySnapshot,
   type Coverage,
@@ -22,8 +22,8 @@ import {
   generatePathCases,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
-import { chooseLocation } from './location-chooser';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -87,16 +87,14 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']): () => AnyAct
       findNearestVenue: fromPromise<NearestVenue, Coords>(() => new Promise(() => {})),
     },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
-          <LocationChip />
-          <LocationModal />
-          <TrackingPage logic={covidEventsMachine.provide({ actors: { loadEvents: load.logic } })} />
-        </LocationContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
+        <LocationChip />
+        <LocationModal />
+        <TrackingPage logic={covidEventsMachine.provide({ actors: { loadEvents: load.logic } })} />
+      </LocationContext.Provider>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
@@ -27,7 +26,8 @@ import {
   type PathCase,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -351,22 +351,20 @@ function renderPage(input: unknown, inspect: Coverage['inspect']): () => AnyActo
     });
     return <EventPage event={event} logic={logic} isDirector={false} />;
   }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <FavouritesContext.Provider
-          logic={favouritesMachine.provide({
-            actors: {
-              saveFavourite: saves.logic as never,
-              listFavourites: fromPromise(() => new Promise(() => {})),
-            },
-          })}
-          options={{ input: { isMember: true } }}
-        >
-          <Page />
-        </FavouritesContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <FavouritesContext.Provider
+        logic={favouritesMachine.provide({
+          actors: {
+            saveFavourite: saves.logic as never,
+            listFavourites: fromPromise(() => new Promise(() => {})),
+          },
+        })}
+        options={{ input: { isMember: true } }}
+      >
+        <Page />
+      </FavouritesContext.Provider>
+    </MemoryRouter>,
   );
   return () => page as AnyActorRef;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import type { ClockStatus } from '../../src/shared/contract/clock';
 import type { Photo } from '../../src/shared/contract/content';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
 import { eventKind as eventTheme } from '../../src/shared/event-kind';
+import { renderInMantine } from '../support/render-flow';
 
 const event = {
   id: 5,
@@ -45,12 +45,7 @@ const event = {
   blindStructures: [],
 } as unknown as EventDetail;
 
-const wrap = (ui: ReactNode) =>
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>{ui}</MemoryRouter>
-    </MantineProvider>,
-  );
+const wrap = (ui: ReactNode) => renderInMantine(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('event details tiles and theme', () => {
   it('shows a tile only when the event has a value, and a free buy-in as Free', () => {

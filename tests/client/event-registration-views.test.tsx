@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
@@ -13,6 +12,7 @@ import { ClockPanel } from '../../src/client/features/event/ClockPanel';
 import { EventHero } from '../../src/client/features/event/EventHero';
 import { EventPageContext } from '../../src/client/features/event/event-page.context';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
+import { renderInMantine } from '../support/render-flow';
 
 /** 19:00 in Melbourne on Sunday 22 November 2026, rego 18:30, no late rego; tickets by PTC. */
 const EVENT = {
@@ -43,43 +43,41 @@ const EVENT = {
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
 
 function renderEventTop() {
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <FavouritesContext.Provider
-          logic={favouritesMachine.provide({ actors: { listFavourites: never(), saveFavourite: never() } })}
-          options={{ input: { isMember: false } }}
+  renderInMantine(
+    <MemoryRouter>
+      <FavouritesContext.Provider
+        logic={favouritesMachine.provide({ actors: { listFavourites: never(), saveFavourite: never() } })}
+        options={{ input: { isMember: false } }}
+      >
+        <EventPageContext.Provider
+          logic={eventPageMachine.provide({
+            actors: { loadLeaderboard: never(), loadPhotos: never() },
+          })}
+          options={{
+            input: {
+              eventId: 5,
+              isFavourite: false,
+              sessionIds: [5],
+              seasonId: null,
+              gameScoreboardId: null,
+            },
+          }}
         >
-          <EventPageContext.Provider
-            logic={eventPageMachine.provide({
-              actors: { loadLeaderboard: never(), loadPhotos: never() },
-            })}
-            options={{
-              input: {
-                eventId: 5,
-                isFavourite: false,
-                sessionIds: [5],
-                seasonId: null,
-                gameScoreboardId: null,
+          <EventHero event={EVENT} theme="league" />
+          <ClockPanel
+            event={EVENT}
+            isDirector={false}
+            logic={tournamentClockMachine.provide({
+              actors: {
+                loadStatus: never(),
+                ticker: fromCallback(() => () => {}),
+                hub: fromCallback(() => () => {}),
               },
-            }}
-          >
-            <EventHero event={EVENT} theme="league" />
-            <ClockPanel
-              event={EVENT}
-              isDirector={false}
-              logic={tournamentClockMachine.provide({
-                actors: {
-                  loadStatus: never(),
-                  ticker: fromCallback(() => () => {}),
-                  hub: fromCallback(() => () => {}),
-                },
-              })}
-            />
-          </EventPageContext.Provider>
-        </FavouritesContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+            })}
+          />
+        </EventPageContext.Provider>
+      </FavouritesContext.Provider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, type EventObject } from 'xstate';
@@ -10,7 +9,7 @@ import { NO_RESULT_TEXT, RESULT_FAILED_TEXT } from '../../src/client/components/
 import { EventResults } from '../../src/client/features/event/EventResults';
 import { VenueResults } from '../../src/client/features/venue/VenueResults';
 import type { EventDetail, EventResult } from '../../src/shared/contract/event-detail';
-import { formatEventDate } from '../../src/shared/event-dates';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -21,7 +20,8 @@ import {
   type PathCase,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const page = vi.hoisted(() => ({ results: undefined as unknown }));
 vi.mock('../../src/client/features/event/event-page.context', () => ({
@@ -33,6 +33,8 @@ vi.mock('../../src/client/features/event/event-page.context', () => ({
 
 const STATE_ID = 1;
 const dateOf = (id: number) => `2026-11-${String(10 + id).padStart(2, '0')}T08:00:00.000Z`;
+/** How the page writes dateOf(id): 08:00 UTC is 19:00 the same day in Melbourne. */
+const shownDate = (id: number) => `Nov ${10 + id}th 26`;
 const winnerOf = (id: number) => `Winner of game ${id}`;
 const result = (id: number): EventResult => ({
   id,
@@ -151,12 +153,10 @@ const startActor = (input: unknown, inspect: Coverage['inspect']) => {
 
 function renderVenue(input: unknown, inspect: Coverage['inspect']) {
   const actor = startActor(input, inspect);
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <VenueResults results={actor as never} stateId={STATE_ID} loading={false} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <VenueResults results={actor as never} stateId={STATE_ID} loading={false} />
+    </MemoryRouter>,
   );
   return actor;
 }
@@ -164,17 +164,14 @@ function renderVenue(input: unknown, inspect: Coverage['inspect']) {
 function renderEvent(input: unknown, inspect: Coverage['inspect']) {
   const actor = startActor(input, inspect);
   page.results = actor;
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <EventResults event={EVENT} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <EventResults event={EVENT} />
+    </MemoryRouter>,
   );
   return actor;
 }
 
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const clickIfEnabled = (name: string) => {
   const control = button(name);
   if (!control || control.disabled) return NOT_OFFERED;
@@ -191,7 +188,7 @@ const SESSION_IDS = EVENT.relatedEvents.map((e) => e.id);
 const sessionChip = (id: number) =>
   SESSION_IDS.includes(id)
     ? (screen.queryByRole('radio', {
-        name: formatEventDate(dateOf(id), STATE_ID),
+        name: shownDate(id),
       }) as HTMLInputElement | null)
     : null;
 
@@ -258,9 +255,7 @@ function statesFor(view: 'venue' | 'event', input: () => EventResultsInput) {
     const { updated } = expected(input(), history);
     expect(within(table).getByText(updated.has(id) ? championOf(id) : winnerOf(id))).toBeTruthy();
     if (view === 'venue')
-      expect(screen.getByTestId('result-date').textContent).toBe(
-        `${formatEventDate(dateOf(id), STATE_ID)} · 19:00`,
-      );
+      expect(screen.getByTestId('result-date').textContent).toBe(`${shownDate(id)} · 19:00`);
   };
   const expectWalk = (history: readonly PathStep[]) => {
     const { current, first, last } = expected(input(), history);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
@@ -19,7 +18,8 @@ import {
   generatePathCases,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const session = vi.hoisted(() => ({ member: null as unknown }));
 vi.mock('../../src/client/components/member', () => ({ useMember: () => session.member }));
@@ -208,19 +208,17 @@ function renderFavourites(input: unknown, inspect: Coverage['inspect']): () => A
     actor = ref;
     return null;
   }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <FavouritesContext.Provider logic={logic} options={{ input: { isMember }, inspect }}>
-          <Capture />
-          <MyPokerGames />
-          <div data-testid="page-list">
-            <GameCard game={HARBOUR} />
-            <GameCard game={EMU} />
-          </div>
-        </FavouritesContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <FavouritesContext.Provider logic={logic} options={{ input: { isMember }, inspect }}>
+        <Capture />
+        <MyPokerGames />
+        <div data-testid="page-list">
+          <GameCard game={HARBOUR} />
+          <GameCard game={EMU} />
+        </div>
+      </FavouritesContext.Provider>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

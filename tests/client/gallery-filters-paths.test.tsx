@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, EventObject, InspectionEvent } from 'xstate';
@@ -21,7 +20,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -102,12 +102,10 @@ function renderGallery(_input: unknown, inspect: Coverage['inspect']): () => Any
   const logic = galleryFiltersMachine.provide({
     actors: { loadOptions: load.options.logic as never, loadPhotos: load.photos.logic as never },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <GalleryPage logic={logic as never} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <GalleryPage logic={logic as never} />
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

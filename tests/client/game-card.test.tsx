@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -9,6 +8,7 @@ import { favouritesMachine } from '../../machines/favourites';
 import { FavouritesContext } from '../../src/client/components/favourites/favourites-context';
 import { GameCard } from '../../src/client/features/games/GameCard';
 import type { Game } from '../../src/shared/contract/game';
+import { renderInMantine } from '../support/render-flow';
 
 const base: Game = {
   id: 42,
@@ -56,14 +56,12 @@ function renderCard(overrides: Partial<Game>) {
       saveFavourite: fromPromise<void, { eventId: number; add: boolean }>(async () => undefined),
     },
   });
-  return render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <FavouritesContext.Provider logic={logic} options={{ input: { isMember: true } }}>
-          <GameCard game={{ ...base, ...overrides }} />
-        </FavouritesContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderInMantine(
+    <MemoryRouter>
+      <FavouritesContext.Provider logic={logic} options={{ input: { isMember: true } }}>
+        <GameCard game={{ ...base, ...overrides }} />
+      </FavouritesContext.Provider>
+    </MemoryRouter>,
   );
 }
 

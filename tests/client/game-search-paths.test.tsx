@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromPromise } from 'xstate';
@@ -12,7 +11,6 @@ import {
   type GameSearchEvent,
   gameSearchMachine,
   type NearbyPlace,
-  SEARCH_DEBOUNCE_MS,
   type SearchRequest,
 } from '../../machines/game-search';
 import { type ChosenLocation, locationMachine, type StoredLocation } from '../../machines/location';
@@ -28,6 +26,7 @@ import { LocationModal } from '../../src/client/features/location/LocationModal'
 import type { Game } from '../../src/shared/contract/game';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';
+import { chooseLocation } from '../support/location-chooser';
 import {
   type AnySnapshot,
   type Coverage,
@@ -37,8 +36,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
-import { chooseLocation } from './location-chooser';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 vi.mock('../../src/client/components/member', () => ({ useMember: () => null }));
 
@@ -387,18 +386,16 @@ function renderSearch(input: unknown, inspect: Coverage['inspect']) {
     actor = GameSearchContext.useActorRef();
     return null;
   }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
-          <FavouritesContext.Provider logic={favourites} options={{ input: { isMember: false } }}>
-            <LocationChip />
-            <LocationModal />
-            <Search />
-          </FavouritesContext.Provider>
-        </LocationContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
+        <FavouritesContext.Provider logic={favourites} options={{ input: { isMember: false } }}>
+          <LocationChip />
+          <LocationModal />
+          <Search />
+        </FavouritesContext.Provider>
+      </LocationContext.Provider>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }
@@ -428,7 +425,8 @@ describe('game search: the model’s paths on the search panel and the home resu
           chooseState((e as unknown as { location: ChosenLocation }).location.stateId),
       },
       fakes: { searchGames, searchText: searchGames, searchNearby },
-      after: () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS),
+      // The public spec: the search is debounced by 500 ms.
+      after: () => vi.advanceTimersByTime(500),
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),

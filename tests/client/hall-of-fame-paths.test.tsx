@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
@@ -16,7 +15,8 @@ import {
   generatePathCases,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -146,12 +146,11 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']): () => AnyAct
   const logic = hallOfFameMachine.provide({
     actors: { loadMajors: load.majors.logic as never, loadDetails: load.details.logic as never },
   });
-  render(
-    <MantineProvider env="test" theme={NO_TRANSITIONS}>
-      <MemoryRouter>
-        <HallOfFamePage logic={logic as never} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <HallOfFamePage logic={logic as never} />
+    </MemoryRouter>,
+    NO_TRANSITIONS,
   );
   return () => actor as AnyActorRef;
 }
@@ -322,12 +321,11 @@ describe('hall of fame: an event’s Entry Fee and Start Stack', () => {
         loadDetails: fromPromise(async (): Promise<EventDetails> => ({ result: [], photos: [] })) as never,
       },
     });
-    render(
-      <MantineProvider env="test" theme={NO_TRANSITIONS}>
-        <MemoryRouter>
-          <HallOfFamePage logic={logic as never} />
-        </MemoryRouter>
-      </MantineProvider>,
+    renderInMantine(
+      <MemoryRouter>
+        <HallOfFamePage logic={logic as never} />
+      </MemoryRouter>,
+      NO_TRANSITIONS,
     );
     fireEvent.click(await screen.findByRole('button', { name: /^NSW Grand Final 2024/ }));
     const facts = async (name: RegExp, eventId: number) => {

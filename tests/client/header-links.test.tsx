@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -12,6 +11,7 @@ import { LocationContext } from '../../src/client/components/location/location-c
 import type { Region } from '../../src/shared/contract/location';
 import type { MajorEventDetail } from '../../src/shared/contract/major-event';
 import { MILLION_PATH } from '../../src/shared/site';
+import { renderInMantine } from '../support/render-flow';
 
 const MILLION = {
   id: 10,
@@ -81,17 +81,15 @@ function renderShell() {
     ],
     { initialEntries: ['/start'] },
   );
-  render(
-    <MantineProvider env="test">
-      <LocationContext.Provider
-        logic={location as never}
-        options={{
-          input: { stored: { stateId: 1, regionId: null, coords: null, stateName: 'VIC', regionName: null } },
-        }}
-      >
-        <RouterProvider router={router} />
-      </LocationContext.Provider>
-    </MantineProvider>,
+  renderInMantine(
+    <LocationContext.Provider
+      logic={location as never}
+      options={{
+        input: { stored: { stateId: 1, regionId: null, coords: null, stateName: 'VIC', regionName: null } },
+      }}
+    >
+      <RouterProvider router={router} />
+    </LocationContext.Provider>,
   );
   return router;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback, type InspectionEvent } from 'xstate';
@@ -28,7 +27,8 @@ import {
   generatePathCases,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -343,16 +343,14 @@ function renderPage(input: unknown, inspect: Coverage['inspect']): () => AnyActo
       }),
     },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <LeaderboardsPage
-          mode={currentInput.mode}
-          initialFilters={'filters' in currentInput ? currentInput.filters : undefined}
-          logic={logic as never}
-        />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <LeaderboardsPage
+        mode={currentInput.mode}
+        initialFilters={'filters' in currentInput ? currentInput.filters : undefined}
+        logic={logic as never}
+      />
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { locationMachine } from '../../machines/location';
@@ -10,7 +9,8 @@ import { LocationChip } from '../../src/client/features/location/LocationChip';
 import { LocationModal } from '../../src/client/features/location/LocationModal';
 import type { Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';
-import { modalSelect, pickOption } from './location-chooser';
+import { modalSelect, pickOption } from '../support/location-chooser';
+import { renderInMantine } from '../support/render-flow';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -34,14 +34,12 @@ function renderChooser() {
     actor = LocationContext.useActorRef();
     return null;
   }
-  render(
-    <MantineProvider env="test">
-      <LocationContext.Provider logic={logic} options={{ input: { stored: null } }}>
-        <Capture />
-        <LocationChip />
-        <LocationModal />
-      </LocationContext.Provider>
-    </MantineProvider>,
+  renderInMantine(
+    <LocationContext.Provider logic={logic} options={{ input: { stored: null } }}>
+      <Capture />
+      <LocationChip />
+      <LocationModal />
+    </LocationContext.Provider>,
   );
   return { actor: () => actor, persistLocation };
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, type EventObject } from 'xstate';
 import { type LocationEvent, locationMachine, type StoredLocation } from '../../machines/location';
@@ -11,6 +10,7 @@ import { LocationChip } from '../../src/client/features/location/LocationChip';
 import { LocationModal } from '../../src/client/features/location/LocationModal';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';
+import { modalSelect, shownOption } from '../support/location-chooser';
 import {
   type Coverage,
   createCoverage,
@@ -19,8 +19,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
-import { modalSelect, shownOption } from './location-chooser';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
@@ -304,21 +304,14 @@ function renderLocation(value: unknown, inspect: Coverage['inspect']) {
       clearStoredNames: () => clearStoredNames(),
     },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = LocationContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <LocationContext.Provider logic={logic} options={{ input: currentInput, inspect }}>
-        <Capture />
-        <LocationChip />
-        <LocationModal />
-      </LocationContext.Provider>
-    </MantineProvider>,
+  return renderFlow(
+    LocationContext,
+    { logic: logic, options: { input: currentInput, inspect } },
+    <>
+      <LocationChip />
+      <LocationModal />
+    </>,
   );
-  return () => actor as AnyActorRef;
 }
 
 describe('location: the model’s paths on the chip and the modal', () => {

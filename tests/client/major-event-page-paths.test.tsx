@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
@@ -18,7 +17,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -181,18 +181,16 @@ function renderPage(input: unknown, inspect: Coverage['inspect']): () => AnyActo
     },
   });
   const path = `/${aplpt ? 'aplpt' : 'major-events'}/${name}`;
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path={path}
-            element={<MajorEventPage name={name} aplpt={aplpt} today={TODAY} logic={logic as never} />}
-          />
-          <Route path="/page-not-found" element={<p data-testid="not-found">Not found</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path={path}
+          element={<MajorEventPage name={name} aplpt={aplpt} today={TODAY} logic={logic as never} />}
+        />
+        <Route path="/page-not-found" element={<p data-testid="not-found">Not found</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }
@@ -407,12 +405,10 @@ describe('major event page: a qualification process and recent winners to show',
         loadMaster: fromPromise(async () => [] as Qualifier[]) as never,
       },
     });
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <MajorEventPage name="vic-state-championship" aplpt={false} today={TODAY} logic={logic as never} />
-        </MemoryRouter>
-      </MantineProvider>,
+    renderInMantine(
+      <MemoryRouter>
+        <MajorEventPage name="vic-state-championship" aplpt={false} today={TODAY} logic={logic as never} />
+      </MemoryRouter>,
     );
   }
 

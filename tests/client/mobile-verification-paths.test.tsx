@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import {
   type MemberMobile,
   type MobileVerificationEvent,
@@ -13,6 +12,7 @@ import {
   MobileVerificationContext,
   VerifyMobilePage,
 } from '../../src/client/features/redeem/VerifyMobilePage';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -23,7 +23,8 @@ import {
   type PathStep,
   replayPath,
   withDelayedEvents,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const NOW = Date.UTC(2026, 10, 18, 9, 0, 0);
 const UNVERIFIED: MemberMobile = { mobile: '0412345678', mobileVerified: false };
@@ -89,23 +90,13 @@ function renderVerify(input: unknown, inspect: Coverage['inspect']) {
     actors: { loadMember: loadMember.logic, sendCode: sendCode.logic, verifyCode: verifyCode.logic },
     actions: { goOn: () => goOn(), keepSentAt: (_, sentAt) => keepSentAt(sentAt) },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = MobileVerificationContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MobileVerificationContext.Provider logic={logic} options={{ input: input as never, inspect }}>
-        <Capture />
-        <VerifyMobilePage />
-      </MobileVerificationContext.Provider>
-    </MantineProvider>,
+  return renderFlow(
+    MobileVerificationContext,
+    { logic: logic, options: { input: input as never, inspect } },
+    <VerifyMobilePage />,
   );
-  return () => actor as AnyActorRef;
 }
 
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const field = (label: RegExp) =>
   screen.queryByLabelText(label, { selector: 'input' }) as HTMLInputElement | null;
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, EventObject, InspectionEvent } from 'xstate';
@@ -17,7 +16,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -92,12 +92,10 @@ function renderNews(_input: unknown, inspect: Coverage['inspect']): () => AnyAct
   const logic = newsListMachine.provide({
     actors: { loadNews: load.logic as never, loadFeatured: loadFeatured.logic as never },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <NewsPage logic={logic as never} />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <NewsPage logic={logic as never} />
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

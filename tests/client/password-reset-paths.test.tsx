@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import {
   type PasswordResetEvent,
   type PasswordResetForm,
@@ -13,6 +12,7 @@ import {
   ForgotPasswordPage,
   PasswordResetContext,
 } from '../../src/client/features/account/ForgotPasswordPage';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -23,7 +23,8 @@ import {
   type PathStep,
   replayPath,
   withDelayedEvents,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const FORM: PasswordResetForm = { code: '123456', password: 'Brandt#2027', confirmPassword: 'Brandt#2027' };
 const INVALID_FORM: PasswordResetForm = { code: '12', password: 'brandt1', confirmPassword: 'brandt2' };
@@ -82,25 +83,11 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']) {
   const logic = passwordResetMachine.provide({
     actors: { sendCode: sendCode.logic, resetPassword: resetPassword.logic },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = PasswordResetContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <PasswordResetContext.Provider logic={logic} options={{ inspect }}>
-        <Capture />
-        <ForgotPasswordPage />
-      </PasswordResetContext.Provider>
-    </MantineProvider>,
-  );
-  return () => actor as AnyActorRef;
+  return renderFlow(PasswordResetContext, { logic: logic, options: { inspect } }, <ForgotPasswordPage />);
 }
 
 const input = (label: RegExp) =>
   screen.queryByLabelText(label, { selector: 'input' }) as HTMLInputElement | null;
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const usable = (b: HTMLButtonElement | null) => b !== null && !b.disabled && !b.hasAttribute('data-loading');
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {

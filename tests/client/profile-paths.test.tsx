@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type EventObject, fromPromise } from 'xstate';
+import { type EventObject, fromPromise } from 'xstate';
 import { favouritesMachine } from '../../machines/favourites';
 import { profilePageMachine, type ResultsFilter } from '../../machines/profile-page';
 import { FavouritesContext } from '../../src/client/components/favourites/favourites-context';
@@ -25,7 +24,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { actorCapture, renderInMantine } from '../support/render-flow';
 
 const OWN_GUID = '11111111-1111-4111-8111-111111111111';
 const OTHER_GUID = '22222222-2222-4222-8222-222222222222';
@@ -266,11 +266,7 @@ function renderProfile(input: unknown, inspect: Coverage['inspect']) {
       saveFavourite: fromPromise<void, { eventId: number; add: boolean }>(async () => {}),
     },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = ProfileContext.useActorRef();
-    return null;
-  }
+  const { Capture, actor } = actorCapture(ProfileContext);
   const page = (
     <FavouritesContext.Provider logic={favourites} options={{ input: { isMember: false } }}>
       <ProfileContext.Provider logic={logic} options={{ input: input as never, inspect }}>
@@ -289,12 +285,8 @@ function renderProfile(input: unknown, inspect: Coverage['inspect']) {
     ],
     { initialEntries: [guid ? `/profile/${guid}` : '/profile'] },
   );
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return () => actor as AnyActorRef;
+  renderInMantine(<RouterProvider router={router} />);
+  return actor;
 }
 
 // ---- What a person does ----

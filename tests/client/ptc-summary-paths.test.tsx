@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { ptcSummaryMachine } from '../../machines/ptc-summary';
 import { PtcSummaryContext, PtcSummaryPage } from '../../src/client/features/profile/PtcSummaryPage';
 import type { PtcSummary } from '../../src/shared/contract/ptc';
@@ -17,7 +16,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { actorCapture, renderInMantine } from '../support/render-flow';
 
 const SUMMARY: PtcSummary = {
   currentBalance: 250,
@@ -87,11 +87,7 @@ beforeEach(() => {
 
 function renderPage(_input: unknown, inspect: Coverage['inspect']) {
   const logic = ptcSummaryMachine.provide({ actors: { loadSummary: load.logic } });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = PtcSummaryContext.useActorRef();
-    return null;
-  }
+  const { Capture, actor } = actorCapture(PtcSummaryContext);
   router = createMemoryRouter(
     [
       {
@@ -107,12 +103,8 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']) {
     ],
     { initialEntries: ['/profile/ptc'] },
   );
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return () => actor as AnyActorRef;
+  renderInMantine(<RouterProvider router={router} />);
+  return actor;
 }
 
 const lastSummary = (history: readonly PathStep[]) =>

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
+import { type EventObject, fromCallback } from 'xstate';
 import {
-  cardAmountOf,
-  cardFormIsHosted,
-  cardFormShown,
   type HostedCardCommand,
   type HostedCardInput,
   type HostedCardReport,
   type RedeemContext as Model,
-  maxPtcOf,
   type RedeemEvent,
   type RedeemMember,
   redeemMachine,
@@ -21,6 +15,7 @@ import {
 import { RedeemContext, RedeemPage } from '../../src/client/features/redeem/RedeemPage';
 import type { CardFields } from '../../src/shared/card-rules';
 import type { CardForm, RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -31,7 +26,8 @@ import {
   type PathStep,
   replayPath,
   withDelayedEvents,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const NOW = Date.parse('2026-11-20T01:00:00Z');
 const VERIFIED: RedeemMember = { ptc: 30, mobileVerified: true };
@@ -214,26 +210,14 @@ function renderRedeem(input: unknown, inspect: Coverage['inspect']) {
       logCardError: (_, errors) => logCardError(errors),
     },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = RedeemContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/redeem/event/42']}>
-        <RedeemContext.Provider logic={logic} options={{ input: input as never, inspect }}>
-          <Capture />
-          <RedeemPage onBack={() => {}} />
-        </RedeemContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderFlow(
+    RedeemContext,
+    { logic: logic, options: { input: input as never, inspect }, at: '/redeem/event/42' },
+    <RedeemPage onBack={() => {}} />,
   );
-  return () => actor as AnyActorRef;
 }
 
 // ---- What a person does ----
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const clickIfOffered = (target: HTMLElement | null) => {
   if (!target || (target as HTMLButtonElement).disabled) return NOT_OFFERED;
   fireEvent.click(target);
@@ -273,6 +257,18 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   ),
 };
 
+// ---- The spec's payment rules (member spec, sections 4 and 9), written out: never the machine's own ----
+/** The most PTC: the smaller of the balance and the buy-in, when the event takes PTC. */
+const mostPtc = (c: Model) =>
+  c.event?.ptcRedeemable ? Math.min(c.member?.ptc ?? 0, c.event.buyInAmount) : 0;
+/** Card amount = max(0, buy-in minus PTC used). */
+const cardPays = (c: Model) => Math.max(0, (c.event?.buyInAmount ?? 0) - c.ptcAmount);
+/** The card form appears if the event takes cards and the card amount is above 0. */
+const cardFormExpected = (c: Model) => Boolean(c.event?.creditCardRedeemable) && cardPays(c) > 0;
+/** SecurePay's own fields when the event takes cards and the processor is SecurePay. */
+const hostedExpected = (c: Model) =>
+  Boolean(c.event?.creditCardRedeemable) && c.cardForm?.provider === 'securepay';
+
 // ---- What the member sees, from the model's state ----
 const activeStep = () =>
   within(screen.getByTestId('redeem-steps'))
@@ -289,7 +285,7 @@ function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasi
   expect(screen.getByTestId('event-date').textContent).toBe('Sun, 22/11/2026 19:00');
   expect(screen.getByTestId('event-venue').textContent).toBe(event.venueAddress);
   expect(screen.getByTestId('event-buy-in').textContent).toBe(dollars(event.buyInAmount));
-  const card = cardAmountOf(c);
+  const card = cardPays(c);
   expect(screen.getByTestId('total-amount').textContent).toBe(
     !event.ptcRedeemable
       ? `$${event.buyInAmount} AUD`
@@ -306,15 +302,15 @@ function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasi
   }
   if (slider) {
     expect(slider.getAttribute('aria-valuenow')).toBe(String(c.pendingPtc));
-    expect(slider.getAttribute('aria-valuemax')).toBe(String(maxPtcOf(c)));
+    expect(slider.getAttribute('aria-valuemax')).toBe(String(mostPtc(c)));
     expect(screen.getByText('Select the amount of PTC to use')).toBeTruthy();
   }
   expect(screen.queryByTestId('insufficient-ptc') !== null).toBe(
-    event.buyInAmount > maxPtcOf(c) && !event.creditCardRedeemable,
+    event.buyInAmount > mostPtc(c) && !event.creditCardRedeemable,
   );
   const cardForm = screen.queryByRole('form', { name: 'Card payment' });
-  expect(cardForm !== null).toBe(cardFormShown(c));
-  const hosted = cardFormIsHosted(c);
+  expect(cardForm !== null).toBe(cardFormExpected(c));
+  const hosted = hostedExpected(c);
   // SecurePay's form runs (once, with the merchant's public identifiers) for as long as the page is ready,
   // drawn in a container that stays while PTC pay it all, so its fields keep what was typed.
   expect(openHostedForms().map((f) => f.input)).toEqual(
@@ -393,7 +389,7 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(logCardError).toHaveBeenCalledTimes(failures);
     if (failures) expect(logCardError).toHaveBeenLastCalledWith(TOKENISE_ERRORS);
     expect(screen.queryByText(/Card number is invalid/)).toBeNull();
-    if (last === 'reset' && cardFormIsHosted(model.context as Model))
+    if (last === 'reset' && hostedExpected(model.context as Model))
       expect(openHostedForms()[0]?.commands.at(-1)).toEqual({ type: 'reset' });
   },
   'ready.adjusting': (model) => expectRedeemScreen(model, null),
@@ -412,8 +408,8 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(purchase.inputs().at(-1)).toEqual({
       eventId: 42,
       ptcAmount: c.ptcAmount,
-      creditCardAmount: cardAmountOf(c) * 100,
-      cardToken: cardAmountOf(c) > 0 ? (cardFormIsHosted(c) ? 'sp_tok_1' : 'tok_1') : null,
+      creditCardAmount: cardPays(c) * 100,
+      cardToken: cardPays(c) > 0 ? (hostedExpected(c) ? 'sp_tok_1' : 'tok_1') : null,
     });
   },
   success: () => {

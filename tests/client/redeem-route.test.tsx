@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import '../support/dom-setup';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as RedeemRoute } from '../../src/client/features/redeem/redeem-route';
 import type { RedeemableEvent } from '../../src/shared/contract/tickets';
+import { renderInMantine } from '../support/render-flow';
 
 /** The redeem page's calls, answered here: the route itself (its navigation and URLs) is the real one. */
 const api = vi.hoisted(() => ({
@@ -46,11 +46,7 @@ function renderAt(url: string) {
     ],
     { initialEntries: ['/profile', url], initialIndex: 1 },
   );
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInMantine(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import {
   type RegisteredMember,
   type RegistrationEvent,
@@ -13,6 +11,7 @@ import {
 } from '../../machines/registration';
 import { RegisterPage, RegistrationContext } from '../../src/client/features/register/RegisterPage';
 import type { RegistrationPayload } from '../../src/shared/registration-rules';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -23,7 +22,8 @@ import {
   type PathStep,
   replayPath,
   withDelayedEvents,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const TODAY = '2026-11-18';
 const SENT_AT = Date.UTC(2026, 10, 18, 9, 0, 0);
@@ -144,28 +144,16 @@ function renderRegistration(input: unknown, inspect: Coverage['inspect']) {
     },
     actions: { goToDashboard: () => goToDashboard(), saveProfile: (_, member) => saveProfile(member) },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = RegistrationContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <RegistrationContext.Provider logic={logic} options={{ input: input as never, inspect }}>
-          <Capture />
-          <RegisterPage />
-        </RegistrationContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderFlow(
+    RegistrationContext,
+    { logic: logic, options: { input: input as never, inspect }, at: '/' },
+    <RegisterPage />,
   );
-  return () => actor as AnyActorRef;
 }
 
 // ---- What a person does ----
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input' }), { target: { value } });
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 
 function fillForm(form: RegistrationForm) {
   type('First name', form.firstName);

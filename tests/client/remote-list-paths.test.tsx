@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './dom-setup';
+import '../support/dom-setup';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -20,7 +20,8 @@ import {
   generatePathCases,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -246,11 +247,7 @@ function renderView(view: View, load: ReturnType<typeof fakeActor<unknown[]>>, i
     inspect(event);
   };
   const logic = machine.provide({ actors: { loadList: load.logic as never } });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>{view.render(logic)}</MemoryRouter>
-    </MantineProvider>,
-  );
+  renderInMantine(<MemoryRouter>{view.render(logic)}</MemoryRouter>);
   return () => actor as AnyActorRef;
 }
 
@@ -332,12 +329,10 @@ describe('a new request is a new list', () => {
 
 describe('the live banners', () => {
   const renderBanners = () =>
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <HomeBanners state="VIC" />
-        </MemoryRouter>
-      </MantineProvider>,
+    renderInMantine(
+      <MemoryRouter>
+        <HomeBanners state="VIC" />
+      </MemoryRouter>,
     );
 
   it('show the featured news when the major events fail, and fail only when both do', async () => {
@@ -360,12 +355,7 @@ describe('the live banners', () => {
 });
 
 describe('the live home links', () => {
-  const renderHome = (view: ReactNode) =>
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>{view}</MemoryRouter>
-      </MantineProvider>,
-    );
+  const renderHome = (view: ReactNode) => renderInMantine(<MemoryRouter>{view}</MemoryRouter>);
   const hrefs = (links: HTMLElement[]) =>
     links.filter((a) => a.getAttribute('href') !== '#games').map((a) => a.getAttribute('href'));
 
@@ -404,12 +394,10 @@ describe('the live home links', () => {
 
 describe('the live major events lists', () => {
   const renderList = (aplpt: boolean, state: string) =>
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <MajorEventsPage aplpt={aplpt} state={state} />
-        </MemoryRouter>
-      </MantineProvider>,
+    renderInMantine(
+      <MemoryRouter>
+        <MajorEventsPage aplpt={aplpt} state={state} />
+      </MemoryRouter>,
     );
 
   it('are kept per state and kind for the session; a failure is asked again', async () => {

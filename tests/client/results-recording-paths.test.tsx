@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, EventObject, InspectionEvent } from 'xstate';
 import { type ResultsRecordingEvent, resultsRecordingMachine } from '../../machines/results-recording';
@@ -16,7 +15,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -119,11 +119,7 @@ function renderRecorder(_input: unknown, inspect: Coverage['inspect']): () => An
       closeEvent: fake.closeEvent.logic as never,
     },
   });
-  render(
-    <MantineProvider env="test">
-      <ResultsRecorder eventId={EVENT_ID} logic={logic as never} />
-    </MantineProvider>,
-  );
+  renderInMantine(<ResultsRecorder eventId={EVENT_ID} logic={logic as never} />);
   return () => actor as AnyActorRef;
 }
 

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import {
   type SwapFlightContext as Model,
   type SwapFlightEvent,
@@ -14,6 +12,7 @@ import {
 import { SwapFlightContext, SwapFlightPage } from '../../src/client/features/tickets/SwapFlightPage';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { ChangeResult, Flight } from '../../src/shared/contract/tickets';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -22,7 +21,8 @@ import {
   generatePathCases,
   NOT_OFFERED,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const venue = { id: 7, name: 'Crown Casino', friendlyUrlSlug: 'crown-casino' };
 const flight = (id: number, dateTime: string): Flight => ({
@@ -123,25 +123,13 @@ function renderSwap(input: unknown, inspect: Coverage['inspect']) {
     actors: { load: load.logic, swap: swap.logic },
     actions: { goToProfile: () => goToProfile() },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = SwapFlightContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <SwapFlightContext.Provider logic={logic} options={{ input: input as never, inspect }}>
-          <Capture />
-          <SwapFlightPage />
-        </SwapFlightContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderFlow(
+    SwapFlightContext,
+    { logic: logic, options: { input: input as never, inspect }, at: '/' },
+    <SwapFlightPage />,
   );
-  return () => actor as AnyActorRef;
 }
 
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const clickIfOffered = (target: HTMLButtonElement | null) => {
   if (!target || target.disabled) return NOT_OFFERED;
   fireEvent.click(target);

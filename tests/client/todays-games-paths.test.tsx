@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent } from 'xstate';
@@ -21,8 +20,8 @@ import { LocationChip } from '../../src/client/features/location/LocationChip';
 import { LocationModal } from '../../src/client/features/location/LocationModal';
 import type { Game } from '../../src/shared/contract/game';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
-import { nextSevenDays } from '../../src/shared/event-dates';
 import type { Coords } from '../../src/shared/geo';
+import { chooseLocation } from '../support/location-chooser';
 import {
   type Coverage,
   createCoverage,
@@ -31,8 +30,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
-import { chooseLocation } from './location-chooser';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 vi.mock('../../src/client/components/member', () => ({ useMember: () => null }));
 // The page's machine is created inside TodaysGames: the inspector hook streams it to the coverage.
@@ -196,8 +195,19 @@ beforeEach(() => {
 });
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** The day chips on Monday 23 November 2026 (NOW), by weekday. */
+const DAY_LABELS: Record<number, string> = {
+  [-1]: 'All',
+  1: 'Today',
+  2: 'Tue 24',
+  3: 'Wed 25',
+  4: 'Thu 26',
+  5: 'Fri 27',
+  6: 'Sat 28',
+  0: 'Sun 29',
+};
 const dayChip = (day: number) => {
-  const label = day === -1 ? 'All' : nextSevenDays(NOW).find((d) => d.weekday === day)?.label;
+  const label = DAY_LABELS[day];
   return within(screen.getByRole('group', { name: 'Day' })).getByLabelText(
     label as string,
   ) as HTMLInputElement;
@@ -290,22 +300,20 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']) {
       }),
     },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
-          <FavouritesContext.Provider logic={favourites} options={{ input: { isMember: true } }}>
-            <LocationChip />
-            <LocationModal />
-            <div data-testid="elsewhere">
-              <FavouriteHeart eventId={2} isFavourite={false} title="Bravo Tavern (event page)" />
-              <FavouriteHeart eventId={2} isFavourite={true} title="Bravo Tavern (event page)" />
-            </div>
-            <TodaysGames gameType="all" logic={logic} />
-          </FavouritesContext.Provider>
-        </LocationContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter>
+      <LocationContext.Provider logic={location} options={{ input: { stored: STORED } }}>
+        <FavouritesContext.Provider logic={favourites} options={{ input: { isMember: true } }}>
+          <LocationChip />
+          <LocationModal />
+          <div data-testid="elsewhere">
+            <FavouriteHeart eventId={2} isFavourite={false} title="Bravo Tavern (event page)" />
+            <FavouriteHeart eventId={2} isFavourite={true} title="Bravo Tavern (event page)" />
+          </div>
+          <TodaysGames gameType="all" logic={logic} />
+        </FavouritesContext.Provider>
+      </LocationContext.Provider>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { TicketKind } from '../../machines/swap-flight';
 import {
   type TransferTicketContext as Model,
@@ -18,6 +16,7 @@ import {
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
 import type { ChangeResult } from '../../src/shared/contract/tickets';
+import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -26,7 +25,8 @@ import {
   generatePathCases,
   NOT_OFFERED,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const venue = { id: 7, name: 'Crown Casino', friendlyUrlSlug: 'crown-casino' };
 const ticketFor = (autoVoucherTransfer: boolean): Ticket => ({
@@ -148,25 +148,13 @@ function renderTransfer(input: unknown, inspect: Coverage['inspect']) {
     actors: { loadTicket: loadTicket.logic, searchPlayers: search.logic, transfer: transfer.logic },
     actions: { goToProfile: () => goToProfile() },
   });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = TransferTicketContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <TransferTicketContext.Provider logic={logic} options={{ input: input as never, inspect }}>
-          <Capture />
-          <TransferTicketPage />
-        </TransferTicketContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderFlow(
+    TransferTicketContext,
+    { logic: logic, options: { input: input as never, inspect }, at: '/' },
+    <TransferTicketPage />,
   );
-  return () => actor as AnyActorRef;
 }
 
-const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const clickIfOffered = (target: HTMLButtonElement | null) => {
   if (!target || target.disabled) return NOT_OFFERED;
   fireEvent.click(target);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../support/dom-setup';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +13,6 @@ import type { EventResult } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
 import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
 import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
-import { formatEventDate } from '../../src/shared/event-dates';
 import type { StandingsUpdate } from '../../src/shared/standings-update';
 import {
   type AnySnapshot,
@@ -27,7 +25,8 @@ import {
   type PathCase,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderInMantine } from '../support/render-flow';
 
 const inspector = vi.hoisted(() => ({ current: undefined as ((e: InspectionEvent) => void) | undefined }));
 vi.mock('../../src/client/components/inspector', () => ({
@@ -469,22 +468,20 @@ function renderVenue(_input: unknown, inspect: Coverage['inspect']): () => AnyAc
       }),
     },
   });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/venue/the-local']}>
-        <Routes>
-          <Route
-            path="/venue/:venue"
-            element={
-              <Boundary>
-                <VenuePage venueKey="the-local" logic={logic as never} />
-              </Boundary>
-            }
-          />
-          <Route path="/page-not-found" element={<p data-testid="not-found">Not found</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+  renderInMantine(
+    <MemoryRouter initialEntries={['/venue/the-local']}>
+      <Routes>
+        <Route
+          path="/venue/:venue"
+          element={
+            <Boundary>
+              <VenuePage venueKey="the-local" logic={logic as never} />
+            </Boundary>
+          }
+        />
+        <Route path="/page-not-found" element={<p data-testid="not-found">Not found</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
   return () => actor as AnyActorRef;
 }
@@ -587,7 +584,8 @@ function expectResult(page: Page, loading: boolean, ready: boolean) {
     expect(text(date)).toBe(page.result ? 'Nov 17th 26 · 19:00' : 'Loading…');
     return;
   }
-  expect(text(date)).toBe(`${formatEventDate(WEDNESDAY_RESULT.dateTime, VENUE.stateId)} · 19:00`);
+  // 08:00 UTC on Wednesday 25 November is 19:00 in Melbourne.
+  expect(text(date)).toBe('Nov 25th 26 · 19:00');
   const players = [...results.querySelectorAll('[data-testid="result-table"] tbody tr')].map(
     (tr) => tr.querySelectorAll('td')[1]?.textContent,
   );

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import './dom-setup';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import '../support/dom-setup';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { type VoucherHistory, voucherHistoryMachine } from '../../machines/voucher-history';
 import {
   VoucherHistoryContext,
@@ -19,7 +17,8 @@ import {
   NOT_OFFERED,
   type PathStep,
   replayPath,
-} from '../machines/path-harness';
+} from '../support/path-harness';
+import { renderFlow } from '../support/render-flow';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 2)).toISOString();
 /** 25 items: a page of 20, then 5; the newest is the pending swap, the oldest the refund. */
@@ -109,22 +108,11 @@ beforeEach(() => {
 
 function renderPage(_input: unknown, inspect: Coverage['inspect']) {
   const logic = voucherHistoryMachine.provide({ actors: { loadHistory: load.logic } });
-  let actor: AnyActorRef | undefined;
-  function Capture() {
-    actor = VoucherHistoryContext.useActorRef();
-    return null;
-  }
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/profile/ticketChange']}>
-        <VoucherHistoryContext.Provider logic={logic} options={{ inspect }}>
-          <Capture />
-          <VoucherHistoryPage />
-        </VoucherHistoryContext.Provider>
-      </MemoryRouter>
-    </MantineProvider>,
+  return renderFlow(
+    VoucherHistoryContext,
+    { logic: logic, options: { inspect }, at: '/profile/ticketChange' },
+    <VoucherHistoryPage />,
   );
-  return () => actor as AnyActorRef;
 }
 
 function expectedPage(history: readonly PathStep[]) {

@@ -5,13 +5,44 @@ import { expect, rememberLocation, test, testNow } from './test-clock';
 
 /**
  * Every route of the app's route table (read from router.tsx, so a new page is checked as soon as it is
- * routed), as a visitor and as a signed-in member, at the project's size (390x844 phone, 1440x900 desktop):
- * the browser takes over the page the server drew without drawing it again, keeping its ids; axe finds no serious or critical
- * violation (WCAG 2.1 A/AA, and visible text inside the accessible name);
- * on the phone project the page also keeps its layout at 320 px wide (nothing scrolls sideways).
+ * routed), each loaded once at the project's size (390x844 phone, 1440x900 desktop): the browser takes over the
+ * page the server drew without drawing it again, keeping its ids; axe finds no serious or critical violation
+ * (WCAG 2.1 A/AA, and visible text inside the accessible name); on the phone project the same page, resized,
+ * keeps its layout at 320 px wide (nothing scrolls sideways).
+ *
+ * A page is loaded as a visitor, and also as a signed-in member where the member sees another page (their
+ * games and hearts, their own profile, registration sending them on); pages behind a session only as a member.
+ * The addresses that only send the visitor elsewhere (to the not-found page, or to the login page for the
+ * pages behind a session) are one test that asks the server for each and reads the redirect; it also checks
+ * that the lists below match the server's answers, so a new route cannot be left out by being misfiled.
  */
 const BASE = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
-const ROLES = ['visitor', 'member'] as const;
+/** Routes that only redirect to the not-found page (`loader: notFound` in router.tsx). */
+const NOT_FOUND_ONLY = ['/event', '/venue', '/about', '/test'];
+/** Routes behind a session (`requireSession`): visitors are sent to the login page. */
+const SESSION_ONLY = [
+  '/event/:id/director',
+  '/profile',
+  '/profile/account',
+  '/profile/ptc',
+  '/profile/ticketChange',
+  '/profile/ptctransfer',
+  '/redeem/verify',
+  '/redeem/event/:id',
+  '/tickets/swap-flight/:gameMembership',
+  '/voucher/swap-flight/:voucherGuid',
+  '/tickets/transfer/:gameMembership',
+  '/voucher/transfer/:voucherGuid',
+];
+/**
+ * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's
+ * brand, hearts), an event (heart, registration), a player's profile (theirs or another's), registration
+ * (members are sent to their dashboard). Every other public page differs only by the header's member menu,
+ * which the member's loads here check.
+ */
+const MEMBER_VIEWS = ['/', '/types/:gameType', '/event/:id', '/profile/:customerGuid', '/register'];
+/** The login page as the pages behind a session send a visitor there: with the reason it shows. */
+const LOGIN_SAMPLE = `/login?${new URLSearchParams({ returnUrl: '/redeem/verify', reason: 'redeem' })}`;
 const patterns = routePatterns();
 let samples: RouteSamples;
 
@@ -106,29 +137,62 @@ async function overflowAt320(page: Page) {
   });
 }
 
-for (const pattern of patterns) {
-  for (const role of ROLES) {
-    test(`${pattern} as a ${role}: no serious accessibility violation, no sideways scroll at 320 px`, async ({
-      page,
-    }, testInfo) => {
-      // axe walks every element of a long page (the home page's lists): give it room on a busy machine.
-      test.slow();
-      const url = samplePath(pattern, samples);
-      await rememberLocation(page);
-      if (role === 'member') await signIn(page);
-      const hydration = hydrationErrors(page);
-      await watchIds(page);
-      await page.goto(url);
-      await settle(page);
-      expect(hydration, `${url}: the browser takes over the page the server drew`).toEqual([]);
-      expect(await changedIds(page), `${url}: the ids the server drew are kept`).toEqual([]);
+const loads = patterns
+  .filter((pattern) => !NOT_FOUND_ONLY.includes(pattern))
+  .flatMap((pattern) => [
+    ...(SESSION_ONLY.includes(pattern) ? [] : [{ pattern, role: 'visitor' as const }]),
+    ...(SESSION_ONLY.includes(pattern) || MEMBER_VIEWS.includes(pattern)
+      ? [{ pattern, role: 'member' as const }]
+      : []),
+  ]);
 
-      expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
-      if (testInfo.project.name === 'mobile')
-        expect(await overflowAt320(page), `${url} at 320 px`).toEqual([]);
-    });
-  }
+for (const { pattern, role } of loads) {
+  test(`${pattern} as a ${role}: no serious accessibility violation, no sideways scroll at 320 px`, async ({
+    page,
+  }, testInfo) => {
+    // axe walks every element of a long page (the home page's lists): give it room on a busy machine.
+    test.slow();
+    const url = pattern === '/login' ? LOGIN_SAMPLE : samplePath(pattern, samples);
+    await rememberLocation(page);
+    if (role === 'member') await signIn(page);
+    const hydration = hydrationErrors(page);
+    await watchIds(page);
+    await page.goto(url);
+    await settle(page);
+    expect(hydration, `${url}: the browser takes over the page the server drew`).toEqual([]);
+    expect(await changedIds(page), `${url}: the ids the server drew are kept`).toEqual([]);
+
+    expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
+    if (testInfo.project.name === 'mobile') expect(await overflowAt320(page), `${url} at 320 px`).toEqual([]);
+  });
 }
+
+test('addresses that only redirect: not-found routes, and pages behind a session for a visitor', async ({
+  page,
+}, testInfo) => {
+  // The server's answer is the same at every size: one project asks.
+  test.skip(testInfo.project.name !== 'desktop', 'the redirects do not depend on the viewport');
+  const answers: Record<string, string> = {};
+  for (const pattern of patterns) {
+    const url = samplePath(pattern, samples);
+    const answer = await page.request.get(url, { maxRedirects: 0 });
+    const location = answer.headers().location ?? '';
+    answers[pattern] =
+      answer.status() >= 300 && answer.status() < 400
+        ? location.startsWith('/login?')
+          ? `login ${new URL(location, BASE).searchParams.get('returnUrl')}`
+          : location
+        : String(answer.status());
+  }
+  const expected = Object.fromEntries(
+    patterns.map((pattern) => {
+      if (NOT_FOUND_ONLY.includes(pattern)) return [pattern, '/page-not-found'];
+      if (SESSION_ONLY.includes(pattern)) return [pattern, `login ${samplePath(pattern, samples)}`];
+      return [pattern, '200'];
+    }),
+  );
+  expect(answers).toEqual(expected);
+});
 
 test('the location modal of a first visit has no serious accessibility violation', async ({ page }) => {
   test.slow();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { accountDeleteRequestMachine } from '../../machines/account-delete-request';
 import type { DeleteRequestForm } from '../../src/shared/delete-request-rules';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/account-delete-request-paths.test.tsx.
 const FORM: DeleteRequestForm = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type AvatarFile, accountSettingsMachine, updateBody } from '../../machines/account-settings';
 import type { AccountSettings, UpdateAccountSettingsBody } from '../../src/shared/contract/account-settings';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/account-settings-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

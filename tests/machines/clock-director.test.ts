@@ -3,8 +3,8 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type ClockCommand, clockDirectorMachine } from '../../machines/clock-director';
 import { tournamentClockMachine } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 const status = (runStatus: number, overrides: Partial<ClockStatus> = {}) =>
   ({

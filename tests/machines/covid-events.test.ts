@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { covidEventsMachine } from '../../machines/covid-events';
 import type { CovidEvent } from '../../src/shared/contract/content';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/covid-events-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,8 +4,8 @@ import { type EventPageInput, eventPageMachine } from '../../machines/event-page
 import type { Photo } from '../../src/shared/contract/content';
 import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
 import type { StandingsUpdate } from '../../src/shared/standings-update';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The page itself is tested in tests/client/event-page.test.tsx and its paths in event-page-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { currentResult, eventResultsMachine } from '../../machines/event-results';
 import type { EventResult } from '../../src/shared/contract/event-detail';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 const result = (id: number): EventResult => ({
   id,

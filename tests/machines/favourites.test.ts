@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { favouritesMachine, myPokerGames } from '../../machines/favourites';
 import type { Game } from '../../src/shared/contract/game';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow itself is tested on the view: tests/client/favourites-paths.test.tsx.
 const game = (id: number, day: number) => ({ id, dateTime: `2026-11-${20 + day}T09:00:00.000Z` }) as Game;

@@ -11,8 +11,8 @@ import {
 } from '../../machines/gallery-filters';
 import type { Photo, PhotoPage, PhotoSearch } from '../../src/shared/contract/content';
 import type { VenueListItem } from '../../src/shared/contract/venue';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the gallery page: tests/client/gallery-filters-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

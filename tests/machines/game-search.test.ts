@@ -2,16 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   defaultFilters,
-  GAMES_PAGE_SIZE,
   type GameSearchEvent,
   gameSearchMachine,
   narrowsGames,
-  SEARCH_DEBOUNCE_MS,
   visibleGames,
 } from '../../machines/game-search';
 import type { ChosenLocation } from '../../machines/location';
 import type { Game } from '../../src/shared/contract/game';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
+
+/** Load More shows 25 games per page (public spec). */
+const PAGE = 25;
 
 const game = (id: number): Game =>
   ({
@@ -21,7 +22,7 @@ const game = (id: number): Game =>
     dateTime: new Date(Date.UTC(2026, 10, 23, id)).toISOString(),
   }) as Game;
 const games = (count: number) => Array.from({ length: count }, (_, i) => game(i + 1));
-const MANY = games(GAMES_PAGE_SIZE + 5);
+const MANY = games(PAGE + 5);
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const asEvent = (event: Outcome) => event as unknown as GameSearchEvent;
@@ -54,9 +55,9 @@ describe('game search rules', () => {
     actor.send(asEvent(done('searchGames', MANY)));
     searchGames.mockClear();
     actor.send({ type: 'text.change', text: 'rich' });
-    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    clock.increment(500 - 1);
     actor.send({ type: 'text.change', text: 'richmond' });
-    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    clock.increment(500 - 1);
     expect(searchGames).not.toHaveBeenCalled();
     clock.increment(1);
     expect(searchGames).toHaveBeenCalledTimes(1);
@@ -66,7 +67,7 @@ describe('game search rules', () => {
   it('falls back to nearby games, then to the empty texts', () => {
     const { actor, clock } = startFake();
     actor.send({ type: 'text.change', text: 'nowhere' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     actor.send(asEvent(done('searchText', [])));
     expect(actor.getSnapshot().hasTag('nearby')).toBe(true);
     actor.send(asEvent(done('searchNearby', { place: null, games: [] })));
@@ -76,7 +77,7 @@ describe('game search rules', () => {
   it('shows 25 more per Load More and starts again at page 1 on new results', () => {
     const { actor } = startFake();
     actor.send(asEvent(done('searchGames', MANY)));
-    expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(GAMES_PAGE_SIZE);
+    expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(PAGE);
     actor.send({ type: 'page.more' });
     expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(MANY.length);
     expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(false);
@@ -192,7 +193,7 @@ describe('the game search flow', () => {
     actor.send({ type: 'view.map' });
     expect(actor.getSnapshot().matches({ view: 'map' })).toBe(true);
     expect(visibleGames(actor.getSnapshot().context, 'map')).toEqual(MANY);
-    expect(visibleGames(actor.getSnapshot().context, 'list')).toEqual(MANY.slice(0, GAMES_PAGE_SIZE));
+    expect(visibleGames(actor.getSnapshot().context, 'list')).toEqual(MANY.slice(0, PAGE));
     actor.send({ type: 'view.map' });
     expect(actor.getSnapshot().matches({ view: 'map' })).toBe(true);
     actor.send({ type: 'view.list' });
@@ -201,16 +202,16 @@ describe('the game search flow', () => {
 
   it('offers Load More only while games are hidden (exactly 25 is one page)', () => {
     const { actor, answer } = startRecorded();
-    answer('searchGames', games(GAMES_PAGE_SIZE));
+    answer('searchGames', games(PAGE));
     expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(false);
     actor.send({ type: 'page.more' });
     expect(actor.getSnapshot().context.page).toBe(1);
     actor.send({ type: 'filters.change', filters: { guarantee: true } });
-    answer('searchGames', games(GAMES_PAGE_SIZE + 1));
+    answer('searchGames', games(PAGE + 1));
     expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(true);
     actor.send({ type: 'page.more' });
     expect(actor.getSnapshot().context.page).toBe(2);
-    expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(GAMES_PAGE_SIZE + 1);
+    expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(PAGE + 1);
   });
 
   it('a filter change searches the filters with what it keeps; the same state keeps the regions', () => {
@@ -248,7 +249,7 @@ describe('the game search flow', () => {
   it('a location change with text typed searches that text again', () => {
     const { actor, clock, calls } = startRecorded();
     actor.send({ type: 'text.change', text: 'rich' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     actor.send({ type: 'location.change', location: location(2) });
     expect(calls.at(-1)).toEqual({
       actor: 'searchGames',
@@ -261,7 +262,7 @@ describe('the game search flow', () => {
     actor.send({ type: 'text.change', text: '  richmond ' });
     expect(actor.getSnapshot().context.text).toBe('  richmond ');
     expect(actor.getSnapshot().matches({ search: 'typing' })).toBe(true);
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     expect(calls.at(-1)).toEqual({
       actor: 'searchGames',
       input: { filters: defaultFilters(1), text: 'richmond' },
@@ -269,7 +270,7 @@ describe('the game search flow', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().hasTag('nearby')).toBe(false);
     actor.send({ type: 'text.change', text: '   ' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: defaultFilters(1), text: '' } });
     expect(actor.getSnapshot().matches({ search: 'loading' })).toBe(true);
   });
@@ -277,7 +278,7 @@ describe('the game search flow', () => {
   it('text that finds games lists them; a filter change keeps searching the text', () => {
     const { actor, clock, calls, answer } = startRecorded();
     actor.send({ type: 'text.change', text: 'swan' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     answer('searchText', MANY.slice(0, 3));
     expect(actor.getSnapshot().matches({ search: 'results' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
@@ -295,7 +296,7 @@ describe('the game search flow', () => {
   it('text that finds nothing looks around the suburb it names, and lists those games with the place', () => {
     const { actor, clock, calls, answer } = startRecorded();
     actor.send({ type: 'text.change', text: ' 3121 ' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     answer('searchText', []);
     expect(calls.at(-1)).toEqual({ actor: 'searchNearby', input: '3121' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -313,7 +314,7 @@ describe('the game search flow', () => {
     answer('searchGames', MANY);
     actor.send({ type: 'page.more' });
     actor.send({ type: 'text.change', text: 'nowhere' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     fail('searchText');
     expect(calls.at(-1)).toEqual({ actor: 'searchNearby', input: 'nowhere' });
     fail('searchNearby');
@@ -322,7 +323,7 @@ describe('the game search flow', () => {
     expect(actor.getSnapshot().context).toMatchObject({ games: [], nearbyPlace: null, page: 1 });
 
     actor.send({ type: 'text.change', text: 'nowhere else' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     answer('searchText', []);
     answer('searchNearby', { place: { suburb: 'Nowhere', postcode: '0000' }, games: [] });
     expect(actor.getSnapshot().matches({ search: 'empty' })).toBe(true);
@@ -334,7 +335,7 @@ describe('the game search flow', () => {
     answer('searchGames', MANY);
     actor.send({ type: 'page.more' });
     actor.send({ type: 'text.change', text: 'nowhere' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     answer('searchText', []);
     answer('searchNearby', { place: { suburb: 'Nowhere', postcode: '0000' }, games: [] });
     expect(actor.getSnapshot().matches({ search: 'empty' })).toBe(true);
@@ -344,11 +345,11 @@ describe('the game search flow', () => {
   it('the nearby place shown goes when a later search answers', () => {
     const { actor, clock, answer } = startRecorded();
     actor.send({ type: 'text.change', text: 'richmond' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     answer('searchText', []);
     answer('searchNearby', { place: { suburb: 'Richmond', postcode: '3121' }, games: MANY.slice(0, 2) });
     actor.send({ type: 'text.change', text: '' });
-    clock.increment(SEARCH_DEBOUNCE_MS);
+    clock.increment(500);
     answer('searchGames', MANY);
     expect(actor.getSnapshot().context).toMatchObject({ games: MANY, nearbyPlace: null });
   });

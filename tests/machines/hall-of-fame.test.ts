@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type EventDetails, hallOfFameMachine } from '../../machines/hall-of-fame';
 import type { PreviousMajorEvent } from '../../src/shared/contract/major-event';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/hall-of-fame-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

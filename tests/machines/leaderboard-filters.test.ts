@@ -24,8 +24,8 @@ import type {
 import type { Region } from '../../src/shared/contract/location';
 import type { Season } from '../../src/shared/contract/season';
 import type { VenueListItem } from '../../src/shared/contract/venue';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the leaderboards page: tests/client/leaderboard-filters-paths.test.tsx.
 const ROWS = [

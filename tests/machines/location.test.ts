@@ -9,8 +9,8 @@ import {
 } from '../../machines/location';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },

@@ -6,8 +6,8 @@ import {
   qualifierSources,
 } from '../../machines/major-event-page';
 import type { MajorEventDetail, Qualifier } from '../../src/shared/contract/major-event';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/major-event-page-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type MemberMobile,
-  mobileVerificationMachine,
-  RESEND_SECONDS,
-} from '../../machines/mobile-verification';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { type MemberMobile, mobileVerificationMachine } from '../../machines/mobile-verification';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/mobile-verification-paths.test.tsx.
 const NOW = Date.UTC(2026, 10, 22, 9);
-const LOCK_MS = RESEND_SECONDS * 1000;
+/** Resend is locked for 90 seconds after the last send (member spec, section 4). */
+const LOCK_MS = 90_000;
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {

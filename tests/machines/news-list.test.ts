@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { newsListMachine } from '../../machines/news-list';
 import type { NewsArticle, NewsPage } from '../../src/shared/contract/content';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the news page: tests/client/news-list-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type PasswordResetForm, passwordResetMachine, resetFormErrors } from '../../machines/password-reset';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/password-reset-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ptcSummaryMachine } from '../../machines/ptc-summary';
 import type { PtcSummary } from '../../src/shared/contract/ptc';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/ptc-summary-paths.test.tsx.
 const SUMMARY = { currentBalance: 120, expired: 1, used: 2, totalUsedValue: 30 } as PtcSummary;

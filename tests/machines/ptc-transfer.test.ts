@@ -8,8 +8,8 @@ import type {
   PtcSummary,
   TransferResult,
 } from '../../src/shared/contract/ptc';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/ptc-transfer-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

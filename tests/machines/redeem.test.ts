@@ -10,11 +10,12 @@ import {
   type RedeemMember,
   redeemMachine,
 } from '../../machines/redeem';
-import { type CardFields, EMPTY_CARD } from '../../src/shared/card-rules';
+import type { CardFields } from '../../src/shared/card-rules';
 import type { CardForm, RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
-import { SLIDER_DEBOUNCE_MS } from '../../src/shared/ticket-rules';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
+
+const NO_CARD: CardFields = { name: '', number: '', expiry: '', cvv: '' };
 
 // The flow's paths run on the page: tests/client/redeem-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -123,7 +124,7 @@ describe('redeeming an event', () => {
       event: EVENT,
       ptcAmount: 30,
       pendingPtc: 30,
-      card: EMPTY_CARD,
+      card: NO_CARD,
       error: null,
       result: null,
     });
@@ -168,17 +169,17 @@ describe('redeeming an event', () => {
     actor.send({ type: 'ptc.change', amount: 12.4 });
     expect(actor.getSnapshot().hasTag('adjusting')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ pendingPtc: 12, ptcAmount: 30 });
-    clock.increment(SLIDER_DEBOUNCE_MS - 1);
+    clock.increment(500 - 1);
     actor.send({ type: 'ptc.change', amount: 99 });
     expect(actor.getSnapshot().context.pendingPtc).toBe(30);
     actor.send({ type: 'ptc.change', amount: 10 });
-    clock.increment(SLIDER_DEBOUNCE_MS - 1);
+    clock.increment(500 - 1);
     expect(actor.getSnapshot().context.ptcAmount).toBe(30);
     clock.increment(1);
     expect(actor.getSnapshot().hasTag('adjusting')).toBe(false);
     expect(actor.getSnapshot().context.ptcAmount).toBe(10);
     actor.send({ type: 'ptc.change', amount: -5 });
-    clock.increment(SLIDER_DEBOUNCE_MS);
+    clock.increment(500);
     expect(actor.getSnapshot().context.ptcAmount).toBe(0);
   });
 
@@ -190,7 +191,7 @@ describe('redeeming an event', () => {
     expect(noPtc.actor.getSnapshot().context.ptcAmount).toBe(0);
     const rich = await ready({ ...MEMBER, ptc: 80 });
     rich.actor.send({ type: 'card.change', card: CARD });
-    expect(rich.actor.getSnapshot().context.card).toEqual(EMPTY_CARD);
+    expect(rich.actor.getSnapshot().context.card).toEqual(NO_CARD);
   });
 
   it('pays by PTC alone when they cover the buy-in', async () => {
@@ -263,15 +264,15 @@ describe('redeeming an event', () => {
   it('Reset puts back the starting PTC and an empty card', async () => {
     const { actor, clock } = await ready();
     actor.send({ type: 'ptc.change', amount: 5 });
-    clock.increment(SLIDER_DEBOUNCE_MS);
+    clock.increment(500);
     actor.send({ type: 'card.change', card: CARD });
     actor.send({ type: 'reset' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
-    expect(actor.getSnapshot().context).toMatchObject({ ptcAmount: 30, pendingPtc: 30, card: EMPTY_CARD });
+    expect(actor.getSnapshot().context).toMatchObject({ ptcAmount: 30, pendingPtc: 30, card: NO_CARD });
     actor.send({ type: 'ptc.change', amount: 5 });
     actor.send({ type: 'reset' });
     expect(actor.getSnapshot().hasTag('adjusting')).toBe(false);
-    clock.increment(SLIDER_DEBOUNCE_MS);
+    clock.increment(500);
     expect(actor.getSnapshot().context.ptcAmount).toBe(30);
   });
 
@@ -378,7 +379,7 @@ describe("paying through SecurePay's card form", () => {
       'The card form could not be loaded. Please reload the page.',
     );
     actor.send({ type: 'ptc.change', amount: 5 });
-    clock.increment(SLIDER_DEBOUNCE_MS);
+    clock.increment(500);
     actor.send({ type: 'reset' });
     expect(actor.getSnapshot().context).toMatchObject({
       ptcAmount: 30,

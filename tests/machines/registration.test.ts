@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
-  RESEND_SECONDS,
   type RegisteredMember,
   type RegistrationForm,
   registrationMachine,
 } from '../../machines/registration';
 import type { RegistrationPayload } from '../../src/shared/registration-rules';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/registration-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -131,7 +130,7 @@ describe('registration', () => {
     await flush();
     expect(actor.getSnapshot().context.sentAt).toBe(SENT_AT);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
-    clock.increment(RESEND_SECONDS * 1000 - 1);
+    clock.increment(90_000 - 1);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
     clock.increment(1);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);

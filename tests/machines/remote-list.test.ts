@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { remoteListMachine } from '../../machines/remote-list';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on a list view: tests/client/remote-list-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { resultsRecordingMachine } from '../../machines/results-recording';
 import type { BustOuts, PlayerChoice, PlayerMatch } from '../../src/shared/contract/results-recording';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the director console: tests/client/results-recording-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

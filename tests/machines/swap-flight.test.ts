@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { swapFlightMachine, type TicketKind } from '../../machines/swap-flight';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { ChangeResult, Flight } from '../../src/shared/contract/tickets';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/swap-flight-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

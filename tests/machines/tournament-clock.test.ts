@@ -2,15 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   clockLook,
-  RECONNECT_MS,
-  RESYNC_MS,
   type TournamentClockEvent,
   tickStatus,
   tournamentClockMachine,
 } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 const status = (runStatus: number, overrides: Partial<ClockStatus> = {}): ClockStatus => ({
   eventId: 7,
@@ -102,11 +100,11 @@ describe('tournament clock rules', () => {
     const { actor, clock } = startFake();
     actor.send(asEvent(loaded));
     expect(actor.getSnapshot().matches({ clock: 'running', sync: 'waiting' })).toBe(true);
-    clock.increment(RESYNC_MS);
+    clock.increment(10_000);
     expect(actor.getSnapshot().matches({ sync: 'fetching' })).toBe(true);
     actor.send({ type: 'hub.disconnected' });
     expect(actor.getSnapshot().matches({ hub: 'reconnecting' })).toBe(true);
-    clock.increment(RECONNECT_MS - 1);
+    clock.increment(5_000 - 1);
     expect(actor.getSnapshot().matches({ hub: 'reconnecting' })).toBe(true);
     clock.increment(1);
     expect(actor.getSnapshot().matches({ hub: { session: 'connecting' } })).toBe(true);
@@ -241,7 +239,7 @@ describe('tournament clock sync', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().matches({ clock: 'paused', sync: 'waiting' })).toBe(true);
     expect(actor.getSnapshot().context.status).toEqual(status(3, { remainingSeconds: 40 }));
-    clock.increment(RESYNC_MS - 1);
+    clock.increment(10_000 - 1);
     expect(loadStatus.calls).toHaveLength(1);
     clock.increment(1);
     expect(loadStatus.inputs()).toEqual([7, 7]);
@@ -253,7 +251,7 @@ describe('tournament clock sync', () => {
     await flush();
     expect(actor.getSnapshot().matches({ clock: 'loading', sync: 'waiting' })).toBe(true);
     expect(actor.getSnapshot().context.status).toBeNull();
-    clock.increment(RESYNC_MS);
+    clock.increment(10_000);
     expect(loadStatus.calls).toHaveLength(2);
   });
 
@@ -276,7 +274,7 @@ describe('tournament clock sync', () => {
     actor.send({ type: 'hub.connected' });
     actor.send({ type: 'hub.disconnected' });
     expect(hubs[0]?.stopped).toBe(true);
-    clock.increment(RECONNECT_MS);
+    clock.increment(5_000);
     expect(hubs).toHaveLength(2);
     expect(hubs[1]).toEqual({ input: 7, stopped: false });
     expect(actor.getSnapshot().matches({ hub: { session: 'connecting' } })).toBe(true);

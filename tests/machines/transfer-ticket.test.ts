@@ -5,8 +5,8 @@ import { transferTicketMachine } from '../../machines/transfer-ticket';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
 import type { ChangeResult } from '../../src/shared/contract/tickets';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/transfer-ticket-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -15,8 +15,8 @@ import type { Season } from '../../src/shared/contract/season';
 import type { VenueDay } from '../../src/shared/contract/venue';
 import type { VenueDetail, VenueEvents } from '../../src/shared/contract/venue-detail';
 import type { StandingsUpdate } from '../../src/shared/standings-update';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 const game = (id: number, eventStatusId: number, day: number) =>
   ({ id, eventStatusId, dateTime: `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z` }) as Game;

@@ -6,8 +6,8 @@ import type {
   ConsumeHistoryItem,
   ReceiveHistoryItem,
 } from '../../src/shared/contract/voucher-history';
-import { fakeActor } from './path-harness';
-import { unprovidedActorFailures } from './unprovided-actors';
+import { fakeActor } from '../support/path-harness';
+import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/voucher-history-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

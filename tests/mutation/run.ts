@@ -1,9 +1,9 @@
 /**
  * npm run test:mutation [--record] [--fast] [file ...]: Stryker over machines/ and the shared rules, one run per file
- * with only the tests that measure it (see testsOf), MUTATION=1 so the view path tests replay one path per
- * transition, sample and guard outcome (tests/machines/path-harness.ts). Machines are built when their module
- * loads, so nearly every mutant is static and reruns all of its test files: keeping those few and fast is
- * what makes a run take minutes per file instead of hours.
+ * with only the tests that measure it (see testsOf); the view path tests replay their default set, one path
+ * per transition, sample and guard outcome (tests/support/path-harness.ts; PATHS=full is left out of these
+ * runs). Machines are built when their module loads, so nearly every mutant is static and reruns all of its
+ * test files: keeping those few and fast is what makes a run take minutes per file instead of hours.
  *
  * Each file's report stays in reports/mutation/; the score table is built from every report there. With no
  * file named, or with --record, the table is written into BENCHMARKS.md (between the mutation-table markers
@@ -91,7 +91,7 @@ function run(target: string) {
   execFileSync('npx', ['stryker', 'run', '--mutate', target], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITEST_INCLUDE: tests.join(','), MUTATION: '1', MUTATION_TARGET: target },
+    env: { ...process.env, VITEST_INCLUDE: tests.join(','), PATHS: '', MUTATION_TARGET: target },
   });
   renameSync(path.join(reports, 'mutation.json'), reportOf(target));
   writeFileSync(metaOf(target), JSON.stringify({ tests, fast, minutes: (Date.now() - started) / 60_000 }));

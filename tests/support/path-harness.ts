@@ -4,13 +4,17 @@
  * The machine is the model; the screen is the system under test. The harness has four parts:
  *
  * 1. `generatePathCases(machine, { inputs, events, stateKey?, limit? })`: paths from `getShortestPaths`
- *    (xstate/graph). One path per distinct move of the model: (state key before, event, state key after,
- *    the guards the event's selection saw, with their outcomes), made of the shortest path to the source
- *    plus the move. So an event sample whose guard fails makes its own path even when nothing changes.
- *    `stateKey` (default: the state value) says which context differences count as different moves;
+ *    (xstate/graph), chosen by a coverage criterion: the shortest path to each (transitions the event
+ *    selected, event sample, guard outcomes, atomic states it entered), made of the shortest path to a source
+ *    state plus the move (see fewestMoves). So every state node of every parallel region is entered, every
+ *    transition taken, every guard seen both ways and every event sample used, region by region: the states
+ *    the other regions happen to be in make no path of their own. An event sample whose guard fails makes its
+ *    own path even when nothing changes.
+ *    With PATHS=full (`npm run test:paths:full`, for a chart changed deeply) every distinct move of the
+ *    model makes a path instead: (state key before, event, state key after, guard outcomes), i.e. every
+ *    combination of the parallel regions' states. `stateKey` (default: the state value) says which context
+ *    differences count as different moves there.
  *    `limit` is xstate/graph's explicit traversal bound (it throws when exceeded; nothing is cut silently).
- *    Under MUTATION=1 (the mutation runs) only the shortest path per transition, sample and guard outcome
- *    is kept (see fewestMoves).
  *    A path whose events are the first steps of a longer path is left out (`withoutPrefixPaths`): the
  *    longer one replays the same steps with the same checks after each.
  * 2. `createCoverage(machine)`: an inspection observer (`coverage.inspect`) for the live actors the replays
@@ -201,10 +205,11 @@ function eventlessGuardOutcomes(snapshot: AnySnapshot, selected: readonly Transi
 }
 
 /**
- * One path per distinct move of the model: the shortest path (getShortestPaths) to a source state that
- * makes the move, followed by the move. A move is (stateKey before, event, stateKey after, the guard
- * outcomes of the event's selection). `limit` bounds the traversal explicitly (xstate/graph throws when
- * it is exceeded).
+ * The fewest paths that take every transition with every event sample and guard outcome (see fewestMoves),
+ * or with `full` (default: PATHS=full) one path per distinct move of the model: the shortest path
+ * (getShortestPaths) to a source state that makes the move, followed by the move. A move is (stateKey
+ * before, event, stateKey after, the guard outcomes of the event's selection). `limit` bounds the traversal
+ * explicitly (xstate/graph throws when it is exceeded).
  */
 export function generatePathCases(
   machine: AnyStateMachine,
@@ -215,9 +220,12 @@ export function generatePathCases(
     limit?: number;
     /** Keep the paths that are prefixes of longer ones (to filter the list before withoutPrefixPaths). */
     keepPrefixPaths?: boolean;
+    /** Every distinct move instead of the coverage criterion (default: the PATHS=full environment). */
+    full?: boolean;
   },
 ): PathCase[] {
   const stateKey = options.stateKey ?? ((s: AnySnapshot) => JSON.stringify(s.value));
+  const full = options.full ?? process.env.PATHS === 'full';
   const keys = transitionKeys(machine);
   const cases: PathCase[] = [];
   for (const [label, input] of Object.entries(options.inputs)) {
@@ -268,7 +276,7 @@ export function generatePathCases(
         );
       }
     }
-    const chosen = process.env.MUTATION === '1' ? fewestMoves(best, reduced) : [...best.values()];
+    const chosen = full ? [...best.values()] : fewestMoves(best, reduced);
     for (const steps of chosen) {
       const name = `${label}: ${steps.map((s) => describeSample(s.event)).join(' > ')}`;
       cases.push({ name, input, inputLabel: label, steps });
@@ -314,11 +322,11 @@ export function withoutPrefixPaths(cases: readonly PathCase[]): PathCase[] {
 }
 
 /**
- * MUTATION=1 (set by `npm run test:mutation`): of the paths above, only the shortest per (transitions the
- * event selected, event sample, guard outcomes, atomic states it entered). The other parallel regions'
- * states and the stateKey's context no longer make a move of their own, so every transition is still taken
- * and every guard still seen both ways (the same `expectComplete` checks it), in a fraction of the paths.
- * Each path kept is one of the full set's, so what this subset kills, the full suite kills too.
+ * The default criterion: of the moves above, only the shortest path per (transitions the event selected,
+ * event sample, guard outcomes, atomic states it entered). The other parallel regions' states and the
+ * stateKey's context make no move of their own, so each region is covered on its own: every transition is
+ * taken, every state entered and every guard seen both ways (`expectComplete` checks it on the live actors),
+ * in a fraction of the full set's paths. Each path kept is one of the full set's.
  */
 function fewestMoves(best: Map<string, PathStep[]>, reduced: Map<string, string>): PathStep[][] {
   const kept = new Map<string, PathStep[]>();

@@ -72,10 +72,37 @@ describe('generatePathCases', () => {
   };
 
   it('leaves out the paths that are the start of another one, unless asked to keep them', () => {
-    const all = generatePathCases(counter, { ...options, keepPrefixPaths: true });
-    const cases = generatePathCases(counter, options);
+    const all = generatePathCases(counter, { ...options, full: true, keepPrefixPaths: true });
+    const cases = generatePathCases(counter, { ...options, full: true });
     expect(names(all).sort()).toEqual(['inc', 'inc inc', 'inc inc inc', 'inc inc inc reset']);
     expect(names(cases)).toEqual(['inc inc inc reset']);
     expect(withoutPrefixPaths(all)).toEqual(cases);
+  });
+
+  it('by default keeps one path per transition, sample and guard outcome, not per context', () => {
+    // inc passing below2 at n=0 and at n=1 is one transition with one outcome: its shortest path stays.
+    expect(names(generatePathCases(counter, { ...options, keepPrefixPaths: true })).sort()).toEqual([
+      'inc',
+      'inc inc inc',
+      'inc inc inc reset',
+    ]);
+  });
+
+  it('by default covers parallel regions region by region, and every combination only with full', () => {
+    const region = (name: string) => ({
+      initial: 'off',
+      states: { off: { on: { [name]: 'on' } }, on: { on: { [name]: 'off' } } },
+    });
+    const panel = setup({ types: { events: {} as { type: 'a' } | { type: 'b' } } }).createMachine({
+      type: 'parallel',
+      states: { left: region('a'), right: region('b') },
+    });
+    const panelOptions = { inputs: { start: {} }, events: () => [{ type: 'a' }, { type: 'b' }] };
+    const moves = (full: boolean) =>
+      names(generatePathCases(panel, { ...panelOptions, full, keepPrefixPaths: true })).sort();
+    // Each region's two transitions, whatever the other region is in.
+    expect(moves(false)).toEqual(['a', 'a a', 'b', 'b b']);
+    // Both transitions of each region from both states of the other: 8 moves.
+    expect(moves(true)).toEqual(['a', 'a a', 'a b', 'a b a', 'a b b', 'b', 'b a', 'b b']);
   });
 });
