@@ -103,5 +103,26 @@ describe('work limiter', () => {
       expect(await a2).toBe('a2');
       expect(log).toEqual(['a1', 'b1', 'a2']);
     });
+
+    it("starts a resting client's next job when its rest ends, with nothing else running", async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout'] });
+      const limiter = new WorkLimiter({
+        concurrency: 1,
+        perClient: 1,
+        queuePerClient: 2,
+        queueTotal: 100,
+        restRatio: 1,
+      });
+      const log: string[] = [];
+      await limiter.run('a', async () => {
+        vi.advanceTimersByTime(50);
+      });
+      const next = limiter.run('a', async () => log.push('a2'));
+      await tick();
+      expect(log).toEqual([]);
+      vi.advanceTimersByTime(50);
+      await next;
+      expect(log).toEqual(['a2']);
+    });
   });
 });

@@ -47,6 +47,7 @@ export class WorkLimiter {
   /** When each client that has just had a job may start its next (restRatio). */
   private readonly restingUntil = new Map<string, number>();
   private wakeUp: NodeJS.Timeout | undefined;
+  private wakeAt = 0;
 
   constructor(private readonly limits: WorkLimits = DEFAULT_WORK_LIMITS) {}
 
@@ -100,11 +101,14 @@ export class WorkLimiter {
     const queue = this.queues.get(client) ?? [];
     if (queue.length >= this.limits.queuePerClient || this.waitingTotal >= this.limits.queueTotal)
       throw new HttpError(503, 'The server is busy. Please try again in a moment.');
-    return new Promise<void>((resolve) => {
+    const turn = new Promise<void>((resolve) => {
       queue.push({ start: resolve });
       this.queues.set(client, queue);
       this.waitingTotal++;
     });
+    // A job that waits only for its client's rest to end has no other job's end to start it.
+    this.wakeUpForResting();
+    return turn;
   }
 
   private next() {
@@ -127,7 +131,9 @@ export class WorkLimiter {
   private wakeUpForResting() {
     let first = Number.POSITIVE_INFINITY;
     for (const client of this.queues.keys()) first = Math.min(first, this.restingUntil.get(client) ?? first);
-    if (first === Number.POSITIVE_INFINITY || this.wakeUp) return;
+    if (first === Number.POSITIVE_INFINITY || (this.wakeUp && this.wakeAt <= first)) return;
+    clearTimeout(this.wakeUp);
+    this.wakeAt = first;
     this.wakeUp = setTimeout(
       () => {
         this.wakeUp = undefined;
