@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/errors';
 import { WorkLimiter } from '../../src/server/services/work-limiter';
 
@@ -69,60 +69,5 @@ describe('work limiter', () => {
     expect(await Promise.all([running, waiting, b])).toEqual(['a0', 'a1', 'b']);
     await expect(limiter.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limiter.run('a', async () => 'after')).toBe('after');
-  });
-
-  describe('with a rest after each job', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
-    it("keeps a client that has just had a job waiting for as long as it took, while another's starts", async () => {
-      vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout'] });
-      const limiter = new WorkLimiter({
-        concurrency: 1,
-        perClient: 1,
-        queuePerClient: 1,
-        queueTotal: 100,
-        restRatio: 1,
-      });
-      const log: string[] = [];
-      const job =
-        (name: string, ms = 0) =>
-        async () => {
-          log.push(name);
-          vi.advanceTimersByTime(ms);
-          return name;
-        };
-      expect(await limiter.run('a', job('a1', 100))).toBe('a1');
-      const a2 = limiter.run('a', job('a2'));
-      await expect(limiter.run('a', job('a3'))).rejects.toMatchObject({ statusCode: 503 });
-      expect(await limiter.run('b', job('b1'))).toBe('b1');
-      await tick();
-      expect(log).toEqual(['a1', 'b1']);
-      vi.advanceTimersByTime(100);
-      expect(await a2).toBe('a2');
-      expect(log).toEqual(['a1', 'b1', 'a2']);
-    });
-
-    it("starts a resting client's next job when its rest ends, with nothing else running", async () => {
-      vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout'] });
-      const limiter = new WorkLimiter({
-        concurrency: 1,
-        perClient: 1,
-        queuePerClient: 2,
-        queueTotal: 100,
-        restRatio: 1,
-      });
-      const log: string[] = [];
-      await limiter.run('a', async () => {
-        vi.advanceTimersByTime(50);
-      });
-      const next = limiter.run('a', async () => log.push('a2'));
-      await tick();
-      expect(log).toEqual([]);
-      vi.advanceTimersByTime(50);
-      await next;
-      expect(log).toEqual(['a2']);
-    });
   });
 });

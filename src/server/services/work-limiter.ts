@@ -9,11 +9,6 @@ export interface WorkLimits {
   queuePerClient: number;
   /** Jobs waiting over all clients. */
   queueTotal: number;
-  /**
-   * After a job of t ms a client's next one waits until t × restRatio has passed (0: at once), so one client
-   * keeps the database busy at most 1 / (1 + restRatio) of the time and others' cheap queries find it free.
-   */
-  restRatio?: number;
 }
 
 export const DEFAULT_WORK_LIMITS: WorkLimits = {
@@ -27,7 +22,7 @@ export const DEFAULT_WORK_LIMITS: WorkLimits = {
  * The embedded database answers one query at a time: a second expensive job would only wait inside it, and every
  * cheap query (a page's cache miss) would wait behind both. So one at a time, still taking turns between clients.
  */
-export const EMBEDDED_WORK_LIMITS: WorkLimits = { ...DEFAULT_WORK_LIMITS, concurrency: 1, restRatio: 1 };
+export const EMBEDDED_WORK_LIMITS: WorkLimits = { ...DEFAULT_WORK_LIMITS, concurrency: 1 };
 
 interface Waiting {
   start: () => void;
@@ -44,10 +39,6 @@ export class WorkLimiter {
   private readonly runningBy = new Map<string, number>();
   /** Clients with waiting jobs, in turn order (a Map keeps insertion order). */
   private readonly queues = new Map<string, Waiting[]>();
-  /** When each client that has just had a job may start its next (restRatio). */
-  private readonly restingUntil = new Map<string, number>();
-  private wakeUp: NodeJS.Timeout | undefined;
-  private wakeAt = 0;
 
   constructor(private readonly limits: WorkLimits = DEFAULT_WORK_LIMITS) {}
 
@@ -55,7 +46,6 @@ export class WorkLimiter {
     // A waiting job is given its slot by next() before it resumes, so no other job takes it meanwhile.
     if (this.canStart(client)) this.reserve(client);
     else await this.wait(client);
-    const started = performance.now();
     try {
       return await job();
     } finally {
@@ -63,24 +53,8 @@ export class WorkLimiter {
       const left = (this.runningBy.get(client) ?? 1) - 1;
       if (left === 0) this.runningBy.delete(client);
       else this.runningBy.set(client, left);
-      const rest = (performance.now() - started) * (this.limits.restRatio ?? 0);
-      if (rest >= 1) this.rest(client, Date.now() + rest);
       this.next();
     }
-  }
-
-  private rest(client: string, until: number) {
-    // Clients that never come back are forgotten once their rest is over.
-    if (this.restingUntil.size >= 1024) for (const known of this.restingUntil.keys()) this.isResting(known);
-    this.restingUntil.set(client, Math.max(this.restingUntil.get(client) ?? 0, until));
-  }
-
-  private isResting(client: string, now = Date.now()) {
-    const until = this.restingUntil.get(client);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.restingUntil.delete(client);
-    return false;
   }
 
   private reserve(client: string) {
@@ -92,8 +66,7 @@ export class WorkLimiter {
     return (
       this.running < this.limits.concurrency &&
       (this.runningBy.get(client) ?? 0) < this.limits.perClient &&
-      !this.queues.has(client) &&
-      !this.isResting(client)
+      !this.queues.has(client)
     );
   }
 
@@ -101,20 +74,17 @@ export class WorkLimiter {
     const queue = this.queues.get(client) ?? [];
     if (queue.length >= this.limits.queuePerClient || this.waitingTotal >= this.limits.queueTotal)
       throw new HttpError(503, 'The server is busy. Please try again in a moment.');
-    const turn = new Promise<void>((resolve) => {
+    return new Promise<void>((resolve) => {
       queue.push({ start: resolve });
       this.queues.set(client, queue);
       this.waitingTotal++;
     });
-    // A job that waits only for its client's rest to end has no other job's end to start it.
-    this.wakeUpForResting();
-    return turn;
   }
 
   private next() {
     while (this.running < this.limits.concurrency) {
       const client = this.nextClient();
-      if (client === undefined) return this.wakeUpForResting();
+      if (client === undefined) return;
       const queue = this.queues.get(client) ?? [];
       const waiting = queue.shift();
       this.queues.delete(client);
@@ -127,30 +97,13 @@ export class WorkLimiter {
     }
   }
 
-  /** Slots are free but every waiting client is resting: try again when the first one may start. */
-  private wakeUpForResting() {
-    let first = Number.POSITIVE_INFINITY;
-    for (const client of this.queues.keys()) first = Math.min(first, this.restingUntil.get(client) ?? first);
-    if (first === Number.POSITIVE_INFINITY || (this.wakeUp && this.wakeAt <= first)) return;
-    clearTimeout(this.wakeUp);
-    this.wakeAt = first;
-    this.wakeUp = setTimeout(
-      () => {
-        this.wakeUp = undefined;
-        this.next();
-      },
-      Math.max(1, first - Date.now()),
-    ).unref();
-  }
-
-  /** The waiting client with the fewest jobs running and not resting, the one first in line among equals. */
+  /** The waiting client with the fewest jobs running, the one first in line among equals. */
   private nextClient(): string | undefined {
     let best: string | undefined;
     let bestRunning = Number.POSITIVE_INFINITY;
-    const now = Date.now();
     for (const client of this.queues.keys()) {
       const running = this.runningBy.get(client) ?? 0;
-      if (running < this.limits.perClient && running < bestRunning && !this.isResting(client, now)) {
+      if (running < this.limits.perClient && running < bestRunning) {
         best = client;
         bestRunning = running;
       }
