@@ -6,6 +6,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { createRandom } from '../../src/server/seed/random';
+import { ensureDatabase } from './bench-database';
 import { writeBenchmarkSection } from './benchmarks-file';
 
 /**
@@ -107,18 +108,6 @@ function rssMiB(pid: number) {
   } catch {
     return 0;
   }
-}
-
-async function postgresUrl() {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [PG_DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`create database ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${PG_DATABASE}`;
-  return url.toString();
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
@@ -413,7 +402,9 @@ function abuser(index: number, world: World, until: number): Promise<Counts> {
 
 async function run(kind: 'pglite' | 'postgres') {
   const env: Record<string, string> =
-    kind === 'postgres' ? { DATABASE_URL: await postgresUrl() } : { DATA_DIR: PGLITE_DIR };
+    kind === 'postgres'
+      ? { DATABASE_URL: await ensureDatabase(ADMIN_URL, PG_DATABASE) }
+      : { DATA_DIR: PGLITE_DIR };
   if (kind === 'pglite') mkdirSync(PGLITE_DIR, { recursive: true });
   const server = startServer(env);
   try {

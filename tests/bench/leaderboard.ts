@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { isSeeded, type SeedScale, seedDatabase } from '../../src/server/seed/index';
 import { createRandom } from '../../src/server/seed/random';
 import { closeEvent, recordBustOut } from '../../src/server/services/results-recording';
+import { ensureDatabase } from './bench-database';
 import { writeBenchmarkSection } from './benchmarks-file';
 
 /**
@@ -30,25 +31,13 @@ const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** The bench's PostgreSQL database, created on the same server when it does not exist yet. */
-async function createDatabase() {
-  const pg = (await import('pg')).default;
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function open(kind: 'postgres' | 'pglite'): Promise<Database | null> {
   try {
-    if (kind === 'postgres') await createDatabase();
+    if (kind === 'postgres') {
+      const admin = new URL(PG_URL);
+      admin.pathname = '/postgres';
+      await ensureDatabase(admin.toString(), new URL(PG_URL).pathname.slice(1));
+    }
     const database =
       kind === 'postgres' ? await openDatabase({ url: PG_URL }) : await openDatabase({ dataDir: PGLITE_DIR });
     if (!(await isSeeded(database.db))) {

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { createRandom } from '../../src/server/seed/random';
 import { stateById } from '../../src/shared/states';
+import { ensureDatabase } from './bench-database';
 import { writeBenchmarkSection } from './benchmarks-file';
 
 /**
@@ -126,18 +127,6 @@ const as =
   (client: string) =>
   (method: string, url: string, options: Parameters<typeof call>[2] = {}) =>
     call(method, url, { ...options, client });
-
-async function createDatabase() {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 function startServer(databaseUrl: string): ChildProcess {
   // node itself (not npx), so that SIGKILL reaches the server.
@@ -603,7 +592,7 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const databaseUrl = await createDatabase();
+const databaseUrl = await ensureDatabase(ADMIN_URL, DATABASE);
 let server = startServer(databaseUrl);
 const coldStartMs = await firstAnswer(server, 10 * 60_000);
 try {
