@@ -89,6 +89,19 @@ describeOnEachDatabase('The card form: sandbox or SecurePay', (ctx) => {
     expect((await cardForm(securePay, false)).statusCode).toBe(401);
   });
 
+  it('with SecurePay: a member’s access token is this server’s, never SecurePay’s bearer (it can refund)', async () => {
+    const cookie = await signIn(securePay, 'member@example.com', 'Member#2026');
+    const response = await securePay.inject({
+      method: 'GET',
+      url: `${API}/membership/getSecurePayToken`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().access_token).toMatch(/^spf\.\d+\.[0-9a-f]{64}$/);
+    expect(response.body).not.toContain(FAKE_SECUREPAY.accessToken);
+    expect(String(response.headers['set-cookie'])).not.toContain(FAKE_SECUREPAY.accessToken);
+  });
+
   it('lets the SDK’s script and frame in only when SecurePay takes cards', async () => {
     const sandbox = await policyOf(ctx.app);
     expect(directive(sandbox, 'script-src')).toBe("script-src 'self'");

@@ -59,7 +59,12 @@ const charge = {
 it('gets an OAuth token with client credentials once, then charges with it and an Idempotency-Key', async () => {
   seen.length = 0;
   const payments = provider();
-  expect(await payments.accessToken(NOW)).toEqual({ accessToken: 'at-1', expiresIn: 3600 });
+  // The browser's card form is given a token of this server's, never SecurePay's bearer (which can refund).
+  const formToken = await payments.accessToken(NOW);
+  expect(formToken.expiresIn).toBe(900);
+  expect(formToken.accessToken).not.toContain('at-1');
+  expect(formToken.accessToken).toMatch(/^spf\.\d+\.[0-9a-f]{64}$/);
+  expect(seen).toHaveLength(0);
   answers.push({ status: 201, body: { status: 'paid', bankTransactionId: 'bt-1', orderId: 'APL-T7' } });
   expect(await payments.charge(charge, NOW)).toEqual({ approved: true, chargeId: 'bt-1' });
   const [token, payment] = seen;

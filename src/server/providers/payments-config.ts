@@ -28,5 +28,6 @@ export function paymentProvider(config: Config, db: Db): PaymentProvider {
     baseUrl,
     tokenUrl: config.SECUREPAY_TOKEN_URL ?? SECUREPAY_TEST.tokenUrl,
     scriptUrl: config.SECUREPAY_SCRIPT_URL ?? securePayScriptUrl(baseUrl),
+    formSecret: config.PAYMENT_SANDBOX_SECRET,
   });
 }

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { cardBrand, luhnValid } from '../../shared/card-rules';
 import type { CardForm, CardToken, TokenizeCardBody } from '../../shared/contract/tickets';
 import type { Db } from '../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
 import { badRequest } from '../errors';
+import { paymentFormTokens } from './form-tokens';
 
 export interface AccessToken {
   accessToken: string;
@@ -51,7 +52,6 @@ export const SANDBOX_TEST_CARDS = {
 export const DECLINED = 'Your card was declined. No payment was taken.';
 export const INSUFFICIENT_FUNDS = 'Your card was declined for insufficient funds. No payment was taken.';
 
-const TOKEN_LIFETIME_S = 15 * 60;
 const CARD_TOKEN_MS = 15 * 60 * 1000;
 
 /**
@@ -60,24 +60,16 @@ const CARD_TOKEN_MS = 15 * 60 * 1000;
  * database. Access tokens are signed with `secret` (set one shared secret when several servers run).
  */
 export function sandboxPaymentProvider(db: Db, secret: string = randomBytes(32).toString('hex')) {
-  const sign = (expires: number) => createHmac('sha256', secret).update(`sandbox:${expires}`).digest('hex');
-  const tokenValid = (token: string, now: Date) => {
-    const [kind, expires, signature] = token.split('.');
-    if (kind !== 'sbx' || !expires || !signature || Number(expires) <= now.getTime()) return false;
-    const expected = Buffer.from(sign(Number(expires)));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
+  const formTokens = paymentFormTokens(secret, 'sbx');
 
   const provider: PaymentProvider = {
     name: 'sandbox',
     cardForm: { provider: 'sandbox' },
     async accessToken(now) {
-      const expires = now.getTime() + TOKEN_LIFETIME_S * 1000;
-      return { accessToken: `sbx.${expires}.${sign(expires)}`, expiresIn: TOKEN_LIFETIME_S };
+      return formTokens.issue(now);
     },
     async tokenize(card, now) {
-      if (!tokenValid(card.accessToken, now))
+      if (!formTokens.valid(card.accessToken, now))
         throw badRequest('The payment form has expired. Please reload the page.', {
           accessToken: 'has expired',
         });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { paymentFormTokens } from './form-tokens';
 import type { AccessToken, ChargeOutcome, ChargeRequest, PaymentProvider } from './payments';
 import { DECLINED, INSUFFICIENT_FUNDS } from './payments';
 
@@ -11,6 +13,8 @@ export interface SecurePayOptions {
   tokenUrl: string;
   /** The card form's JavaScript SDK (securepay-ui.min.js) of the same environment. */
   scriptUrl: string;
+  /** Signs the card form's access tokens (set one shared value when several servers run). */
+  formSecret?: string;
   fetch?: typeof fetch;
 }
 
@@ -87,6 +91,7 @@ export function securePayRefundRequest(
 export function securePayProvider(options: SecurePayOptions): PaymentProvider {
   const send = options.fetch ?? fetch;
   let cached: { token: AccessToken; until: number } | null = null;
+  const formTokens = paymentFormTokens(options.formSecret ?? randomBytes(32).toString('hex'), 'spf');
 
   async function token(now: Date): Promise<AccessToken> {
     if (cached && cached.until > now.getTime()) return cached.token;
@@ -108,7 +113,8 @@ export function securePayProvider(options: SecurePayOptions): PaymentProvider {
       merchantCode: options.merchantCode,
       scriptUrl: options.scriptUrl,
     },
-    accessToken: token,
+    // The browser's card form needs only the client id and merchant code; SecurePay's bearer stays here.
+    accessToken: async (now) => formTokens.issue(now),
     async charge(request, now): Promise<ChargeOutcome> {
       const bearer = (await token(now)).accessToken;
       const { url, init } = securePayChargeRequest(options, bearer, request);
