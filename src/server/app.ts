@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '../shared/api-prefix';
 import type { ThrottleRule } from './auth/login-throttle';
 import { sessionPlugin } from './auth/session';
+import { clientAddress } from './client-address';
 import {
   type ConnectionLimits,
   connectionOptions,
@@ -97,9 +98,12 @@ export interface AppOptions {
 const isViteHotReload = (request: IncomingMessage) =>
   ['vite-hmr', 'vite-ping'].includes(String(request.headers['sec-websocket-protocol']));
 
+const proxyHops = (trustProxy: boolean | number | undefined) =>
+  trustProxy === true ? 1 : Number(trustProxy ?? 0);
+
 /** Trusts the socket's peer and the X-Forwarded-For hops our own proxies added, never the client's. */
 function proxyTrust(trustProxy: boolean | number | undefined) {
-  const hops = trustProxy === true ? 1 : Number(trustProxy ?? 0);
+  const hops = proxyHops(trustProxy);
   return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 
@@ -143,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   const hub = registerClockHub(app, options.db, {
     ...options.hub,
     limiter: searchLimiter,
+    clientAddress: (request) => clientAddress(request, proxyHops(options.trustProxy)),
     leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
   });
   const searchAnswers = new PublicAnswers((options.searchCacheSeconds ?? 0) * 1000);

@@ -29,6 +29,8 @@ export interface HubOptions {
   timings?: Partial<HubTimings>;
   limits?: Partial<HubLimits>;
   backplane?: Backplane;
+  /** The client's address of an upgrade; the socket's peer unless given. */
+  clientAddress?: (request: IncomingMessage) => string;
 }
 
 /**
@@ -109,7 +111,7 @@ export class Hub {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new HubConnection(
         id,
-        request.socket.remoteAddress ?? '',
+        this.options.clientAddress?.(request) ?? request.socket.remoteAddress ?? '',
         ws,
         { invoke: (c, target, args) => this.invoke(c, target, args), closed: (c) => this.forget(c) },
         this.timings,

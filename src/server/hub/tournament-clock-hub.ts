@@ -26,6 +26,8 @@ export interface ClockHubOptions {
   leaveUpgrade?: (request: IncomingMessage) => boolean;
   /** The fair limiter: a join that must ask the database takes its turn there, by the client's address. */
   limiter?: WorkLimiter;
+  /** The client's address of an upgrade (behind our proxies, the one they forwarded); else the socket's peer. */
+  clientAddress?: (request: IncomingMessage) => string;
 }
 
 const eventGroup = (eventId: number) => `event:${eventId}`;
@@ -52,6 +54,7 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
     timings: options.timings,
     limits: options.limits,
     backplane: options.backplane,
+    clientAddress: options.clientAddress,
   });
 
   const eventIds = new EventIds(async (eventId, client) => {
