@@ -339,6 +339,29 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect(charges).toHaveLength(1);
   });
 
+  it('a purchase key met again with another event or other amounts is refused, not answered with the first code', async () => {
+    const session = await member();
+    const [event, other] = (await openEvents(sql`buy_in_amount <= 50`)) as Row[];
+    const idempotencyKey = randomUUID();
+    const first = await purchase(session, {
+      eventId: event?.id,
+      ptcAmount: event?.buy_in_amount,
+      creditCardAmount: 0,
+      idempotencyKey,
+    });
+    expect(first.statusCode).toBe(200);
+    const tickets = await ticketCount();
+    for (const changed of [
+      { eventId: other?.id, ptcAmount: other?.buy_in_amount, creditCardAmount: 0 },
+      { eventId: event?.id, ptcAmount: 0, creditCardAmount: (event?.buy_in_amount ?? 0) * 100 },
+    ]) {
+      const again = await purchase(session, { ...changed, idempotencyKey });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().errors).toEqual({ idempotencyKey: 'was used for another purchase' });
+    }
+    expect(await ticketCount()).toBe(tickets);
+  });
+
   it('100 concurrent purchases race for the last PTC: exactly the affordable ones succeed', async () => {
     const session = await rival();
     const event = (await openEvents(sql`buy_in_amount <= 50`))[0] as Row;

@@ -115,8 +115,23 @@ export async function purchaseTicket(
         .from(ticketPurchases)
         .where(and(eq(ticketPurchases.memberId, buyer.id), eq(ticketPurchases.idempotencyKey, key)))
     )[0];
+  // A retry repeats its request: a key met again with another event or other amounts is another purchase.
+  const answerRetry = (earlier: PurchaseRow) => {
+    if (
+      earlier.eventId !== event.id ||
+      earlier.ptcAmount !== body.ptcAmount ||
+      earlier.cardAmountCents !== body.creditCardAmount
+    )
+      throw badRequest(
+        'This purchase was already made with other details. Please reload the page and try again.',
+        {
+          idempotencyKey: 'was used for another purchase',
+        },
+      );
+    return outcomeOf(deps, earlier, event.title, now, staleAfterMs);
+  };
   const earlier = await byKey();
-  if (earlier) return outcomeOf(deps, earlier, event.title, now, staleAfterMs);
+  if (earlier) return answerRetry(earlier);
 
   if (!purchasable(event, now))
     throw badRequest('Registration for this event has closed, or it cannot be bought online.');
@@ -161,7 +176,7 @@ export async function purchaseTicket(
     .returning();
   if (!purchase) {
     const racing = await byKey();
-    if (racing) return outcomeOf(deps, racing, event.title, now, staleAfterMs);
+    if (racing) return answerRetry(racing);
     throw badRequest('The card details were already used. Please enter them again.', {
       cardToken: 'was already used',
     });
