@@ -1,3 +1,5 @@
+import { tooManyRequests } from '../errors';
+
 /**
  * A limit on how often something may happen: at most `limit` uses of `key` in any `windowSeconds` (a sliding
  * window: each use counts for that long after it was taken).
@@ -22,4 +24,16 @@ export type Taking =
  */
 export interface Allowances {
   take(wanted: readonly Allowance[], now?: Date): Promise<Taking>;
+}
+
+/** Takes one use of an hourly allowance, or refuses the request with 429, `message` and Retry-After. */
+export async function takeHourly(
+  allowances: Allowances,
+  key: string,
+  limit: number,
+  message: string,
+  now?: Date,
+) {
+  const taking = await allowances.take([{ key, limit, windowSeconds: 3600 }], now);
+  if (!taking.taken) throw tooManyRequests(message, taking.retryAfterSeconds);
 }

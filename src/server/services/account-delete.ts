@@ -2,8 +2,8 @@ import { type DeleteRequestForm, deleteRequestErrors } from '../../shared/delete
 import { normaliseMobile } from '../../shared/mobile';
 import type { Db } from '../db/client';
 import { accountDeleteRequests } from '../db/schema';
-import { badRequest, tooManyRequests } from '../errors';
-import type { Allowances } from '../limits/allowances';
+import { badRequest } from '../errors';
+import { type Allowances, takeHourly } from '../limits/allowances';
 
 export const DELETE_REQUESTS_PER_HOUR = 5;
 
@@ -17,16 +17,13 @@ export async function recordDeleteRequest(
 ) {
   const errors = deleteRequestErrors(form);
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
-  const taking = await allowances.take(
-    [{ key: `delete-request:${ip}`, limit: DELETE_REQUESTS_PER_HOUR, windowSeconds: 3600 }],
+  await takeHourly(
+    allowances,
+    `delete-request:${ip}`,
+    DELETE_REQUESTS_PER_HOUR,
+    'Too many requests from this address. Please try again in an hour.',
     now,
   );
-  if (!taking.taken) {
-    throw tooManyRequests(
-      'Too many requests from this address. Please try again in an hour.',
-      taking.retryAfterSeconds,
-    );
-  }
   await db.insert(accountDeleteRequests).values({
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),

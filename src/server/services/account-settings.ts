@@ -18,8 +18,8 @@ import { timeZoneOf } from '../../shared/states';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { avatarUploads, members } from '../db/schema';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../errors';
-import type { Allowances } from '../limits/allowances';
+import { badRequest, HttpError, notFound } from '../errors';
+import { type Allowances, takeHourly } from '../limits/allowances';
 import type { MemberRow } from './account';
 import { EMAIL_TAKEN, MOBILE_TAKEN, SUBSCRIPTION_GROUPS } from './registration';
 
@@ -206,16 +206,13 @@ export async function saveAvatar(
   if (bytes.length > AVATAR_MAX_BYTES) throw uploadError(AVATAR_SIZE_MESSAGE);
   const type = imageTypeOf(bytes);
   if (!type) throw uploadError(AVATAR_TYPE_MESSAGE);
-  const taking = await allowances.take(
-    [{ key: `avatar-upload:${memberId}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 }],
+  await takeHourly(
+    allowances,
+    `avatar-upload:${memberId}`,
+    UPLOADS_PER_HOUR,
+    'Too many avatars uploaded. Please try again in an hour.',
     now,
   );
-  if (!taking.taken) {
-    throw tooManyRequests(
-      'Too many avatars uploaded. Please try again in an hour.',
-      taking.retryAfterSeconds,
-    );
-  }
   const fileName = `${randomBytes(16).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`;
   await mkdir(avatarDir(dataDir), { recursive: true });
   await writeFile(path.join(avatarDir(dataDir), fileName), bytes);
