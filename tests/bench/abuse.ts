@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { createRandom } from '../../src/server/seed/random';
 import { ensureDatabase } from './bench-database';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { rssMiB } from './process-memory';
 
 /**
  * npm run bench:abuse: issue 30's item 9, on the real server process (src/server/main.ts, default settings: no
@@ -99,15 +100,6 @@ async function json<T>(url: string, body?: unknown): Promise<T> {
   });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-function rssMiB(pid: number) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 function startServer(env: Record<string, string>): ChildProcess {

@@ -10,6 +10,7 @@ import { createRandom } from '../../src/server/seed/random';
 import { stateById } from '../../src/shared/states';
 import { ensureDatabase } from './bench-database';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { rssMiB } from './process-memory';
 
 /**
  * npm run bench:load: the reliability figures of issue 15, on one server (src/server/main.ts, the real start)
@@ -172,15 +173,6 @@ function cpuSeconds(pid: number) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-function rssMiB(pid: number) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
   } catch {
     return 0;
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like, type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -18,6 +18,7 @@ import {
   sandboxPaymentProvider,
 } from '../../src/server/providers/payments';
 import { creditPtc, spendPtc, withLockedMembers } from '../../src/server/services/ptc-ledger';
+import { openEvents as openEventsIn } from './money-session';
 import { cookieFrom, daysFromNow, describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
 const API = '/umbraco/api';
@@ -53,15 +54,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
   const rival = () => as('rival@example.com', 'Rival#2026');
   const director = () => as('director@example.com', 'Director#2026');
 
-  async function openEvents(where = sql`true`) {
-    const { rows } = (await ctx.database.db.execute(sql`
-      select id, buy_in_amount from events
-      where event_status_id = 1 and starts_at > ${daysFromNow(2)} and buy_in_amount > 0
-        and ptc_redeemable and credit_card_redeemable and ${where}
-      order by starts_at, id limit 20`)) as unknown as { rows: Row[] };
-    expect(rows.length).toBeGreaterThan(2);
-    return rows;
-  }
+  const openEvents = (where?: SQL) => openEventsIn(ctx.database, where);
   const balanceOf = async (membershipId: number) =>
     (await ctx.database.db.select().from(members).where(eq(members.membershipId, membershipId)))[0]
       ?.ptcBalance ?? 0;
