@@ -5,7 +5,7 @@ import { estimateFinish, stackInBigBlinds } from '../../src/shared/clock';
 import { formatDistance } from '../../src/shared/geo';
 import { leaguePoints, placeBonus, prizeFor } from '../../src/shared/league-points';
 import { codeFieldError, minutesSeconds } from '../../src/shared/mobile';
-import { isPasswordAccepted, passwordStrength } from '../../src/shared/password-strength';
+import { isPasswordAccepted, missingFromHint, passwordStrength } from '../../src/shared/password-strength';
 import { preselectedTransferAmount } from '../../src/shared/ptc-rules';
 import { isAtLeastYearsOld, isEmail } from '../../src/shared/registration-rules';
 import { cardAmountFor, clampPtc, maxPtcFor } from '../../src/shared/ticket-rules';
@@ -129,24 +129,42 @@ describe('avatar: a JPG or PNG of at most 10 MB (member spec, section 6)', () =>
   });
 });
 
-describe('passwords: 8 to 20 characters, Strong or Very Strong (member spec)', () => {
+describe('passwords: 8 to 20 characters, letters and numbers, a special character (member spec, sections 5, 9)', () => {
   it.each([
     ['', 'blank'],
     ['Ab1!', 'veryWeak'],
-    ['Ab1!x', 'strong'],
+    ['Ab1!x', 'medium'],
     ['Ab1!xyzw', 'veryStrong'],
     ['abcdefgh', 'weak'],
   ])('passwordStrength(%j) = %s', (password, expected) => {
     expect(passwordStrength(password)).toBe(expected);
   });
 
+  // 7, 8, 20 and 21 characters (and 'Password1' and 23 characters, from issue 32), with every class and with
+  // each one left out: the meter's label, what the hint says is missing and the form's verdict agree.
   it.each([
-    [7, false],
-    [8, true],
-    [20, true],
-    [21, false],
-  ])('a strong password of %d characters: accepted %s', (length, expected) => {
-    expect(isPasswordAccepted(`Ab1!${'x'.repeat(length - 4)}`)).toBe(expected);
+    // password, strength, accepted, what the hint says is missing
+    ['Ab1!xyz', 'medium', false, ['8-20 characters']],
+    ['Ab1!xyzw', 'veryStrong', true, []],
+    ['Ab1!xyzwxyzwxyzwxyzw', 'veryStrong', true, []],
+    ['Ab1!xyzwxyzwxyzwxyzwx', 'medium', false, ['8-20 characters']],
+    ['Abcdefghijklmnopqrstu1!', 'medium', false, ['8-20 characters']],
+    ['ab1!xyz', 'medium', false, ['8-20 characters']],
+    ['ab1!xyzw', 'strong', true, []],
+    ['ab1!xyzwxyzwxyzwxyzw', 'strong', true, []],
+    ['ab1!xyzwxyzwxyzwxyzwx', 'medium', false, ['8-20 characters']],
+    ['Password1', 'medium', false, ['at least one special character']],
+    ['Abc1xyzw', 'medium', false, ['at least one special character']],
+    ['Abc1xyzwxyzwxyzwxyzw', 'medium', false, ['at least one special character']],
+    ['Abc!xyzw', 'medium', false, ['numbers']],
+    ['Abc!xyzwxyzwxyzwxyzwx', 'medium', false, ['8-20 characters', 'numbers']],
+    ['123!5678', 'medium', false, ['letters']],
+    ['12345678', 'medium', false, ['letters', 'at least one special character']],
+    ['abcdefgh', 'weak', false, ['numbers', 'at least one special character']],
+  ] as const)('%j: %s, accepted %s', (password, strength, accepted, missing) => {
+    expect(passwordStrength(password)).toBe(strength);
+    expect(isPasswordAccepted(password)).toBe(accepted);
+    expect(missingFromHint(password)).toEqual(missing);
   });
 });
 

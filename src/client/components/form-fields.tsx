@@ -1,9 +1,23 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Group, PasswordInput, Select, Text, TextInput, type TextInputProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import '@mantine/core/styles/Progress.css';
+import {
+  Group,
+  PasswordInput,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { MOBILE_PREFIX } from '../../shared/mobile';
-import { PASSWORD_HINT } from '../../shared/password-strength';
+import {
+  missingFromHint,
+  PASSWORD_HINT,
+  PASSWORD_STRENGTH_LABEL,
+  passwordStrength,
+} from '../../shared/password-strength';
 import { STATES } from '../../shared/states';
 
 /** A text field of a member form: its value, its setter, and the rule's or the server's message. */
@@ -60,20 +74,55 @@ export function MobileInput({ field, label = 'Mobile', ...props }: { field: Fiel
   );
 }
 
+const STRENGTH_VALUE = { blank: 0, veryWeak: 10, weak: 30, medium: 55, strong: 80, veryStrong: 100 } as const;
+const STRENGTH_COLOR = {
+  blank: 'gray',
+  veryWeak: 'red',
+  weak: 'red',
+  medium: 'orange',
+  strong: 'teal',
+  veryStrong: 'green',
+} as const;
+
+/** The strength meter and what the hint still misses, both from the rule the form validates with. */
+function PasswordStrengthMeter({ password }: { password: string }) {
+  const strength = passwordStrength(password);
+  if (strength === 'blank') return null;
+  const missing = missingFromHint(password);
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap">
+        <Progress
+          value={STRENGTH_VALUE[strength]}
+          color={STRENGTH_COLOR[strength]}
+          style={{ flex: 1 }}
+          aria-label="Password strength"
+        />
+        <Text size="sm" data-testid="password-strength">
+          {PASSWORD_STRENGTH_LABEL[strength]}
+        </Text>
+      </Group>
+      {missing.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="password-missing">
+          Still needed: {missing.join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * A new password with the strength hint, then its confirmation; `children` go between them (the strength
- * meter). `renewal` names them as a change of an existing password.
+ * A new password with the hint and the strength meter, then its confirmation. `renewal` names them as a
+ * change of an existing password.
  */
 export function NewPasswordFields({
   password,
   confirm,
   renewal = false,
-  children,
 }: {
   password: Field;
   confirm: Field;
   renewal?: boolean;
-  children?: ReactNode;
 }) {
   return (
     <>
@@ -84,7 +133,7 @@ export function NewPasswordFields({
         {...inputOf(password)}
         required
       />
-      {children}
+      <PasswordStrengthMeter password={password.value} />
       <PasswordInput
         label={renewal ? 'Confirm new password' : 'Confirm password'}
         autoComplete="new-password"

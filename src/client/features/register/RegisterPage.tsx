@@ -1,7 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stepper.css';
 import {
   Alert,
@@ -10,7 +9,6 @@ import {
   Checkbox,
   Container,
   Group,
-  Progress,
   Stack,
   Stepper,
   Text,
@@ -26,7 +24,6 @@ import {
   registrationMachine,
 } from '../../../../machines/registration';
 import { minutesSeconds } from '../../../shared/mobile';
-import { PASSWORD_STRENGTH_LABEL, passwordStrength } from '../../../shared/password-strength';
 import { pageTitle } from '../../../shared/site';
 import {
   bindFields,
@@ -42,16 +39,6 @@ export const RegistrationContext = createActorContext(registrationMachine);
 
 const STEPS = ['checkMobile', 'verifyMobile', 'registerAccount', 'result'] as const;
 const STEP_LABELS = ['Check Mobile', 'Verify Mobile', 'Register Account', 'Result'];
-
-const STRENGTH_VALUE = { blank: 0, veryWeak: 10, weak: 30, medium: 55, strong: 80, veryStrong: 100 } as const;
-const STRENGTH_COLOR = {
-  blank: 'gray',
-  veryWeak: 'red',
-  weak: 'red',
-  medium: 'orange',
-  strong: 'teal',
-  veryStrong: 'green',
-};
 
 function ErrorAlert() {
   const error = RegistrationContext.useSelector((s) => s.context.error);
@@ -168,7 +155,6 @@ function AccountStep() {
     (value: RegistrationForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
   const field = bindFields(form, errors, set);
-  const strength = passwordStrength(form.password);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'account.submit', form });
@@ -185,21 +171,7 @@ function AccountStep() {
           onChange={(e) => set('email')(e.currentTarget.value)}
           error={errors.email}
         />
-        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')}>
-          {strength !== 'blank' && (
-            <Group gap="xs" wrap="nowrap">
-              <Progress
-                value={STRENGTH_VALUE[strength]}
-                color={STRENGTH_COLOR[strength]}
-                style={{ flex: 1 }}
-                aria-label="Password strength"
-              />
-              <Text size="sm" data-testid="password-strength">
-                {PASSWORD_STRENGTH_LABEL[strength]}
-              </Text>
-            </Group>
-          )}
-        </NewPasswordFields>
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
         <Group grow align="flex-start">
           <StateSelect value={form.stateId} onChange={set('stateId')} error={errors.stateId} />
           <PostcodeInput field={field('postcode')} />
