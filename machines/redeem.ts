@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
-import { type CardFields, cardValid, EMPTY_CARD } from '../src/shared/card-rules';
+import { type CardFields, cardValid, EMPTY_CARD, formatExpiryAsTyped } from '../src/shared/card-rules';
 import type { CardForm, RedeemableEvent, RedeemResult } from '../src/shared/contract/tickets';
 import { cardAmountFor, clampPtc, maxPtcFor, SLIDER_DEBOUNCE_MS } from '../src/shared/ticket-rules';
 
@@ -120,7 +120,9 @@ const redeemSetup = setup({
     scrollToTop: () => {},
     logCardError: (_, _errors: unknown) => {},
     takeCard: assign(({ event }) =>
-      event.type === 'card.change' ? { card: event.card, cardError: null } : {},
+      event.type === 'card.change'
+        ? { card: { ...event.card, expiry: formatExpiryAsTyped(event.card.expiry) }, cardError: null }
+        : {},
     ),
     queuePtc: assign(({ context, event }) =>
       event.type === 'ptc.change' ? { pendingPtc: clampPtc(event.amount, maxPtcOf(context)) } : {},

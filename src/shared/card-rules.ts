@@ -40,6 +40,18 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
   return { month, year: 2000 + Number(match[2]) };
 }
 
+/**
+ * The expiry field as the member types it: digits only, shown as MM/YY ('1230' -> '12/30', '530' -> '05/30');
+ * a month starting with 2-9 takes a leading 0, and a four-digit year ('12/2030') keeps its last two digits.
+ */
+export function formatExpiryAsTyped(typed: string): string {
+  const written = /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/.exec(typed);
+  let digits = written ? `${written[1]!.padStart(2, '0')}${written[2]!.slice(2)}` : typed.replace(/\D/g, '');
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** What is wrong with each field (only the ones filled in), for the form to show. */
 export function cardErrors(card: CardFields, now: Date): Partial<Record<keyof CardFields, string>> {
   const errors: Partial<Record<keyof CardFields, string>> = {};

@@ -239,7 +239,10 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
     if (!input('Card number')) return NOT_OFFERED;
     fireEvent.change(input('Name on card') as HTMLInputElement, { target: { value: card.name } });
     fireEvent.change(input('Card number') as HTMLInputElement, { target: { value: card.number } });
-    fireEvent.change(input('Expiry (MM/YY)') as HTMLInputElement, { target: { value: card.expiry } });
+    // A person types the expiry's digits only ('1229'); the field shows them as MM/YY.
+    fireEvent.change(input('Expiry (MM/YY)') as HTMLInputElement, {
+      target: { value: card.expiry.replace('/', '') },
+    });
     fireEvent.change(input('CVV') as HTMLInputElement, { target: { value: card.cvv } });
   },
   pay: () => clickIfOffered(button('Pay Now') ?? button('Pay with PTC')),
@@ -324,6 +327,7 @@ function expectRedeemScreen(model: AnySnapshot, paying: 'tokenizing' | 'purchasi
     expect(screen.getByText('2% Surcharge will be applied')).toBeTruthy();
     expect(screen.getByTestId('card-total').textContent).toContain(`$${(card * 1.02).toFixed(2)} AUD`);
     expect(input('Card number')?.value).toBe(hosted ? undefined : c.card.number);
+    if (!hosted) expect(input('Expiry (MM/YY)')?.value).toBe(c.card.number ? '12/29' : '');
     const payNow = button('Pay Now') as HTMLButtonElement;
     const valid = hosted ? c.hostedCardValid : c.card.number === VALID_CARD.number;
     expect(payNow.disabled).toBe(!valid || model.hasTag('adjusting') || paying !== null);

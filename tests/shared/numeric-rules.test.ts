@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarFileError } from '../../src/shared/account-settings-rules';
-import { cardErrors } from '../../src/shared/card-rules';
+import { cardErrors, formatExpiryAsTyped } from '../../src/shared/card-rules';
 import { estimateFinish, stackInBigBlinds } from '../../src/shared/clock';
 import { formatDistance } from '../../src/shared/geo';
 import { leaguePoints, placeBonus, prizeFor } from '../../src/shared/league-points';
@@ -165,6 +165,31 @@ describe('passwords: 8 to 20 characters, letters and numbers, a special characte
     expect(passwordStrength(password)).toBe(strength);
     expect(isPasswordAccepted(password)).toBe(accepted);
     expect(missingFromHint(password)).toEqual(missing);
+  });
+});
+
+describe('cards: the expiry as typed, shown as MM/YY', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['12', '12'],
+    ['123', '12/3'],
+    ['1230', '12/30'],
+    ['12301', '12/30'],
+    ['12/30', '12/30'],
+    ['12 / 30', '12/30'],
+    ['12/', '12'],
+    ['12/3', '12/3'],
+    ['0', '0'],
+    ['01', '01'],
+    ['2', '02'],
+    ['9', '09'],
+    ['530', '05/30'],
+    ['12/2030', '12/30'],
+    ['1/2030', '01/30'],
+    ['ab12cd30', '12/30'],
+  ])('%j shows %j', (typed, shown) => {
+    expect(formatExpiryAsTyped(typed)).toBe(shown);
   });
 });
 

@@ -167,7 +167,12 @@ function CardForm({ hidden }: { hidden: boolean }) {
             {field('name', { autoComplete: 'cc-name' })}
             {field('number', { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
             <Group grow align="flex-start">
-              {field('expiry', { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 5 })}
+              {field('expiry', {
+                autoComplete: 'cc-exp',
+                placeholder: 'MM/YY',
+                inputMode: 'numeric',
+                maxLength: 7,
+              })}
               {field('cvv', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
             </Group>
           </>
