@@ -8,7 +8,7 @@ import type { ChosenLocation } from './location';
 export { GAMES_PAGE_SIZE };
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The filter panel's choices; the text box is kept apart because it is debounced. */
+/** The filter panel's choices; the text box is kept apart. */
 export interface GameFilters {
   stateId: number;
   regions: number[];
@@ -84,8 +84,8 @@ export function narrowsGames(filters: GameFilters, location: { stateId: number; 
 const withResults = (games: Game[], nearbyPlace: NearbyPlace | null) => ({ games, nearbyPlace, page: 1 });
 
 /**
- * Game search: the filters load games at once; typed text waits 500 ms, searches by game name and by
- * venue, suburb or postcode, and when that finds nothing falls back to the games around the suburb.
+ * Game search (public spec, section 4: debounced by 500 ms): a filter change or typed text searches 500 ms
+ * after the last change, by game name and by venue, suburb or postcode, and when that finds nothing falls back to the games around the suburb.
  * The list shows 25 more per 'Load More'; the map shows all.
  */
 export const gameSearchMachine = setup({
@@ -153,16 +153,17 @@ export const gameSearchMachine = setup({
     search: {
       initial: 'loading',
       on: {
-        'filters.change': { target: '.routing', actions: 'applyFilters' },
+        // The buy-in slider sends a change per step: like typing, a change searches 500 ms after the last.
+        'filters.change': { target: '.waiting', actions: 'applyFilters' },
         'location.change': { guard: 'stateChanged', target: '.routing', actions: 'followState' },
-        'text.change': { target: '.typing', actions: assign({ text: ({ event }) => event.text }) },
+        'text.change': { target: '.waiting', actions: assign({ text: ({ event }) => event.text }) },
         'result.open': { actions: { type: 'openEvent', params: ({ event }) => event.eventId } },
       },
       states: {
         routing: {
           always: [{ guard: 'hasText', target: 'searchingText' }, { target: 'loading' }],
         },
-        typing: {
+        waiting: {
           after: { debounce: 'routing' },
         },
         loading: {

@@ -134,13 +134,13 @@ function userEvents(snapshot: SearchSnapshot): GameSearchEvent[] {
     { type: 'location.change', location: HOME },
   ];
 }
-const DEBOUNCE = { type: 'xstate.after.debounce.gameSearch.search.typing' };
+const DEBOUNCE = { type: 'xstate.after.debounce.gameSearch.search.waiting' };
 const INPUT = { filters: defaultFilters(1) };
 const cases = generatePathCases(gameSearchMachine, {
   inputs: { 'a VIC visitor': INPUT },
   events: (snapshot) => [
     ...userEvents(snapshot as SearchSnapshot),
-    ...(snapshot.matches({ search: 'typing' }) ? [DEBOUNCE] : []),
+    ...(snapshot.matches({ search: 'waiting' }) ? [DEBOUNCE] : []),
     ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
   ],
 });
@@ -150,7 +150,7 @@ function expected(history: readonly PathStep[]) {
   const ref = {
     filters: defaultFilters(1),
     text: '',
-    status: 'loading' as 'loading' | 'text' | 'nearby' | 'results' | 'empty' | 'typing',
+    status: 'loading' as 'loading' | 'text' | 'nearby' | 'results' | 'empty' | 'waiting',
     games: [] as Game[],
     place: null as NearbyPlace | null,
     page: 1,
@@ -170,8 +170,9 @@ function expected(history: readonly PathStep[]) {
     const output = (event as Outcome).output as never;
     switch (event.type) {
       case 'filters.change':
+        // Public spec, section 4: the search is debounced by 500 ms, filters (the buy-in slider) included.
         ref.filters = { ...ref.filters, ...(e as { filters: Partial<GameFilters> }).filters };
-        search();
+        ref.status = 'waiting';
         break;
       case 'location.change': {
         const { stateId } = (e as { location: ChosenLocation }).location;
@@ -183,7 +184,7 @@ function expected(history: readonly PathStep[]) {
       }
       case 'text.change':
         ref.text = (e as { text: string }).text;
-        ref.status = 'typing';
+        ref.status = 'waiting';
         break;
       case DEBOUNCE.type:
         search();
@@ -294,9 +295,9 @@ const STATES = {
     if (model.matches({ search: 'results' }))
       expect(panel().getByLabelText(`Map of ${ref.games.length} games`)).toBeTruthy();
   },
-  'search.typing': (_: AnySnapshot, history: readonly PathStep[]) => {
+  'search.waiting': (_: AnySnapshot, history: readonly PathStep[]) => {
     const ref = expectRequests(history);
-    expect(ref.status).toBe('typing');
+    expect(ref.status).toBe('waiting');
     expect(searchGames.pending()).toHaveLength(0);
     expect(searchNearby.pending()).toHaveLength(0);
   },
@@ -443,6 +444,25 @@ describe('game search: the model’s paths on the search panel and the home resu
     expect(panel().queryAllByTestId('game-card')).toEqual([]);
     fireEvent.click(panel().getByLabelText('List'));
     expect(cardTitles()).toEqual(FOUND.map((g) => g.title));
+  });
+
+  it('the buy-in slider searches once, 500 ms after its last step (public spec, section 4)', async () => {
+    await act(async () => {
+      renderSearch(INPUT, () => {});
+    });
+    await act(async () => searchGames.settle({ type: 'xstate.done.actor.searchGames', output: FOUND }));
+    const thumbs = screen.getAllByRole('slider');
+    const top = thumbs[thumbs.length - 1] as HTMLElement;
+    act(() => top.focus());
+    for (let step = 0; step < 5; step++) {
+      fireEvent.keyDown(top, { key: 'ArrowLeft' });
+      act(() => vi.advanceTimersByTime(100));
+    }
+    act(() => vi.advanceTimersByTime(399));
+    expect(searchGames.inputs()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(searchGames.inputs()).toHaveLength(2);
+    expect(searchGames.inputs().at(-1)?.filters.buyIn).toEqual([0, 160]);
   });
 
   it('searches once on mount, for the stored state', async () => {

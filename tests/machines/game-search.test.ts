@@ -64,6 +64,24 @@ describe('game search rules', () => {
     expect(searchGames).toHaveBeenCalledWith(expect.objectContaining({ text: 'richmond' }));
   });
 
+  it('the buy-in slider searches once, 500 ms after its last step, with the last range', () => {
+    const { actor, clock, searchGames } = startFake();
+    actor.send(asEvent(done('searchGames', MANY)));
+    searchGames.mockClear();
+    for (const max of [200, 190, 180, 170, 160]) {
+      actor.send({ type: 'filters.change', filters: { buyIn: [0, max] } });
+      clock.increment(100);
+    }
+    clock.increment(400 - 1);
+    expect(searchGames).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(searchGames).toHaveBeenCalledTimes(1);
+    expect(searchGames).toHaveBeenCalledWith({
+      filters: { ...defaultFilters(1), buyIn: [0, 160] },
+      text: '',
+    });
+  });
+
   it('falls back to nearby games, then to the empty texts', () => {
     const { actor, clock } = startFake();
     actor.send({ type: 'text.change', text: 'nowhere' });
@@ -75,29 +93,33 @@ describe('game search rules', () => {
   });
 
   it('shows 25 more per Load More and starts again at page 1 on new results', () => {
-    const { actor } = startFake();
+    const { actor, clock } = startFake();
     actor.send(asEvent(done('searchGames', MANY)));
     expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(PAGE);
     actor.send({ type: 'page.more' });
     expect(visibleGames(actor.getSnapshot().context, 'list')).toHaveLength(MANY.length);
     expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(false);
     actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    clock.increment(500);
     actor.send(asEvent(done('searchGames', MANY)));
     expect(actor.getSnapshot().context.page).toBe(1);
   });
 
   it('resets to the new state’s defaults when the state changes; WA starts on Pro Series', () => {
-    const { actor } = startFake();
+    const { actor, clock } = startFake();
     actor.send({ type: 'filters.change', filters: { guarantee: true, regions: [4] } });
+    clock.increment(500);
     actor.send({ type: 'filters.change', filters: { stateId: 3 } });
+    clock.increment(500);
     expect(actor.getSnapshot().context.filters).toEqual(defaultFilters(3));
     expect(actor.getSnapshot().context.filters.gameTypeId).toBe(3);
   });
 
   it("a failed filter search is silent: the list empties, without 'No games found'", () => {
-    const { actor } = startFake();
+    const { actor, clock } = startFake();
     actor.send(asEvent(done('searchGames', MANY)));
     actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    clock.increment(500);
     actor.send(asEvent({ type: 'xstate.error.actor.searchGames', error: new Error('offline') }));
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ search: 'results' })).toBe(true);
@@ -201,12 +223,13 @@ describe('the game search flow', () => {
   });
 
   it('offers Load More only while games are hidden (exactly 25 is one page)', () => {
-    const { actor, answer } = startRecorded();
+    const { actor, clock, answer } = startRecorded();
     answer('searchGames', games(PAGE));
     expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(false);
     actor.send({ type: 'page.more' });
     expect(actor.getSnapshot().context.page).toBe(1);
     actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    clock.increment(500);
     answer('searchGames', games(PAGE + 1));
     expect(actor.getSnapshot().can({ type: 'page.more' })).toBe(true);
     actor.send({ type: 'page.more' });
@@ -215,20 +238,23 @@ describe('the game search flow', () => {
   });
 
   it('a filter change searches the filters with what it keeps; the same state keeps the regions', () => {
-    const { actor, calls, answer } = startRecorded({ ...defaultFilters(1), regions: [4] });
+    const { actor, clock, calls, answer } = startRecorded({ ...defaultFilters(1), regions: [4] });
     answer('searchGames', MANY);
     actor.send({ type: 'filters.change', filters: { stateId: 1, guarantee: true } });
+    clock.increment(500);
     const kept = { ...defaultFilters(1), regions: [4], guarantee: true };
     expect(actor.getSnapshot().context.filters).toEqual(kept);
     expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: kept, text: '' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'filters.change', filters: { stateId: 3, guarantee: true } });
+    clock.increment(500);
     expect(actor.getSnapshot().context.filters).toEqual({ ...defaultFilters(3), guarantee: true });
   });
 
   it('a filter change that names no state keeps the other choices', () => {
-    const { actor, calls } = startRecorded({ ...defaultFilters(3), regions: [4], gameTypeId: 4 });
+    const { actor, clock, calls } = startRecorded({ ...defaultFilters(3), regions: [4], gameTypeId: 4 });
     actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    clock.increment(500);
     const kept = { ...defaultFilters(3), regions: [4], gameTypeId: 4, guarantee: true };
     expect(actor.getSnapshot().context.filters).toEqual(kept);
     expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: kept, text: '' } });
@@ -261,7 +287,7 @@ describe('the game search flow', () => {
     const { actor, clock, calls } = startRecorded();
     actor.send({ type: 'text.change', text: '  richmond ' });
     expect(actor.getSnapshot().context.text).toBe('  richmond ');
-    expect(actor.getSnapshot().matches({ search: 'typing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ search: 'waiting' })).toBe(true);
     clock.increment(500);
     expect(calls.at(-1)).toEqual({
       actor: 'searchGames',
@@ -287,6 +313,7 @@ describe('the game search flow', () => {
       page: 1,
     });
     actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    clock.increment(500);
     expect(calls.at(-1)).toEqual({
       actor: 'searchGames',
       input: { filters: { ...defaultFilters(1), guarantee: true }, text: 'swan' },
