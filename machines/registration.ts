@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_RESEND_SECONDS, codeFieldError, failureMessage, mobileFieldError } from '../src/shared/mobile';
+import { codeFieldError, failureMessage, mobileFieldError } from '../src/shared/mobile';
 import {
   parseDayMonthYear,
   type RegistrationField,
@@ -7,12 +7,35 @@ import {
   registrationErrors,
 } from '../src/shared/registration-rules';
 
-/** Resend is locked this long after the last send (member spec, section 9). */
-export const RESEND_SECONDS = CODE_RESEND_SECONDS;
-
 export interface RegistrationForm extends Omit<RegistrationPayload, 'mobile'> {
   confirmPassword: string;
   terms: boolean;
+}
+
+export const EMPTY_REGISTRATION_FORM: RegistrationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  stateId: null,
+  postcode: '',
+  birthday: '',
+  marketingConsent: true,
+  terms: false,
+};
+
+/**
+ * What of a registration in progress outlives a reload of the page (kept for the tab by the route): the
+ * step's facts and the form, never the password.
+ */
+export interface RegistrationDraft {
+  mobile: string | null;
+  verified: boolean;
+  resendAt: number | null;
+  form: Omit<RegistrationForm, 'password' | 'confirmPassword'>;
+  customerGuid: string | null;
+  membershipId: number | null;
 }
 
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
@@ -27,8 +50,12 @@ export interface RegistrationContext {
   /** A failed send or verify, shown as 'Error occured! {message}'. */
   error: string | null;
   fieldErrors: FieldErrors;
-  /** When the last code went out (epoch ms), for the resend countdown. */
-  sentAt: number | null;
+  /** When another code may be asked for (epoch ms), as the server said; null before the first send. */
+  resendAt: number | null;
+  /** The account form as the member fills it in. */
+  form: RegistrationForm;
+  /** The new member's number, from the server's answer, for the Result step. */
+  membershipId: number | null;
   /** YYYY-MM-DD, for the age rule. */
   today: string;
   signedIn: boolean;
@@ -39,10 +66,12 @@ export type RegistrationEvent =
   | { type: 'mobile.reset' }
   | { type: 'code.submit'; code: string }
   | { type: 'code.resend' }
+  | { type: 'form.change'; form: Partial<RegistrationForm> }
   | { type: 'account.submit'; form: RegistrationForm };
 
 export interface RegisteredMember {
   customerGuid: string;
+  membershipId: number;
   firstname: string;
   lastname: string;
   emailAddress: string;
@@ -51,6 +80,48 @@ export interface RegisteredMember {
 
 const fieldErrorsOf = (error: unknown): FieldErrors =>
   (error as { errors?: FieldErrors } | null)?.errors ?? {};
+
+/** The draft of a registration's context: the password and its confirmation stay out. */
+export function draftOf(context: RegistrationContext): RegistrationDraft {
+  const { password: _password, confirmPassword: _confirm, ...form } = context.form;
+  return {
+    mobile: context.mobile,
+    verified: context.verified,
+    resendAt: context.resendAt,
+    form,
+    customerGuid: context.customerGuid,
+    membershipId: context.membershipId,
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A stored draft read back, or null when it is not one (an older shape, edited storage). */
+export function parseDraft(value: unknown): RegistrationDraft | null {
+  if (!isObject(value) || !isObject(value.form)) return null;
+  const { mobile, verified, resendAt, customerGuid, membershipId, form } = value;
+  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
+  if (mobile !== null && typeof mobile !== 'string') return null;
+  if (typeof verified !== 'boolean') return null;
+  return {
+    mobile,
+    verified: verified && mobile !== null,
+    resendAt: typeof resendAt === 'number' ? resendAt : null,
+    form: {
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      stateId: typeof form.stateId === 'number' ? form.stateId : null,
+      postcode: text('postcode'),
+      birthday: text('birthday'),
+      marketingConsent: form.marketingConsent !== false,
+      terms: form.terms === true,
+    },
+    customerGuid: typeof customerGuid === 'string' ? customerGuid : null,
+    membershipId: typeof membershipId === 'number' ? membershipId : null,
+  };
+}
 
 /**
  * /register (member spec, sections 2 and 4): Check Mobile, Verify Mobile, Register Account, Result. The
@@ -65,11 +136,18 @@ export const registrationMachine = setup({
     input: {} as { signedIn: boolean; today: string },
   },
   actors: {
+    /** The draft kept for this tab (null when there is none): read once the page is the browser's own. */
+    readDraft: fromPromise<RegistrationDraft | null>(async () => {
+      throw new Error('readDraft not provided');
+    }),
     checkMobile: fromPromise<string, { mobile: string }>(async () => {
       throw new Error('checkMobile not provided');
     }),
-    /** Answers when the code went out (epoch ms), which starts the resend countdown. */
-    sendCode: fromPromise<{ sentAt: number }, { mobile: string }>(async () => {
+    /**
+     * Asks for a code: answers when another may be asked for (epoch ms, from the server's answer), and the
+     * server's refusal to show when it sent none for longer than the resend interval.
+     */
+    sendCode: fromPromise<{ resendAt: number; refusal: string | null }, { mobile: string }>(async () => {
       throw new Error('sendCode not provided');
     }),
     verifyCode: fromPromise<unknown, { mobile: string; code: string }>(async () => {
@@ -82,10 +160,29 @@ export const registrationMachine = setup({
   actions: {
     goToDashboard: () => {},
     saveProfile: (_, _member: RegisteredMember) => {},
-    clearMobile: assign({ mobile: null, verified: false, codeError: null, error: null, mobileError: null }),
+    /** Keeps draftOf(context) for the tab, so a reload comes back to the same step and form. */
+    keepDraft: () => {},
+    clearMobile: assign({
+      mobile: null,
+      verified: false,
+      resendAt: null,
+      codeError: null,
+      error: null,
+      mobileError: null,
+    }),
+    takeForm: assign({
+      form: ({ context, event }) =>
+        event.type === 'form.change' || event.type === 'account.submit'
+          ? { ...context.form, ...event.form }
+          : context.form,
+    }),
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
+    registered: ({ context }) => context.customerGuid !== null,
+    verified: ({ context }) => context.mobile !== null && context.verified,
+    mobileChecked: ({ context }) => context.mobile !== null,
+    codeSent: ({ context }) => context.resendAt !== null,
     mobileValid: ({ event }) => event.type === 'mobile.submit' && mobileFieldError(event.mobile) === null,
     codeWellFormed: ({ event }) => event.type === 'code.submit' && codeFieldError(event.code) === null,
     codeAccepted: (_, params: { answer: unknown }) => Boolean(params.answer),
@@ -94,7 +191,8 @@ export const registrationMachine = setup({
       Object.keys(registrationErrors(event.form, context.today)).length === 0,
   },
   delays: {
-    resendLock: RESEND_SECONDS * 1000,
+    // The lock ends when the server said it would, also after a reload.
+    resendLock: ({ context }) => Math.max(0, (context.resendAt ?? 0) - Date.now()),
   },
 }).createMachine({
   id: 'registration',
@@ -102,18 +200,53 @@ export const registrationMachine = setup({
     mobile: null,
     verified: false,
     customerGuid: null,
+    membershipId: null,
     mobileError: null,
     codeError: null,
     error: null,
     fieldErrors: {},
-    sentAt: null,
+    resendAt: null,
+    form: EMPTY_REGISTRATION_FORM,
     today: input.today,
     signedIn: input.signedIn,
   }),
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'signedIn', target: 'signedIn' }, { target: 'checkMobile' }],
+      always: [{ guard: 'signedIn', target: 'signedIn' }, { target: 'restoring' }],
+    },
+    // Drawn as Check Mobile, as the server draws the page: the draft is read once the browser has it.
+    restoring: {
+      tags: 'step.checkMobile',
+      invoke: {
+        id: 'readDraft',
+        src: 'readDraft',
+        onDone: {
+          target: 'resuming',
+          actions: assign(({ event }) => {
+            const draft = event.output;
+            if (!draft) return {};
+            return {
+              mobile: draft.mobile,
+              verified: draft.verified,
+              resendAt: draft.resendAt,
+              form: { ...EMPTY_REGISTRATION_FORM, ...draft.form },
+              customerGuid: draft.customerGuid,
+              membershipId: draft.membershipId,
+            };
+          }),
+        },
+        onError: { target: 'checkMobile' },
+      },
+    },
+    // The step follows what is known (member spec, section 2), so a draft kept across a reload resumes it.
+    resuming: {
+      always: [
+        { guard: 'registered', target: 'result' },
+        { guard: 'verified', target: 'registerAccount' },
+        { guard: 'mobileChecked', target: 'verifyMobile' },
+        { target: 'checkMobile' },
+      ],
     },
     signedIn: { type: 'final', entry: 'goToDashboard' },
     checkMobile: {
@@ -140,7 +273,7 @@ export const registrationMachine = setup({
             input: ({ event }) => ({ mobile: event.type === 'mobile.submit' ? event.mobile : '' }),
             onDone: {
               target: '#registration.verifyMobile',
-              actions: assign({ mobile: ({ event }) => event.output }),
+              actions: [assign({ mobile: ({ event }) => event.output, resendAt: null }), 'keepDraft'],
             },
             onError: {
               target: 'editing',
@@ -153,7 +286,7 @@ export const registrationMachine = setup({
     verifyMobile: {
       tags: 'step.verifyMobile',
       type: 'parallel',
-      on: { 'mobile.reset': { target: 'checkMobile', actions: 'clearMobile' } },
+      on: { 'mobile.reset': { target: 'checkMobile', actions: ['clearMobile', 'keepDraft'] } },
       states: {
         code: {
           initial: 'editing',
@@ -183,7 +316,7 @@ export const registrationMachine = setup({
                   {
                     guard: { type: 'codeAccepted', params: ({ event }) => ({ answer: event.output }) },
                     target: '#registration.registerAccount',
-                    actions: assign({ verified: true }),
+                    actions: [assign({ verified: true }), 'keepDraft'],
                   },
                   { target: 'editing', actions: assign({ codeError: 'Invalid verification code.' }) },
                 ],
@@ -196,14 +329,25 @@ export const registrationMachine = setup({
           },
         },
         resend: {
-          initial: 'sending',
+          initial: 'start',
           states: {
+            // A code already asked for (a draft after a reload) is not sent again: its lock runs on.
+            start: { always: [{ guard: 'codeSent', target: 'locked' }, { target: 'sending' }] },
             sending: {
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
                 input: ({ context }) => ({ mobile: context.mobile ?? '' }),
-                onDone: { target: 'locked', actions: assign({ sentAt: ({ event }) => event.output.sentAt }) },
+                onDone: {
+                  target: 'locked',
+                  actions: [
+                    assign({
+                      resendAt: ({ event }) => event.output.resendAt,
+                      error: ({ context, event }) => event.output.refusal ?? context.error,
+                    }),
+                    'keepDraft',
+                  ],
+                },
                 onError: {
                   target: 'available',
                   actions: assign({ error: ({ event }) => failureMessage(event.error) }),
@@ -226,16 +370,25 @@ export const registrationMachine = setup({
     registerAccount: {
       tags: 'step.registerAccount',
       initial: 'editing',
-      on: { 'mobile.reset': { target: 'checkMobile', actions: 'clearMobile' } },
+      on: { 'mobile.reset': { target: 'checkMobile', actions: ['clearMobile', 'keepDraft'] } },
       states: {
         editing: {
           on: {
+            'form.change': { actions: ['takeForm', 'keepDraft'] },
             'account.submit': [
-              { guard: 'formValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
               {
-                actions: assign({
-                  fieldErrors: ({ context, event }) => registrationErrors(event.form, context.today),
-                }),
+                guard: 'formValid',
+                target: 'submitting',
+                actions: ['takeForm', assign({ fieldErrors: {}, error: null }), 'keepDraft'],
+              },
+              {
+                actions: [
+                  'takeForm',
+                  assign({
+                    fieldErrors: ({ context, event }) => registrationErrors(event.form, context.today),
+                  }),
+                  'keepDraft',
+                ],
               },
             ],
           },
@@ -262,8 +415,13 @@ export const registrationMachine = setup({
             onDone: {
               target: '#registration.result',
               actions: [
-                assign({ customerGuid: ({ event }) => event.output.customerGuid }),
+                assign({
+                  customerGuid: ({ event }) => event.output.customerGuid,
+                  membershipId: ({ event }) => event.output.membershipId,
+                  form: EMPTY_REGISTRATION_FORM,
+                }),
                 { type: 'saveProfile', params: ({ event }) => event.output },
+                'keepDraft',
               ],
             },
             onError: {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
   type RegisteredMember,
+  type RegistrationDraft,
   type RegistrationEvent,
   type RegistrationForm,
   registrationMachine,
@@ -56,6 +57,7 @@ const INVALID_FORM_ERRORS = [
 ];
 const MEMBER: RegisteredMember = {
   customerGuid: '6f1c2a8e-5b0d-4d8e-9a41-3c2f7d9b1e20',
+  membershipId: 100042,
   firstname: 'Alex',
   lastname: 'Nguyen',
   emailAddress: 'alex@example.org',
@@ -67,6 +69,31 @@ const taken = Object.assign(new Error('This mobile number is already registered.
 const refused = Object.assign(new Error('This email address is already registered.'), {
   errors: { email: 'This email address is already registered.' },
 });
+
+/** Drafts a reload reads back: a code sent at SENT_AT, then the mobile verified, then registered. */
+const CODE_SENT: RegistrationDraft = {
+  mobile: '0450000000',
+  verified: false,
+  resendAt: SENT_AT + 90_000,
+  form: {
+    firstName: 'Alex',
+    lastName: 'Nguyen',
+    email: 'alex@example.org',
+    stateId: 1,
+    postcode: '3000',
+    birthday: '29/02/2000',
+    marketingConsent: false,
+    terms: false,
+  },
+  customerGuid: null,
+  membershipId: null,
+};
+const VERIFIED: RegistrationDraft = { ...CODE_SENT, verified: true };
+const REGISTERED: RegistrationDraft = {
+  ...VERIFIED,
+  customerGuid: MEMBER.customerGuid,
+  membershipId: 100042,
+};
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const USER_EVENTS: RegistrationEvent[] = [
@@ -82,12 +109,22 @@ const USER_EVENTS: RegistrationEvent[] = [
   { type: 'account.submit', form: INVALID_FORM },
 ];
 const OUTCOMES: Record<string, Outcome[]> = {
+  readDraft: [
+    { type: 'xstate.done.actor.readDraft', output: null },
+    { type: 'xstate.done.actor.readDraft', output: CODE_SENT },
+    { type: 'xstate.done.actor.readDraft', output: VERIFIED },
+    { type: 'xstate.done.actor.readDraft', output: REGISTERED },
+    { type: 'xstate.error.actor.readDraft', error: new Error('storage refused') },
+  ],
   checkMobile: [
     { type: 'xstate.done.actor.checkMobile', output: '0450000000' },
     { type: 'xstate.error.actor.checkMobile', error: taken },
   ],
   sendCode: [
-    { type: 'xstate.done.actor.sendCode', output: { sentAt: SENT_AT } },
+    // Sent: the server's 90 s (the spec's resend interval).
+    { type: 'xstate.done.actor.sendCode', output: { resendAt: SENT_AT + 90_000, refusal: null } },
+    // Not sent, 42 s left of the last code's lock: that code stands.
+    { type: 'xstate.done.actor.sendCode', output: { resendAt: SENT_AT + 42_000, refusal: null } },
     {
       type: 'xstate.error.actor.sendCode',
       error: new Error('Please wait 42 seconds before requesting another code.'),
@@ -116,8 +153,9 @@ const cases = generatePathCases(registrationMachine, {
 });
 
 const coverage = createCoverage(registrationMachine);
+let readDraft = fakeActor<RegistrationDraft | null>('readDraft');
 let checkMobile = fakeActor<string, { mobile: string }>('checkMobile');
-let sendCode = fakeActor<{ sentAt: number }, { mobile: string }>('sendCode');
+let sendCode = fakeActor<{ resendAt: number; refusal: string | null }, { mobile: string }>('sendCode');
 let verifyCode = fakeActor<unknown, { mobile: string; code: string }>('verifyCode');
 let register = fakeActor<RegisteredMember, RegistrationPayload>('register');
 let goToDashboard = vi.fn();
@@ -125,6 +163,7 @@ let saveProfile = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: SENT_AT });
+  readDraft = fakeActor('readDraft');
   checkMobile = fakeActor('checkMobile');
   sendCode = fakeActor('sendCode');
   verifyCode = fakeActor('verifyCode');
@@ -137,6 +176,7 @@ afterEach(() => vi.useRealTimers());
 function renderRegistration(input: unknown, inspect: Coverage['inspect']) {
   const logic = registrationMachine.provide({
     actors: {
+      readDraft: readDraft.logic,
       checkMobile: checkMobile.logic,
       sendCode: sendCode.logic,
       verifyCode: verifyCode.logic,
@@ -152,6 +192,10 @@ function renderRegistration(input: unknown, inspect: Coverage['inspect']) {
 }
 
 // ---- What a person does ----
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`), {
+    selector: 'input',
+  }) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input' }), { target: { value } });
 
@@ -163,8 +207,10 @@ function fillForm(form: RegistrationForm) {
     target: { value: form.password },
   });
   type('Confirm password', form.confirmPassword);
-  if (form.stateId !== null) {
-    fireEvent.click(screen.getByLabelText(/^State/, { selector: 'input' }));
+  // The state may be chosen already (a draft read back): choosing the chosen option again clears it.
+  const state = screen.getByLabelText(/^State/, { selector: 'input' }) as HTMLInputElement;
+  if ((form.stateId !== null) !== (state.value === 'VIC - Victoria')) {
+    fireEvent.click(state);
     fireEvent.click(screen.getByRole('option', { name: 'VIC - Victoria' }));
   }
   type('Postcode', form.postcode);
@@ -258,10 +304,15 @@ function expectMobileStep(history: readonly PathStep[], checking: boolean) {
   expect(screen.queryByLabelText(/^Verification code/)).toBeNull();
 }
 
+/** The draft the reload read back, if any. */
+const restored = (history: readonly PathStep[]) =>
+  (last(history, is('xstate.done.actor.readDraft'))?.output ?? null) as RegistrationDraft | null;
+
 function expectCodeStep(history: readonly PathStep[]) {
   expect(activeStep()).toEqual(['Verify Mobile']);
   expect(screen.getByText('0450000000').tagName).toBe('STRONG');
-  expect(checkMobile.inputs().at(-1)).toEqual({ mobile: '0450 000 000' });
+  if (last(history, is('xstate.done.actor.checkMobile')))
+    expect(checkMobile.inputs().at(-1)).toEqual({ mobile: '0450 000 000' });
   expectAlert(history);
 }
 
@@ -322,9 +373,26 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   },
   'verifyMobile.resend.locked': (_, history) => {
     expectCodeStep(history);
-    // The fake clock stands at the send time: the whole 90 seconds are left.
-    expect(screen.getByText('Re-send verification code in 01:30 seconds')).toBeTruthy();
-    expect(button('Re-send verification code')).toBeNull();
+    // Locked until the time the last answer (or the draft read back) gave, counted on the fake clock.
+    const sent = last(history, (e) => e.type === 'xstate.done.actor.sendCode' || e.type === 'mobile.reset');
+    const until =
+      sent?.type === 'xstate.done.actor.sendCode'
+        ? (sent.output as { resendAt: number }).resendAt
+        : (restored(history)?.resendAt as number);
+    const left = Math.ceil((until - Date.now()) / 1000);
+    const countdown: Record<number, string> = {
+      90: 'Re-send verification code in 01:30 seconds',
+      42: 'Re-send verification code in 00:42 seconds',
+    };
+    if (left > 0) {
+      expect(screen.getByText(countdown[left] as string)).toBeTruthy();
+      expect(button('Re-send verification code')).toBeNull();
+    } else {
+      expect(button('Re-send verification code')?.disabled).toBe(true);
+    }
+    // No new code went out on a reload: the one sent before stands.
+    if (!last(history, is('xstate.done.actor.checkMobile')) && !last(history, is('code.resend')))
+      expect(sendCode.calls).toHaveLength(0);
   },
   'verifyMobile.resend.available': (_, history) => {
     expectCodeStep(history);
@@ -333,6 +401,14 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   },
   'registerAccount.editing': (_, history) => {
     expect(activeStep()).toEqual(['Register Account']);
+    if (!last(history, is('account.submit')) && restored(history)) {
+      // The form as it was before the reload; the password is typed again.
+      expect(input('First name').value).toBe('Alex');
+      expect(input('Email (optional)').value).toBe('alex@example.org');
+      expect(input('Postcode').value).toBe('3000');
+      expect(input('Date of birth').value).toBe('29/02/2000');
+      expect(input('Password').value).toBe('');
+    }
     const submitted = last(history, is('account.submit'));
     const outcome = last(history, (e) => e.type.endsWith('.actor.register'));
     const fresh = submitted && history.at(-1)?.event === submitted;
@@ -360,13 +436,21 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
       marketingConsent: false,
     });
   },
-  result: () => {
+  result: (_, history) => {
     expect(activeStep()).toEqual(['Result']);
     expect(screen.getByText('Welcome to the league!')).toBeTruthy();
+    expect(screen.getByTestId('membership-number').textContent).toBe('100042');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login?returnUrl=%2Fprofile%3Fsection%3Ddashboard',
     );
-    expect(saveProfile).toHaveBeenCalledWith(MEMBER);
+    if (last(history, is('xstate.done.actor.register'))) expect(saveProfile).toHaveBeenCalledWith(MEMBER);
+    else expect(saveProfile).not.toHaveBeenCalled();
+  },
+  restoring: () => {
+    // Drawn as the server draws it, until the draft is read.
+    expect(activeStep()).toEqual(['Check Mobile']);
+    expect(screen.getByLabelText(/^Mobile/, { selector: 'input' })).toBeTruthy();
+    expect(readDraft.pending()).toHaveLength(1);
   },
 };
 
@@ -375,12 +459,33 @@ describe('registration: the model’s paths on the Register Account page', () =>
     await replayPath(registrationMachine, c, {
       render: renderRegistration,
       events: ACTIONS,
-      fakes: { checkMobile, sendCode, verifyCode, register },
+      fakes: { readDraft, checkMobile, sendCode, verifyCode, register },
       after: () => vi.advanceTimersByTime(90_000),
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),
     });
+  });
+
+  it('the strength meter says what the hint says (issue 32: Password1, 23 characters)', async () => {
+    await act(async () => {
+      renderRegistration(INPUTS.visitor, () => {});
+    });
+    await act(async () => readDraft.settle({ type: 'xstate.done.actor.readDraft', output: VERIFIED }));
+    const rated = (password: string) => {
+      fireEvent.change(input('Password'), { target: { value: password } });
+      return [
+        screen.getByTestId('password-strength').textContent,
+        screen.queryByTestId('password-missing')?.textContent ?? null,
+      ];
+    };
+    expect(
+      screen.getByText('8-20 characters, letters and numbers, at least one special character.'),
+    ).toBeTruthy();
+    expect(rated('Password1')).toEqual(['Medium', 'Still needed: at least one special character']);
+    expect(rated('Abcdefghijklmnopqrstu1!')).toEqual(['Medium', 'Still needed: 8-20 characters']);
+    expect(rated('Password1!')).toEqual(['Very Strong', null]);
+    expect(rated('password1!')).toEqual(['Strong', null]);
   });
 
   it('sends a signed-in member to the dashboard', async () => {

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
+  draftOf,
+  parseDraft,
   type RegisteredMember,
+  type RegistrationDraft,
   type RegistrationForm,
   registrationMachine,
 } from '../../machines/registration';
@@ -26,6 +29,7 @@ const FORM: RegistrationForm = {
 };
 const MEMBER: RegisteredMember = {
   customerGuid: '6f1c2a8e-5b0d-4d8e-9a41-3c2f7d9b1e20',
+  membershipId: 100_042,
   firstname: 'Alex',
   lastname: 'Nguyen',
   emailAddress: 'alex@example.org',
@@ -33,11 +37,21 @@ const MEMBER: RegisteredMember = {
 };
 const SENT_AT = Date.UTC(2026, 10, 18, 9);
 
-function start(signedIn = false) {
+/** A code sent with the spec's 90 s lock (the server's resendAfterSeconds), as the route hands it on. */
+const SENT = { resendAt: SENT_AT + 90_000, refusal: null };
+
+beforeEach(() => {
+  // The lock's delay is counted from Date.now(): it stands at the send time.
+  vi.useFakeTimers({ now: SENT_AT, toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+async function start(signedIn = false, draft: RegistrationDraft | null = null) {
   const clock = new SimulatedClock();
+  const keepDraft = vi.fn();
   const fakes = {
     checkMobile: fakeActor<string, { mobile: string }>('checkMobile'),
-    sendCode: fakeActor<{ sentAt: number }, { mobile: string }>('sendCode'),
+    sendCode: fakeActor<{ resendAt: number; refusal: string | null }, { mobile: string }>('sendCode'),
     verifyCode: fakeActor<unknown, { mobile: string; code: string }>('verifyCode'),
     register: fakeActor<RegisteredMember, RegistrationPayload>('register'),
   };
@@ -46,20 +60,26 @@ function start(signedIn = false) {
   const actor = createActor(
     registrationMachine.provide({
       actors: {
+        readDraft: fromPromise(async () => draft),
         checkMobile: fakes.checkMobile.logic,
         sendCode: fakes.sendCode.logic,
         verifyCode: fakes.verifyCode.logic,
         register: fakes.register.logic,
       },
-      actions: { goToDashboard, saveProfile: (_, member: RegisteredMember) => saveProfile(member) },
+      actions: {
+        goToDashboard,
+        saveProfile: (_, member: RegisteredMember) => saveProfile(member),
+        keepDraft: ({ context }) => keepDraft(draftOf(context)),
+      },
     }),
     { input: { signedIn, today: TODAY }, clock },
   ).start();
-  return { actor, clock, goToDashboard, saveProfile, ...fakes };
+  await flush();
+  return { actor, clock, goToDashboard, saveProfile, keepDraft, ...fakes };
 }
 
 async function verifying() {
-  const fake = start();
+  const fake = await start();
   fake.actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
   fake.checkMobile.settle({ type: 'xstate.done.actor.checkMobile', output: '0467890123' });
   await flush();
@@ -75,15 +95,15 @@ async function registering() {
 }
 
 describe('registration', () => {
-  it('sends a signed-in member to the dashboard', () => {
-    const { actor, goToDashboard, checkMobile } = start(true);
+  it('sends a signed-in member to the dashboard', async () => {
+    const { actor, goToDashboard, checkMobile } = await start(true);
     expect(goToDashboard).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().status).toBe('done');
     expect(checkMobile.calls).toHaveLength(0);
   });
 
-  it('starts on Check Mobile; an invalid mobile shows its message and checks nothing', () => {
-    const { actor, goToDashboard, checkMobile } = start();
+  it('starts on Check Mobile; an invalid mobile shows its message and checks nothing', async () => {
+    const { actor, goToDashboard, checkMobile } = await start();
     expect(goToDashboard).not.toHaveBeenCalled();
     expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
@@ -98,7 +118,7 @@ describe('registration', () => {
   });
 
   it('checks the mobile, then sends a code to the mobile the server accepted', async () => {
-    const { actor, checkMobile, sendCode } = start();
+    const { actor, checkMobile, sendCode } = await start();
     actor.send({ type: 'mobile.submit', mobile: '' });
     actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
     expect(actor.getSnapshot().context.mobileError).toBeNull();
@@ -112,7 +132,7 @@ describe('registration', () => {
   });
 
   it('a mobile already registered shows the reason on the mobile field', async () => {
-    const { actor, checkMobile } = start();
+    const { actor, checkMobile } = await start();
     actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
     checkMobile.settle({
       type: 'xstate.error.actor.checkMobile',
@@ -126,9 +146,9 @@ describe('registration', () => {
 
   it('locks Resend for 90 s after a code went out', async () => {
     const { actor, clock, sendCode } = await verifying();
-    sendCode.settle({ type: 'xstate.done.actor.sendCode', output: { sentAt: SENT_AT } });
+    sendCode.settle({ type: 'xstate.done.actor.sendCode', output: SENT });
     await flush();
-    expect(actor.getSnapshot().context.sentAt).toBe(SENT_AT);
+    expect(actor.getSnapshot().context.resendAt).toBe(SENT_AT + 90_000);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
     clock.increment(90_000 - 1);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
@@ -264,9 +284,154 @@ describe('registration', () => {
   });
 });
 
+const { password: _password, confirmPassword: _confirm, ...FORM_KEPT } = FORM;
+const CODE_SENT: RegistrationDraft = {
+  mobile: '0467890123',
+  verified: false,
+  resendAt: SENT_AT + 90_000,
+  form: { ...FORM_KEPT, firstName: '', lastName: '' },
+  customerGuid: null,
+  membershipId: null,
+};
+
+describe('registration: the resend lock is the server’s', () => {
+  it('a send refused within the lock keeps the code sent before: it counts down to the server’s time, no error', async () => {
+    const { actor, clock, sendCode } = await verifying();
+    sendCode.settle({
+      type: 'xstate.done.actor.sendCode',
+      output: { resendAt: SENT_AT + 42_000, refusal: null },
+    });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ resendAt: SENT_AT + 42_000, error: null });
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(42_000 - 1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'code.submit', code: '123456' })).toBe(true);
+  });
+
+  it('a longer refusal (the hourly limit) shows the server’s message and locks until its time', async () => {
+    const { actor, clock, sendCode } = await verifying();
+    sendCode.settle({
+      type: 'xstate.done.actor.sendCode',
+      output: {
+        resendAt: SENT_AT + 3_600_000,
+        refusal: 'Too many codes were requested. Please try again in an hour.',
+      },
+    });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe(
+      'Too many codes were requested. Please try again in an hour.',
+    );
+    clock.increment(3_600_000 - 1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+});
+
+describe('registration: a reload resumes the draft', () => {
+  it('a code sent 30 s ago: Verify Mobile, no new code, Resend locked for the 60 s left', async () => {
+    vi.setSystemTime(SENT_AT + 30_000);
+    const { actor, clock, sendCode } = await start(false, CODE_SENT);
+    expect(actor.getSnapshot().hasTag('step.verifyMobile')).toBe(true);
+    expect(actor.getSnapshot().context.mobile).toBe('0467890123');
+    expect(sendCode.calls).toHaveLength(0);
+    clock.increment(60_000 - 1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('a code sent over 90 s ago: Resend offered at once, nothing sent by itself', async () => {
+    vi.setSystemTime(SENT_AT + 90_001);
+    const { actor, clock, sendCode } = await start(false, CODE_SENT);
+    clock.increment(0);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    expect(sendCode.calls).toHaveLength(0);
+  });
+
+  it('a verified mobile: Register Account with the form as it was, the password to type again', async () => {
+    const draft = { ...CODE_SENT, verified: true, form: FORM_KEPT };
+    const { actor, register } = await start(false, draft);
+    expect(actor.getSnapshot().hasTag('step.registerAccount')).toBe(true);
+    expect(actor.getSnapshot().context.form).toEqual({ ...FORM, password: '', confirmPassword: '' });
+    actor.send({ type: 'account.submit', form: FORM });
+    expect(register.inputs()).toEqual([expect.objectContaining({ mobile: '0467890123', firstName: 'Alex' })]);
+  });
+
+  it('a finished registration: the Result with the membership number', async () => {
+    const draft = { ...CODE_SENT, verified: true, customerGuid: MEMBER.customerGuid, membershipId: 100_042 };
+    const { actor } = await start(false, draft);
+    expect(actor.getSnapshot().hasTag('step.result')).toBe(true);
+    expect(actor.getSnapshot().context.membershipId).toBe(100_042);
+  });
+
+  it('a draft that cannot be read starts afresh', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      registrationMachine.provide({
+        actors: {
+          readDraft: fromPromise<RegistrationDraft | null>(async () => {
+            throw new Error('storage refused');
+          }),
+        },
+      }),
+      { input: { signedIn: false, today: TODAY }, clock },
+    ).start();
+    expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'mobile.submit', mobile: '0467 890 123' })).toBe(true);
+  });
+
+  it('keeps the draft at each step and never the password', async () => {
+    const { actor, keepDraft, register } = await registering();
+    actor.send({ type: 'form.change', form: { firstName: 'Alex', password: 'Member#2026' } });
+    expect(keepDraft).toHaveBeenLastCalledWith({
+      mobile: '0467890123',
+      verified: true,
+      resendAt: null,
+      form: {
+        ...CODE_SENT.form,
+        firstName: 'Alex',
+        stateId: null,
+        postcode: '',
+        birthday: '',
+        email: '',
+        marketingConsent: true,
+        terms: false,
+      },
+      customerGuid: null,
+      membershipId: null,
+    });
+    for (const [draft] of keepDraft.mock.calls) expect(JSON.stringify(draft)).not.toContain('Member#2026');
+    actor.send({ type: 'account.submit', form: FORM });
+    register.settle({ type: 'xstate.done.actor.register', output: MEMBER });
+    await flush();
+    expect(keepDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ customerGuid: MEMBER.customerGuid, membershipId: 100_042 }),
+    );
+    for (const [draft] of keepDraft.mock.calls) expect(JSON.stringify(draft)).not.toContain('Member#2026');
+    expect(draftOf(actor.getSnapshot().context).form).not.toHaveProperty('password');
+  });
+
+  it('reads back only a draft of the right shape, without a password', () => {
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft({ mobile: 42, verified: false, form: {} })).toBeNull();
+    expect(parseDraft({ mobile: '0467890123', verified: 'yes', form: {} })).toBeNull();
+    const read = parseDraft({ ...CODE_SENT, form: { ...FORM, stateId: '1' } });
+    expect(read?.form).not.toHaveProperty('password');
+    expect(read?.form.stateId).toBeNull();
+    expect(parseDraft({ ...CODE_SENT, mobile: null, verified: true })?.verified).toBe(false);
+  });
+});
+
 describe('actors the app must provide', () => {
   it('each call fails loudly when it is not provided', async () => {
     expect(await unprovidedActorFailures(registrationMachine)).toEqual({
+      readDraft: 'readDraft not provided',
       checkMobile: 'checkMobile not provided',
       sendCode: 'sendCode not provided',
       verifyCode: 'verifyCode not provided',

@@ -18,11 +18,7 @@ import {
 import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  RESEND_SECONDS,
-  type RegistrationForm,
-  registrationMachine,
-} from '../../../../machines/registration';
+import { type RegistrationForm, registrationMachine } from '../../../../machines/registration';
 import { minutesSeconds } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import {
@@ -79,10 +75,10 @@ function MobileStep() {
 function ResendButton() {
   const actor = RegistrationContext.useActorRef();
   const canResend = RegistrationContext.useSelector((s) => s.can({ type: 'code.resend' }));
-  const sentAt = RegistrationContext.useSelector((s) => s.context.sentAt);
+  const resendAt = RegistrationContext.useSelector((s) => s.context.resendAt);
   const now = useNow();
-  const left = sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now) / 1000));
-  if (!canResend && sentAt !== null && left > 0) {
+  const left = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
+  if (!canResend && left > 0) {
     return <Text size="sm">Re-send verification code in {minutesSeconds(left)} seconds</Text>;
   }
   return (
@@ -132,28 +128,15 @@ function CodeStep() {
   );
 }
 
-const EMPTY_FORM: RegistrationForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  stateId: null,
-  postcode: '',
-  birthday: '',
-  marketingConsent: true,
-  terms: false,
-};
-
 function AccountStep() {
   const actor = RegistrationContext.useActorRef();
   const errors = RegistrationContext.useSelector((s) => s.context.fieldErrors);
   const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
-  const [form, setForm] = useState(EMPTY_FORM);
+  const form = RegistrationContext.useSelector((s) => s.context.form);
   const set =
     <K extends keyof RegistrationForm>(key: K) =>
     (value: RegistrationForm[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
+      actor.send({ type: 'form.change', form: { [key]: value } });
   const field = bindFields(form, errors, set);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -221,9 +204,13 @@ function AccountStep() {
 }
 
 function ResultStep() {
+  const membershipId = RegistrationContext.useSelector((s) => s.context.membershipId);
   return (
     <Stack>
       <Title order={2}>Welcome to the league!</Title>
+      <Text>
+        Your membership number is <strong data-testid="membership-number">{membershipId}</strong>.
+      </Text>
       <Text>
         Your membership is ready. Log in with your email, mobile or membership number and your password.
       </Text>

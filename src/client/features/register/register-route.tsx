@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { type RegisteredMember, registrationMachine } from '../../../../machines/registration';
+import {
+  draftOf,
+  parseDraft,
+  type RegisteredMember,
+  type RegistrationContext as RegistrationState,
+  registrationMachine,
+} from '../../../../machines/registration';
 import { dateKeyIn } from '../../../shared/event-dates';
 import { isLoggedIn } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
@@ -10,6 +16,25 @@ import { RegisterPage, RegistrationContext } from './RegisterPage';
 
 /** Where the new member's profile is kept on this device (member spec: "saved locally"). */
 const PROFILE_KEY = 'apl.registeredMember';
+
+/** Where a registration in progress is kept for this tab, so a reload resumes it (never the password). */
+const DRAFT_KEY = 'apl.registrationDraft';
+
+function readDraft() {
+  try {
+    return parseDraft(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+function keepDraft(context: RegistrationState) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draftOf(context)));
+  } catch {
+    // Storage refused (private browsing, full): the registration goes on, only a reload loses it.
+  }
+}
 
 function saveProfile(member: RegisteredMember) {
   try {
@@ -26,11 +51,9 @@ export function Component() {
     () =>
       registrationMachine.provide({
         actors: {
+          readDraft: fromPromise(async () => readDraft()),
           checkMobile: fromPromise(({ input, signal }) => checkMobile(input.mobile, signal)),
-          sendCode: fromPromise(async ({ input, signal }) => {
-            await sendRegistrationCode(input.mobile, signal);
-            return { sentAt: Date.now() };
-          }),
+          sendCode: fromPromise(({ input, signal }) => sendRegistrationCode(input.mobile, signal)),
           verifyCode: fromPromise(({ input, signal }) =>
             verifyRegistrationCode(input.mobile, input.code, signal),
           ),
@@ -39,6 +62,7 @@ export function Component() {
         actions: {
           goToDashboard: () => navigate('/profile?section=dashboard', { replace: true }),
           saveProfile: (_, member) => saveProfile(member),
+          keepDraft: ({ context }) => keepDraft(context),
         },
       }),
     [navigate],
@@ -46,7 +70,10 @@ export function Component() {
   return (
     <RegistrationContext.Provider
       logic={logic}
-      options={{ input: { signedIn: isLoggedIn(), today: dateKeyIn(new Date()) }, ...inspectOptions() }}
+      options={{
+        input: { signedIn: isLoggedIn(), today: dateKeyIn(new Date()) },
+        ...inspectOptions(),
+      }}
     >
       <RegisterPage />
     </RegistrationContext.Provider>
