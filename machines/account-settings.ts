@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   type AccountSettingsField,
   type AccountSettingsForm,
+  AVATAR_TYPE_MESSAGE,
   accountSettingsErrors,
   avatarFileError,
   isoBirthday,
@@ -97,6 +98,13 @@ export const accountSettingsMachine = setup({
     saveSettings: fromPromise<AccountSettings, UpdateAccountSettingsBody>(async () => {
       throw new Error('saveSettings not provided');
     }),
+    /**
+     * Reads the chosen file's content: answers the message that refuses it (not a JPG or PNG whatever its
+     * name says, or an image that cannot be read), or null.
+     */
+    checkAvatar: fromPromise<string | null, { file: AvatarFile }>(async () => {
+      throw new Error('checkAvatar not provided');
+    }),
     uploadAvatar: fromPromise<{ pendingAvatarUrl: string; message: string }, { file: AvatarFile }>(
       async () => {
         throw new Error('uploadAvatar not provided');
@@ -110,6 +118,7 @@ export const accountSettingsMachine = setup({
         accountSettingsErrors({ ...event.form, changePassword: context.changePassword }, context.today),
       ).length === 0,
     avatarFileValid: ({ event }) => event.type === 'avatar.choose' && avatarFileError(event.file) === null,
+    avatarContentAccepted: (_, params: { refusal: string | null }) => params.refusal === null,
     avatarToUpload: ({ context }, params: { saved: AccountSettings }) =>
       context.avatarFile !== null && params.saved.useAvatar,
   },
@@ -153,6 +162,7 @@ export const accountSettingsMachine = setup({
         'avatar.choose': [
           {
             guard: 'avatarFileValid',
+            target: 'checkingAvatar',
             actions: assign({ avatarFile: ({ event }) => event.file, avatarError: null, notice: null }),
           },
           {
@@ -180,6 +190,29 @@ export const accountSettingsMachine = setup({
             }),
           },
         ],
+      },
+    },
+    // The name and type the browser gives are only the file's name: its first bytes tell what it is.
+    checkingAvatar: {
+      tags: 'checkingAvatar',
+      invoke: {
+        id: 'checkAvatar',
+        src: 'checkAvatar',
+        input: ({ context }) => ({ file: context.avatarFile as AvatarFile }),
+        onDone: [
+          {
+            guard: { type: 'avatarContentAccepted', params: ({ event }) => ({ refusal: event.output }) },
+            target: 'editing',
+          },
+          {
+            target: 'editing',
+            actions: assign({ avatarFile: null, avatarError: ({ event }) => event.output }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ avatarFile: null, avatarError: AVATAR_TYPE_MESSAGE }),
+        },
       },
     },
     saving: {

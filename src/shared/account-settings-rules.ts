@@ -81,6 +81,17 @@ export function avatarFileError(file: { type: string; size: number }): string | 
   return file.size > AVATAR_MAX_BYTES ? AVATAR_SIZE_MESSAGE : null;
 }
 
+/** A file whose content is not an image the browser can read (the server says the same). */
+export const AVATAR_UNREADABLE_MESSAGE =
+  'The image could not be read. Please choose another JPG or PNG image.';
+
+/** How many first bytes name a JPG or a PNG (imageTypeOf). */
+export const IMAGE_HEADER_BYTES = 8;
+
+/** The message for a file whose first bytes are not a JPG's or a PNG's (a text file renamed .png), else null. */
+export const avatarContentError = (header: Uint8Array): string | null =>
+  imageTypeOf(header) === null ? AVATAR_TYPE_MESSAGE : null;
+
 /** The image type its first bytes name (not its file name): JPG, PNG, or null for anything else. */
 export function imageTypeOf(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

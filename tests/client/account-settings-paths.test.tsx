@@ -145,6 +145,12 @@ const OUTCOMES: Record<string, Outcome[]> = {
     { type: 'xstate.error.actor.saveSettings', error: refused },
     { type: 'xstate.error.actor.saveSettings', error: offline },
   ],
+  // The file's content: a JPG/PNG (null), a text file named .png, a file that could not be read.
+  checkAvatar: [
+    { type: 'xstate.done.actor.checkAvatar', output: null },
+    { type: 'xstate.done.actor.checkAvatar', output: 'Only upload JPG/PNG file is allowed.' },
+    { type: 'xstate.error.actor.checkAvatar', error: new Error('NotReadableError') },
+  ],
   uploadAvatar: [
     { type: 'xstate.done.actor.uploadAvatar', output: { pendingAvatarUrl: PENDING_URL, message: 'Waiting' } },
     { type: 'xstate.error.actor.uploadAvatar', error: tooBig },
@@ -166,10 +172,12 @@ let saveSettings = fakeActor<AccountSettings, UpdateAccountSettingsBody>('saveSe
 let uploadAvatar = fakeActor<{ pendingAvatarUrl: string; message: string }, { file: AvatarFile }>(
   'uploadAvatar',
 );
+let checkAvatar = fakeActor<string | null, { file: AvatarFile }>('checkAvatar');
 beforeEach(() => {
   loadSettings = fakeActor('loadSettings');
   saveSettings = fakeActor('saveSettings');
   uploadAvatar = fakeActor('uploadAvatar');
+  checkAvatar = fakeActor('checkAvatar');
 });
 
 function renderPage(input: unknown, inspect: Coverage['inspect']) {
@@ -178,6 +186,7 @@ function renderPage(input: unknown, inspect: Coverage['inspect']) {
       loadSettings: loadSettings.logic,
       saveSettings: saveSettings.logic,
       uploadAvatar: uploadAvatar.logic,
+      checkAvatar: checkAvatar.logic,
     },
   });
   return renderFlow(
@@ -280,20 +289,35 @@ function expectNotice(history: readonly PathStep[]) {
   } else expect(notice).toBeNull();
 }
 
+/** A PNG chosen whose content passed the check, or the check's refusal (null while none). */
+function contentCheck(history: readonly PathStep[]) {
+  const check = lastOf(history, (e) => e.type.endsWith('.actor.checkAvatar'));
+  if (!check) return null;
+  return check.type === 'xstate.done.actor.checkAvatar' && check.output === null ? 'accepted' : 'refused';
+}
+
 function expectAvatar(history: readonly PathStep[]) {
   const choice = lastOf(
     history,
-    (e) => e.type === 'avatar.choose' || e.type === 'xstate.done.actor.uploadAvatar',
+    (e) =>
+      e.type === 'avatar.choose' ||
+      e.type === 'xstate.done.actor.uploadAvatar' ||
+      e.type.endsWith('.actor.checkAvatar'),
   );
-  const ready = choice?.type === 'avatar.choose' && (choice as { file?: AvatarFile }).file === PNG;
+  const ready = choice?.type === 'xstate.done.actor.checkAvatar' && contentCheck(history) === 'accepted';
   expect(screen.queryByText(/Your avatar is ready to upload/) !== null).toBe(ready);
   const problem = lastOf(
     history,
-    (e) => e.type === 'avatar.choose' || e.type === 'xstate.error.actor.uploadAvatar',
+    (e) =>
+      e.type === 'avatar.choose' ||
+      e.type === 'xstate.error.actor.uploadAvatar' ||
+      e.type.endsWith('.actor.checkAvatar'),
   );
   const error = screen.queryByTestId('avatar-error')?.textContent ?? null;
   if (problem?.type === 'xstate.error.actor.uploadAvatar') expect(error).toBe('Maximum avatar size is 10MB.');
   else if ((problem as { file?: AvatarFile } | undefined)?.file === EXE)
+    expect(error).toBe('Only upload JPG/PNG file is allowed.');
+  else if (problem?.type.endsWith('.actor.checkAvatar') && contentCheck(history) === 'refused')
     expect(error).toBe('Only upload JPG/PNG file is allowed.');
   else expect(error).toBeNull();
   const saved = lastOf(
@@ -378,6 +402,12 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     else expect(body.password).toBeUndefined();
     expect(screen.queryByTestId('save-notice')).toBeNull();
   },
+  checkingAvatar: () => {
+    expect(checkAvatar.pending()).toHaveLength(1);
+    expect(checkAvatar.inputs().at(-1)?.file.name).toBe('me.png');
+    expect(screen.queryByText(/Your avatar is ready to upload/)).toBeNull();
+    expect(screen.queryByTestId('avatar-error')).toBeNull();
+  },
   uploading: () => {
     expect(saveButton()?.hasAttribute('data-loading')).toBe(true);
     expect(uploadAvatar.pending()).toHaveLength(1);
@@ -390,7 +420,7 @@ describe('account settings: the model’s paths on the page', () => {
     await replayPath(accountSettingsMachine, c, {
       render: renderPage,
       events: ACTIONS,
-      fakes: { loadSettings, saveSettings, uploadAvatar },
+      fakes: { loadSettings, saveSettings, uploadAvatar, checkAvatar },
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),

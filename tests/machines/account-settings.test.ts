@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { type AvatarFile, accountSettingsMachine, updateBody } from '../../machines/account-settings';
 import type { AccountSettings, UpdateAccountSettingsBody } from '../../src/shared/contract/account-settings';
 import { fakeActor } from '../support/path-harness';
@@ -85,6 +85,12 @@ const BODY: UpdateAccountSettingsBody = {
 const PNG: AvatarFile = { name: 'me.png', type: 'image/png', size: 1000 };
 const SAVED: AccountSettings = { ...SETTINGS, suburb: 'Fitzroy' };
 
+/** The content check the route makes (settings-api's checkAvatar): here, by the file's name. */
+const TEXT_AS_PNG = 'notes.txt.png';
+const checkAvatar = fromPromise<string | null, { file: AvatarFile }>(async ({ input }) =>
+  input.file.name === TEXT_AS_PNG ? 'Only upload JPG/PNG file is allowed.' : null,
+);
+
 function start() {
   const loadSettings = fakeActor<AccountSettings>('loadSettings');
   const saveSettings = fakeActor<AccountSettings, UpdateAccountSettingsBody>('saveSettings');
@@ -97,6 +103,7 @@ function start() {
         loadSettings: loadSettings.logic,
         saveSettings: saveSettings.logic,
         uploadAvatar: uploadAvatar.logic,
+        checkAvatar,
       },
     }),
     { input: { today: TODAY } },
@@ -219,22 +226,62 @@ describe('account settings', () => {
   it('a chosen avatar must be a JPG or PNG of at most 10 MB', async () => {
     const { actor } = await editing();
     actor.send({ type: 'avatar.choose', file: { name: 'me.gif', type: 'image/gif', size: 10 } });
+    await flush();
     expect(actor.getSnapshot().context).toMatchObject({
       avatarFile: null,
       avatarError: 'Only upload JPG/PNG file is allowed.',
     });
     actor.send({ type: 'avatar.choose', file: PNG });
+    await flush();
     expect(actor.getSnapshot().context).toMatchObject({ avatarFile: PNG, avatarError: null });
     actor.send({ type: 'avatar.choose', file: { ...PNG, size: 11 * 1024 * 1024 } });
+    await flush();
     expect(actor.getSnapshot().context).toMatchObject({
       avatarFile: null,
       avatarError: 'Maximum avatar size is 10MB.',
     });
   });
 
+  it('a file whose content is not a JPG or PNG is refused whatever its name, and never uploaded', async () => {
+    const { actor, saveSettings, uploadAvatar } = await editing();
+    actor.send({ type: 'avatar.choose', file: { ...PNG, name: TEXT_AS_PNG } });
+    expect(actor.getSnapshot().hasTag('checkingAvatar')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      avatarFile: null,
+      avatarError: 'Only upload JPG/PNG file is allowed.',
+    });
+    actor.send({ type: 'settings.save', form: FORM });
+    saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SETTINGS });
+    await flush();
+    expect(uploadAvatar.calls).toHaveLength(0);
+  });
+
+  it('a content check that fails refuses the file', async () => {
+    const actor = createActor(
+      accountSettingsMachine.provide({
+        actors: {
+          loadSettings: fromPromise(async () => SETTINGS),
+          checkAvatar: fromPromise<string | null, { file: AvatarFile }>(async () => {
+            throw new Error('NotReadableError');
+          }),
+        },
+      }),
+      { input: { today: TODAY } },
+    ).start();
+    await flush();
+    actor.send({ type: 'avatar.choose', file: PNG });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      avatarFile: null,
+      avatarError: 'Only upload JPG/PNG file is allowed.',
+    });
+  });
+
   it('uploads the chosen avatar after the save when the member uses one, then says saved', async () => {
     const { actor, saveSettings, uploadAvatar } = await editing();
     actor.send({ type: 'avatar.choose', file: PNG });
+    await flush();
     actor.send({ type: 'password.toggle' });
     actor.send({ type: 'settings.save', form: FORM });
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
@@ -261,6 +308,7 @@ describe('account settings', () => {
   it('does not upload the avatar when the save turned avatars off', async () => {
     const { actor, saveSettings, uploadAvatar } = await editing();
     actor.send({ type: 'avatar.choose', file: PNG });
+    await flush();
     actor.send({ type: 'settings.save', form: { ...FORM, useAvatar: false } });
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: { ...SAVED, useAvatar: false } });
     await flush();
@@ -272,6 +320,7 @@ describe('account settings', () => {
   it("a failed upload shows the server's avatar message, else the failure, with 'Fail to save profile!'", async () => {
     const { actor, saveSettings, uploadAvatar } = await editing();
     actor.send({ type: 'avatar.choose', file: PNG });
+    await flush();
     actor.send({ type: 'settings.save', form: FORM });
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
     await flush();
@@ -324,11 +373,13 @@ describe('account settings', () => {
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
     await flush();
     actor.send({ type: 'avatar.choose', file: PNG });
+    await flush();
     expect(actor.getSnapshot().context.notice).toBeNull();
     actor.send({ type: 'settings.save', form: FORM });
     saveSettings.settle({ type: 'xstate.error.actor.saveSettings', error: new Error('x') });
     await flush();
     actor.send({ type: 'avatar.choose', file: { ...PNG, type: 'text/plain' } });
+    await flush();
     expect(actor.getSnapshot().context.notice).toBeNull();
     actor.send({ type: 'settings.save', form: FORM });
     saveSettings.settle({ type: 'xstate.error.actor.saveSettings', error: new Error('x') });
@@ -341,6 +392,7 @@ describe('account settings', () => {
 describe('actors the app must provide', () => {
   it('each call fails loudly when it is not provided', async () => {
     expect(await unprovidedActorFailures(accountSettingsMachine)).toEqual({
+      checkAvatar: 'checkAvatar not provided',
       loadSettings: 'loadSettings not provided',
       saveSettings: 'saveSettings not provided',
       uploadAvatar: 'uploadAvatar not provided',

@@ -1,4 +1,4 @@
-import { imageTypeOf } from '../../shared/account-settings-rules';
+import { AVATAR_UNREADABLE_MESSAGE, imageTypeOf } from '../../shared/account-settings-rules';
 
 /**
  * The largest image an upload may be: a few kilobytes can declare an image that takes gigabytes to decode
@@ -7,8 +7,7 @@ import { imageTypeOf } from '../../shared/account-settings-rules';
 export const MAX_IMAGE_SIDE = 8000;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_DIMENSIONS_MESSAGE = `The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
-export const IMAGE_UNREADABLE_MESSAGE =
-  'The image could not be read. Please choose another JPG or PNG image.';
+export const IMAGE_UNREADABLE_MESSAGE = AVATAR_UNREADABLE_MESSAGE;
 
 interface Dimensions {
   width: number;

@@ -108,7 +108,9 @@ function AvatarSection({
   const actor = AccountSettingsContext.useActorRef();
   const avatarUrl = AccountSettingsContext.useSelector((s) => s.context.settings?.avatarUrl ?? '');
   const pendingUrl = AccountSettingsContext.useSelector((s) => s.context.settings?.pendingAvatarUrl ?? null);
-  const chosen = AccountSettingsContext.useSelector((s) => s.context.avatarFile?.name ?? null);
+  const chosen = AccountSettingsContext.useSelector((s) =>
+    s.hasTag('checkingAvatar') ? null : (s.context.avatarFile?.name ?? null),
+  );
   const avatarError = AccountSettingsContext.useSelector((s) => s.context.avatarError);
   const canChoose = AccountSettingsContext.useSelector((s) =>
     s.can({ type: 'avatar.choose', file: { name: 'a.png', type: 'image/png', size: 1 } }),

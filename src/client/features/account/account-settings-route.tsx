@@ -4,13 +4,14 @@ import { dateKeyIn } from '../../../shared/event-dates';
 import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { AccountSettingsContext, AccountSettingsPage } from './AccountSettingsPage';
-import { getAccountSettings, saveAccountSettings, uploadAvatar } from './settings-api';
+import { checkAvatar, getAccountSettings, saveAccountSettings, uploadAvatar } from './settings-api';
 
 const liveMachine = accountSettingsMachine.provide({
   actors: {
     loadSettings: fromPromise(({ signal }) => getAccountSettings(signal)),
     saveSettings: fromPromise(({ input, signal }) => saveAccountSettings(input, signal)),
     // The machine holds the File the page chose.
+    checkAvatar: fromPromise(({ input }) => checkAvatar(input.file as File)),
     uploadAvatar: fromPromise(({ input, signal }) => uploadAvatar(input.file as File, signal)),
   },
 });
