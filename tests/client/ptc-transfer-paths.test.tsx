@@ -185,7 +185,8 @@ function expectedSelected(history: readonly PathStep[]) {
 }
 
 function expectStepHeading(title: string) {
-  expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+  // Each step's heading takes the focus as the step opens (components/StepHeading.tsx).
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: title }));
   expect(screen.getByText('You cannot transfer PTC to yourself.')).toBeTruthy();
   expect(screen.queryByText('Insufficient PTC')).toBeNull();
 }
@@ -290,10 +291,12 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     const outcome = history.findLast((s) => /actor\.transferPtc$/.test(s.event.type))?.event as Outcome;
     const result = screen.getByTestId('transfer-result');
     if (outcome.type === 'xstate.done.actor.transferPtc' && outcome.output === SUCCESS) {
-      expect(within(result).getByRole('heading', { name: 'Successfully Transferred PTC' })).toBeTruthy();
+      expect(document.activeElement).toBe(
+        within(result).getByRole('heading', { name: 'Successfully Transferred PTC' }),
+      );
       expect(within(result).getByRole('status').textContent).toBe(SUCCESS.reason);
     } else {
-      expect(within(result).getByRole('heading', { name: 'Transfer failed' })).toBeTruthy();
+      expect(document.activeElement).toBe(within(result).getByRole('heading', { name: 'Transfer failed' }));
       const reason = outcome.type.startsWith('xstate.error') ? offline.message : REFUSED.reason;
       expect(within(result).getByRole('alert').textContent).toBe(reason);
     }

@@ -219,7 +219,18 @@ const sinceMobileReset = (history: readonly PathStep[]) =>
 function activeStep() {
   const steps = ['Check Mobile', 'Verify Mobile', 'Register Account', 'Result'];
   const stepper = within(screen.getByTestId('register-steps'));
-  return steps.filter((label) => stepper.getByText(label).closest('button')?.hasAttribute('data-progress'));
+  const active = steps.filter((label) =>
+    stepper.getByText(label).closest('button')?.hasAttribute('data-progress'),
+  );
+  // The step's heading takes the focus as the step opens (components/StepHeading.tsx).
+  if (active.length === 1)
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', {
+        level: 2,
+        name: active[0] === 'Result' ? 'Welcome to the league!' : active[0],
+      }),
+    );
+  return active;
 }
 
 /** The alert: the latest failed send, verify or registration, until the person tries again. */

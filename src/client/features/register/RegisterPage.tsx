@@ -36,6 +36,7 @@ import {
   PostcodeInput,
   StateSelect,
 } from '../../components/form-fields';
+import { StepHeading } from '../../components/StepHeading';
 import { useNow } from '../../components/use-now';
 
 export const RegistrationContext = createActorContext(registrationMachine);
@@ -251,7 +252,7 @@ function AccountStep() {
 function ResultStep() {
   return (
     <Stack>
-      <Title order={2}>Welcome to the league!</Title>
+      <StepHeading order={2}>Welcome to the league!</StepHeading>
       <Text>
         Your membership is ready. Log in with your email, mobile or membership number and your password.
       </Text>
@@ -278,6 +279,11 @@ export function RegisterPage() {
       </Stepper>
       <Stack>
         <ErrorAlert />
+        {step < 3 && (
+          <StepHeading key={step} order={2} size="h3">
+            {STEP_LABELS[step]}
+          </StepHeading>
+        )}
         {step === 0 && <MobileStep />}
         {step === 1 && <CodeStep />}
         {step === 2 && <AccountStep />}
