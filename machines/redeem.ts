@@ -78,11 +78,11 @@ const startingPtc = (context: Pick<RedeemContext, 'member' | 'event'>) => maxPtc
  * /redeem/event/{id} (member spec, Redeem flow and sections 4, 5, 8): the member and the event's redeemable
  * details load together; members whose mobile is not verified go to /redeem/verify as soon as that is known. The PTC slider (0 to the
  * smaller of balance and buy-in) applies 500 ms after the last change; the card pays the rest (plus 2%).
- * Pay tokenises the card when there is a card part, then buys; success shows the code, a failure shows the
- * server's message above the page. The card form is the sandbox's fields (tokenised through the server) or,
- * when the server takes cards through SecurePay, SecurePay's script (the hostedCardForm actor, alive while
- * the page is ready): it reports the form's validity and tokenises on request; its tokenise errors are only
- * logged (member spec, section 9).
+ * Pay tokenises the card when there is a card part, then buys; success goes on to the purchase's own address
+ * (its receipt and code), a failure shows the server's message above the page. The card form is the sandbox's
+ * fields (tokenised through the server) or, when the server takes cards through SecurePay, SecurePay's script
+ * (the hostedCardForm actor, alive while the page is ready): it reports the form's validity and tokenises on
+ * request; its tokenise errors are only logged (member spec, section 9).
  */
 const redeemSetup = setup({
   // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
@@ -117,6 +117,8 @@ const redeemSetup = setup({
   },
   actions: {
     goToVerify: () => {},
+    /** Goes on to the purchase's own address (context.result.purchaseGuid). */
+    showReceipt: () => {},
     scrollToTop: () => {},
     logCardError: (_, _errors: unknown) => {},
     takeCard: assign(({ event }) =>
@@ -362,6 +364,11 @@ export const redeemMachine = redeemSetup.createMachine({
         },
       },
     },
-    success: {},
+    // The purchase has an address of its own, whose receipt the server gives (machines/purchase-receipt.ts):
+    // a reload there shows the code, never the payment form again.
+    success: {
+      tags: ['navigating'],
+      entry: 'showReceipt',
+    },
   },
 });

@@ -89,6 +89,7 @@ export async function discoverSamples(baseUrl: string, now = new Date()): Promis
     customerGuid: '00000000-0000-4000-8000-000000000000',
     gameMembership: '1',
     voucherGuid: '00000000-0000-4000-8000-000000000000',
+    purchaseGuid: '00000000-0000-4000-8000-000000000000',
   };
 }
 

@@ -144,7 +144,8 @@ function expectCommon(history: readonly PathStep[]) {
       .closest('button')
       ?.hasAttribute('data-progress'),
   ).toBe(true);
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verify Your Mobile');
+  // The step's heading takes the focus as the page opens (components/StepHeading.tsx).
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Verify Your Mobile' }));
   const alert = expectedAlert(history);
   if (alert) expect(screen.getByRole('alert').textContent).toContain(`Error occured! ${alert}`);
   else expect(screen.queryByRole('alert')).toBeNull();

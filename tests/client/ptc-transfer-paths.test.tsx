@@ -119,6 +119,7 @@ let transfer = fakeActor<TransferResult, { amount: number; destMembershipId: num
 let reportMember: (memberId: number) => void = () => {};
 
 beforeEach(() => {
+  shownStep = undefined;
   loadSummary = fakeActor<PtcSummary>('loadSummary');
   search = fakeActor<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>('searchPlayers');
   consume = fakeActor<ConsumeItem[], { amount: number }>('loadConsume');
@@ -184,8 +185,19 @@ function expectedSelected(history: readonly PathStep[]) {
   return player && expectedPlayers(history)?.some((p) => p.id === player.id) ? player : null;
 }
 
+/** The step or result shown at the last check of this path. */
+let shownStep: string | undefined;
+
+/** Each step's heading takes the focus as the step opens (components/StepHeading.tsx); the slider, the search and
+ * the player's radio take it on within the step. */
+function expectFocusOnOpening(heading: HTMLElement) {
+  const title = heading.textContent ?? '';
+  if (title !== shownStep) expect(document.activeElement).toBe(heading);
+  shownStep = title;
+}
+
 function expectStepHeading(title: string) {
-  expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+  expectFocusOnOpening(screen.getByRole('heading', { level: 2, name: title }));
   expect(screen.getByText('You cannot transfer PTC to yourself.')).toBeTruthy();
   expect(screen.queryByText('Insufficient PTC')).toBeNull();
 }
@@ -290,10 +302,10 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     const outcome = history.findLast((s) => /actor\.transferPtc$/.test(s.event.type))?.event as Outcome;
     const result = screen.getByTestId('transfer-result');
     if (outcome.type === 'xstate.done.actor.transferPtc' && outcome.output === SUCCESS) {
-      expect(within(result).getByRole('heading', { name: 'Successfully Transferred PTC' })).toBeTruthy();
+      expectFocusOnOpening(within(result).getByRole('heading', { name: 'Successfully Transferred PTC' }));
       expect(within(result).getByRole('status').textContent).toBe(SUCCESS.reason);
     } else {
-      expect(within(result).getByRole('heading', { name: 'Transfer failed' })).toBeTruthy();
+      expectFocusOnOpening(within(result).getByRole('heading', { name: 'Transfer failed' }));
       const reason = outcome.type.startsWith('xstate.error') ? offline.message : REFUSED.reason;
       expect(within(result).getByRole('alert').textContent).toBe(reason);
     }

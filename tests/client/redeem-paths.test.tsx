@@ -60,7 +60,8 @@ const VALID_CARD: CardFields = {
   cvv: '123',
 };
 const BAD_CARD: CardFields = { ...VALID_CARD, number: '4111 1111 1111 1112' };
-const RESULT: RedeemResult = { redeemCode: 'K7Q2M9', eventName: 'Crown Casino' };
+const PURCHASE_GUID = '5f1c2e9a-7d4b-4c3e-9a8f-0b1d2c3e4f5a';
+const RESULT: RedeemResult = { redeemCode: 'K7Q2M9', eventName: 'Crown Casino', purchaseGuid: PURCHASE_GUID };
 const SANDBOX_FORM: CardForm = { provider: 'sandbox' };
 const SECUREPAY_SCRIPT = 'https://payments-stest.npe.auspost.zone/v3/ui/client/securepay-ui.min.js';
 const SECUREPAY_FORM: CardForm = {
@@ -157,6 +158,7 @@ let purchase = fakeActor<
   { eventId: number; ptcAmount: number; creditCardAmount: number; cardToken: string | null }
 >('purchase');
 let goToVerify = vi.fn();
+let showReceipt = vi.fn();
 let scrollToTop = vi.fn();
 let logCardError = vi.fn();
 
@@ -190,6 +192,7 @@ beforeEach(() => {
   tokenizeCard = fakeActor('tokenizeCard');
   purchase = fakeActor('purchase');
   goToVerify = vi.fn();
+  showReceipt = vi.fn();
   scrollToTop = vi.fn();
 });
 afterEach(() => vi.useRealTimers());
@@ -206,6 +209,7 @@ function renderRedeem(input: unknown, inspect: Coverage['inspect']) {
     },
     actions: {
       goToVerify: () => goToVerify(),
+      showReceipt: ({ context }) => showReceipt(context.result?.purchaseGuid),
       scrollToTop: () => scrollToTop(),
       logCardError: (_, errors) => logCardError(errors),
     },
@@ -349,6 +353,8 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   // The member and the event load at the same time.
   'loading.member.loading': () => {
     expect(screen.getByLabelText('Loading the event')).toBeTruthy();
+    // The step's heading takes the focus as the page opens (components/StepHeading.tsx).
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Redeem Event Ticket' }));
     expect(loadMember.pending()).toHaveLength(1);
     expect(activeStep()).toBe(1);
   },
@@ -416,11 +422,11 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
       cardToken: cardPays(c) > 0 ? (hostedExpected(c) ? 'sp_tok_1' : 'tok_1') : null,
     });
   },
+  // The code and receipt are at the purchase's own address (purchase-receipt-paths.test.tsx).
   success: () => {
     expect(activeStep()).toBe(2);
-    expect(screen.getByRole('heading', { name: 'Success! Your code is K7Q2M9' })).toBeTruthy();
-    expect(screen.getByText(/An SMS with the code will arrive shortly/)).toBeTruthy();
-    expect(screen.getByText(/self-registration terminal/)).toBeTruthy();
+    expect(showReceipt).toHaveBeenCalledExactlyOnceWith(PURCHASE_GUID);
+    expect(screen.getByLabelText('Taking you to your ticket')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Total Amount' })).toBeNull();
     expect(openHostedForms()).toEqual([]);
   },

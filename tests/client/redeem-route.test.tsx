@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../support/dom-setup';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as RedeemRoute } from '../../src/client/features/redeem/redeem-route';
@@ -32,6 +32,11 @@ const EVENT: RedeemableEvent = {
   creditCardRedeemable: true,
 };
 
+function ReceiptStandIn() {
+  const location = useLocation();
+  return <p data-testid="receipt-page">{location.pathname}</p>;
+}
+
 function VerifyStandIn() {
   const location = useLocation();
   return <p data-testid="verify-page">{`${location.pathname}${location.search}`}</p>;
@@ -43,6 +48,7 @@ function renderAt(url: string) {
       { path: '/profile', element: <p>Profile</p> },
       { path: '/redeem/event/:id', element: <RedeemRoute /> },
       { path: '/redeem/verify', element: <VerifyStandIn /> },
+      { path: '/redeem/receipt/:purchaseGuid', element: <ReceiptStandIn /> },
     ],
     { initialEntries: ['/profile', url], initialIndex: 1 },
   );
@@ -77,5 +83,31 @@ describe('redeem route: a member whose mobile is not verified', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Total Amount' })).toBeTruthy());
     expect(router.state.location.pathname).toBe('/redeem/event/42');
     expect(screen.queryByTestId('verify-page')).toBeNull();
+  });
+});
+
+describe('redeem route: a finished purchase', () => {
+  it('goes on to the purchase’s own address in place of the payment form: a reload shows the code, Back leaves', async () => {
+    api.getLoggedMember.mockResolvedValue({ ptc: 30, mobileVerified: true });
+    api.searchRedeemableEvents.mockResolvedValue([
+      { ...EVENT, buyInAmount: 20, creditCardRedeemable: false },
+    ]);
+    api.purchaseEventTicket.mockResolvedValue({
+      redeemCode: 'K7Q2M9',
+      eventName: 'Crown Casino',
+      purchaseGuid: '5f1c2e9a-7d4b-4c3e-9a8f-0b1d2c3e4f5a',
+    });
+    const router = renderAt('/redeem/event/42');
+    const pay = await screen.findByRole('button', { name: 'Pay with PTC' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.getByTestId('receipt-page')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/redeem/receipt/5f1c2e9a-7d4b-4c3e-9a8f-0b1d2c3e4f5a');
+    expect(api.purchaseEventTicket).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 42, ptcAmount: 20, creditCardAmount: 0 }),
+      expect.anything(),
+    );
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/profile');
   });
 });

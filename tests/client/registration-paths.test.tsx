@@ -162,6 +162,7 @@ let goToDashboard = vi.fn();
 let saveProfile = vi.fn();
 
 beforeEach(() => {
+  shownStep = undefined;
   vi.useFakeTimers({ now: SENT_AT });
   readDraft = fakeActor('readDraft');
   checkMobile = fakeActor('checkMobile');
@@ -262,10 +263,26 @@ const is = (type: string) => (e: EventObject) => e.type === type;
 const sinceMobileReset = (history: readonly PathStep[]) =>
   history.slice(history.findLastIndex((s) => s.event.type === 'mobile.reset') + 1);
 
+/** The step shown at the last check of this path. */
+let shownStep: string | undefined;
+
 function activeStep() {
   const steps = ['Check Mobile', 'Verify Mobile', 'Register Account', 'Result'];
   const stepper = within(screen.getByTestId('register-steps'));
-  return steps.filter((label) => stepper.getByText(label).closest('button')?.hasAttribute('data-progress'));
+  const active = steps.filter((label) =>
+    stepper.getByText(label).closest('button')?.hasAttribute('data-progress'),
+  );
+  // The step's heading takes the focus as the step opens (components/StepHeading.tsx); what the person does
+  // within the step may move it on.
+  if (active.length === 1 && active[0] !== shownStep)
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', {
+        level: 2,
+        name: active[0] === 'Result' ? 'Welcome to the league!' : active[0],
+      }),
+    );
+  shownStep = active[0];
+  return active;
 }
 
 /** The alert: the latest failed send, verify or registration, until the person tries again. */

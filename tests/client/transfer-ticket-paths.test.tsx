@@ -205,8 +205,8 @@ function expectChoose(model: AnySnapshot, searching: boolean) {
   const c = model.context as Model;
   expectTitle(c.kind);
   expect(activeStep()).toBe(0);
-  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-    `Select player who will receive the ${c.kind}`,
+  expect(document.activeElement).toBe(
+    screen.getByRole('heading', { level: 2, name: `Select player who will receive the ${c.kind}` }),
   );
   expect(screen.queryByTestId('search-hint') !== null).toBe(c.kind === 'voucher');
   expect(screen.queryByRole('alert', { name: /Player search failed/ }) !== null).toBe(c.searchError !== null);
@@ -228,7 +228,9 @@ function expectConfirm(model: AnySnapshot, busy: boolean) {
   const c = model.context as Model;
   expectTitle(c.kind);
   expect(activeStep()).toBe(1);
-  expect(screen.getByRole('heading', { level: 2, name: 'Confirm and transfer' })).toBeTruthy();
+  expect(document.activeElement).toBe(
+    screen.getByRole('heading', { level: 2, name: 'Confirm and transfer' }),
+  );
   expect(screen.getByTestId('transfer-ticket').textContent).toBe(TICKET_LABEL);
   expect(screen.getByTestId('transfer-player').textContent).toBe('Riley Ashford (100001)');
   expectNote(c);
@@ -262,12 +264,12 @@ const STATES: Record<string, (model: AnySnapshot) => void> = {
     const c = model.context as Model;
     expect(activeStep()).toBe(2);
     const pending = c.result?.status === 'pending';
-    expect(
+    expect(document.activeElement).toBe(
       screen.getByRole('heading', {
         level: 2,
         name: pending ? 'Transfer Request Submitted' : 'Successfully Transferred',
       }),
-    ).toBeTruthy();
+    );
     expect(screen.getByRole('status').textContent).toBe(c.result?.message);
     expect(screen.getByText('You have transferred your voucher:')).toBeTruthy();
     expect(screen.getByTestId('change-from').textContent).toBe(TICKET_LABEL);

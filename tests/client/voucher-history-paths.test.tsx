@@ -8,6 +8,7 @@ import {
   VoucherHistoryContext,
   VoucherHistoryPage,
 } from '../../src/client/features/profile/VoucherHistoryPage';
+import type { PurchaseReceipt } from '../../src/shared/contract/tickets';
 import {
   type AnySnapshot,
   type Coverage,
@@ -21,6 +22,24 @@ import {
 import { renderFlow } from '../support/render-flow';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 2)).toISOString();
+const BOUGHT: PurchaseReceipt = {
+  purchaseGuid: '5f1c2e9a-7d4b-4c3e-9a8f-0b1d2c3e4f5a',
+  orderId: 'APL-T3',
+  redeemCode: 'K7Q2M9',
+  purchasedAt: day(22),
+  event: {
+    id: 42,
+    title: 'Crown Casino',
+    dateTime: '2026-11-29T08:00:00.000Z',
+    startTime: '19:00',
+    venueName: 'Crown Casino',
+  },
+  buyInAmount: 20,
+  ptcAmount: 0,
+  cardAmountCents: 2000,
+  surchargeCents: 40,
+  chargedCents: 2040,
+};
 /** 25 items: a page of 20, then 5; the newest is the pending swap, the oldest the refund. */
 const HISTORY: VoucherHistory = {
   changes: [
@@ -69,9 +88,11 @@ const HISTORY: VoucherHistory = {
     createdDate: day(25 - i),
     voucherType: 1 + (i % 4),
     satelliteEvent: i % 4 === 0 ? 'Satellite to the State Championship' : null,
-    shopOrderId: i % 4 === 3 ? `APL-${i}` : null,
+    shopOrderId: i % 4 === 3 ? `APL-T${i}` : null,
     firstName: 'Mia',
     lastName: 'Callaghan',
+    // The fourth is a ticket bought online ($20 by card): its receipt is the server's.
+    receipt: i === 3 ? BOUGHT : null,
   })),
   consumed: [
     {
@@ -160,6 +181,16 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
         ],
       );
       expect(screen.getByText('29/11/2026')).toBeTruthy();
+      const bought = screen.getByText('APL-T3').closest('[data-kind]') as HTMLElement;
+      expect(within(bought).getByText('Code:').parentElement?.textContent).toBe('Code: K7Q2M9');
+      expect(within(bought).getByText('PTC used:').parentElement?.textContent).toBe('PTC used: 0 PTC');
+      expect(within(bought).getByText('Charged to your card:').parentElement?.textContent).toBe(
+        'Charged to your card: $20.40 AUD',
+      );
+      expect(within(bought).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+        '/redeem/receipt/5f1c2e9a-7d4b-4c3e-9a8f-0b1d2c3e4f5a',
+      );
+      expect(screen.getAllByRole('link', { name: 'View receipt' })).toHaveLength(1);
     } else {
       expect(cards.at(-1)?.textContent).toBe('Voucher consumed');
       expect(screen.getByText('Refunded')).toBeTruthy();

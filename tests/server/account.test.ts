@@ -21,6 +21,27 @@ describeOnEachDatabase('sign-in', (ctx) => {
     return { header: value, token: decodeURIComponent(value.slice(COOKIE.length + 1)) };
   }
 
+  it("Back leads to the page of this site the visitor came from, never to another site's", async () => {
+    const returnUrl = '/redeem/verify?returnUrl=%2Fredeem%2Fevent%2F42';
+    const loginFrom = (referer?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/login?returnUrl=${encodeURIComponent(returnUrl)}&reason=redeem`,
+        headers: referer ? { referer } : {},
+      });
+    const back = (body: string) => /<a href="([^"]*)">Back<\/a>/.exec(body)?.[1];
+    expect(back((await loginFrom('http://localhost:3000/event/42?tab=about')).body)).toBe('/event/42?tab=about');
+    for (const other of [
+      'https://evil.example/event/42',
+      'http://localhost:3000/login?returnUrl=%2F',
+      'not a url',
+    ])
+      expect(back((await loginFrom(other)).body), other).toBe(
+        '/redeem/verify?returnUrl=%2Fredeem%2Fevent%2F42',
+      );
+    expect(back((await loginFrom()).body)).toBe('/redeem/verify?returnUrl=%2Fredeem%2Fevent%2F42');
+  });
+
   it('serves the login form with the returnUrl it will follow', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

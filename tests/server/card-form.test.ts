@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { paymentProvider } from '../../src/server/providers/payments-config';
-import { surchargeCents } from '../../src/server/services/ticket-purchase';
+import { surchargeCentsFor } from '../../src/shared/ticket-rules';
 import { FAKE_SECUREPAY, startFakeSecurePay } from '../fakes/securepay';
 import { daysFromNow, describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
@@ -147,7 +147,7 @@ describeOnEachDatabase('The card form: sandbox or SecurePay', (ctx) => {
       expect.objectContaining({ token: 'fake-0002-declined', merchantCode: FAKE_SECUREPAY.merchantCode }),
       expect.objectContaining({
         token: 'fake-1111-approved',
-        amount: cents + surchargeCents(cents),
+        amount: cents + surchargeCentsFor(cents),
         merchantCode: FAKE_SECUREPAY.merchantCode,
       }),
     ]);

@@ -8,7 +8,10 @@ export function currentAddress() {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-/** Leaves the app for the server's login page, returning here afterwards. */
-export function redirectToLogin(reason?: string) {
-  window.location.assign(loginUrl(currentAddress(), reason));
+/**
+ * Leaves the app for the server's login page, returning afterwards to `returnTo`: by default the address
+ * shown; a page being navigated to passes its own, since the address bar still shows the page left.
+ */
+export function redirectToLogin(reason?: string, returnTo = currentAddress()) {
+  window.location.assign(loginUrl(returnTo, reason));
 }

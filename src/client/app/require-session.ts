@@ -3,15 +3,19 @@ import { loginUrl, redirectToLogin } from '../api/login-redirect';
 import { isLoggedIn } from './runtime-config';
 import { onServer } from './server-request';
 
-/** A loader step for protected pages: visitors go to the login page and come back here afterwards. */
+/** The address a loader's request is for: the page the visitor asked for, not the one still shown. */
+const requestedAddress = (request: Request) => {
+  const { pathname, search, hash } = new URL(request.url);
+  return `${pathname}${search}${hash}`;
+};
+
+/** A loader step for protected pages: visitors go to the login page and come back to this page afterwards. */
 export function requireSession(reason?: string) {
   return ({ request }: LoaderFunctionArgs) => {
     if (isLoggedIn()) return null;
-    if (onServer) {
-      const { pathname, search } = new URL(request.url);
-      throw redirect(loginUrl(`${pathname}${search}`, reason));
-    }
-    redirectToLogin(reason);
+    if (onServer) throw redirect(loginUrl(requestedAddress(request), reason));
+    // On a link followed inside the app the address bar still shows the page being left.
+    redirectToLogin(reason, requestedAddress(request));
     return new Promise<never>(() => {});
   };
 }

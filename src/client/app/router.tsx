@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'profile/:customerGuid', lazy: () => import('../features/profile/player-profile-route') },
       { path: 'redeem/verify', lazy: () => import('../features/redeem/verify-route') },
       { path: 'redeem/event/:id', lazy: () => import('../features/redeem/redeem-route') },
+      { path: 'redeem/receipt/:purchaseGuid', lazy: () => import('../features/redeem/receipt-route') },
       { path: 'tickets/purchase', lazy: () => import('../features/redeem/purchase-route') },
       {
         path: 'tickets/swap-flight/:gameMembership',

@@ -6,6 +6,8 @@ const escapeHtml = (text: string) =>
 
 export interface LoginPageModel {
   returnUrl: string;
+  /** Where Back goes: the page the visitor came from (else returnUrl, which may be a page that asks to log in). */
+  backUrl?: string;
   username?: string;
   error?: string;
   reason?: string;
@@ -61,7 +63,7 @@ export function renderLoginPage(model: LoginPageModel): string {
     <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200" ${model.username ? 'autofocus' : ''}>
     <button type="submit">Login</button>
   </form>
-  <div class="links"><a href="/forgot-password">Forgot password?</a><a href="/register">Register a membership</a><a href="${escapeHtml(model.returnUrl)}">Back</a></div>
+  <div class="links"><a href="/forgot-password">Forgot password?</a><a href="/register">Register a membership</a><a href="${escapeHtml(model.backUrl ?? model.returnUrl)}">Back</a></div>
 </main>
 </body>
 </html>`;

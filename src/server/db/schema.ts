@@ -687,6 +687,8 @@ export const ticketPurchases = pgTable(
   'ticket_purchases',
   {
     id: serial('id').primaryKey(),
+    /** The receipt's address (/redeem/receipt/{guid}). */
+    guid: uuid('guid').notNull().defaultRandom(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
@@ -716,6 +718,8 @@ export const ticketPurchases = pgTable(
   },
   (t) => [
     uniqueIndex('ticket_purchases_member_key_uq').on(t.memberId, t.idempotencyKey),
+    uniqueIndex('ticket_purchases_guid_uq').on(t.guid),
+    index('ticket_purchases_voucher_idx').on(t.voucherId),
     uniqueIndex('ticket_purchases_card_token_uq').on(t.cardToken).where(sql`${t.cardToken} is not null`),
     index('ticket_purchases_unfinished_idx')
       .on(t.updatedAt)

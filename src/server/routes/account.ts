@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_TOKEN_FIELD } from '../../shared/api-prefix';
 import { loginFormSchema } from '../../shared/contract/account';
@@ -27,6 +28,26 @@ interface AccountRouteOptions {
   throttle: SignInThrottle;
 }
 
+/**
+ * The login page's Back: the page of this site the visitor left for it (the Referer), so that Back from a
+ * member page's returnUrl (which would only ask to log in again) leads where they were; else the returnUrl.
+ */
+function backUrlOf(
+  referer: string | undefined,
+  request: FastifyRequest,
+  publicUrl: string,
+  returnUrl: string,
+) {
+  if (!referer) return returnUrl;
+  try {
+    const from = new URL(referer);
+    if (!isOwnOrigin(from.origin, request, publicUrl) || from.pathname === '/login') return returnUrl;
+    return safeReturnUrl(`${from.pathname}${from.search}${from.hash}`, returnUrl);
+  } catch {
+    return returnUrl;
+  }
+}
+
 function waitText(seconds: number) {
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
@@ -47,7 +68,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderLoginPage({ returnUrl, reason: request.query.reason }));
+      .send(
+        renderLoginPage({
+          returnUrl,
+          backUrl: backUrlOf(request.headers.referer, request, publicUrl, returnUrl),
+          reason: request.query.reason,
+        }),
+      );
   });
 
   contractRoute(app, 'login', async (request, reply) => {

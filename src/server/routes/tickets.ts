@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { PaymentProvider } from '../providers/payments';
 import type { SmsSender } from '../providers/sms';
+import { purchaseReceipt } from '../services/purchase-receipts';
 import { purchaseTicket, redeemableEvents } from '../services/ticket-purchase';
 import {
   pendingChanges,
@@ -61,6 +62,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{
       new Date(),
       staleAfterMs,
     ),
+  );
+
+  contractRoute(app, 'purchaseReceipt', async (request) =>
+    purchaseReceipt(db, (await requireMember(request)).id, request.query.purchaseGuid),
   );
 
   contractRoute(app, 'eventTicketDetail', async (request) =>

@@ -61,7 +61,8 @@ export const unfinished = (row: PurchaseRow) => UNFINISHED.includes(row.status);
 
 /** What the processor knows the purchase by: the same key for the first charge and every repeat of it. */
 const chargeKeyOf = (purchase: { id: number }) => `purchase-${purchase.id}`;
-const orderIdOf = (purchase: { id: number }) => `APL-T${purchase.id}`;
+/** The order number the processor, the ticket and the receipt show. */
+export const orderIdOf = (purchase: { id: number }) => `APL-T${purchase.id}`;
 const cardTotal = (row: PurchaseRow) => row.cardAmountCents + row.surchargeCents;
 
 const stillProcessing = () =>
@@ -69,7 +70,8 @@ const stillProcessing = () =>
 
 /** The answer a purchase gives in the state it is in: its code, or why it was refused (4xx). */
 export function answerOf(row: PurchaseRow, eventName: string): RedeemResult {
-  if (row.status === 'issued' && row.redeemCode) return { redeemCode: row.redeemCode, eventName };
+  if (row.status === 'issued' && row.redeemCode)
+    return { redeemCode: row.redeemCode, eventName, purchaseGuid: row.guid };
   const reason = row.failure ?? 'The purchase failed.';
   if (row.status === 'failed') throw badRequest(reason);
   if (row.status === 'refunded') throw badRequest(`${reason} Your card payment was refunded.`);

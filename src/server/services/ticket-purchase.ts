@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PurchaseBody, RedeemableEvent, RedeemResult } from '../../shared/contract/tickets';
+import { surchargeCentsFor } from '../../shared/ticket-rules';
 import type { Db } from '../db/client';
 import { members, ticketPurchases } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -16,10 +17,6 @@ import {
   reload,
   unfinished,
 } from './purchase-states';
-
-/** The card surcharge: 2% of the card's part (member spec, section 9). */
-export const SURCHARGE_RATE = 0.02;
-export const surchargeCents = (cardCents: number) => Math.round(cardCents * SURCHARGE_RATE);
 
 /** The event when a ticket to it can be bought now, else none (member spec: SearchPTCRedeemableEvents). */
 export async function redeemableEvents(db: Db, id: number, now: Date): Promise<RedeemableEvent[]> {
@@ -166,7 +163,7 @@ export async function purchaseTicket(
       cardToken: cardCents > 0 ? (body.cardToken ?? null) : null,
       ptcAmount: ptc,
       cardAmountCents: cardCents,
-      surchargeCents: cardCents > 0 ? surchargeCents(cardCents) : 0,
+      surchargeCents: surchargeCentsFor(cardCents),
       provider: cardCents > 0 ? payments.name : null,
       ip,
       createdAt: now,

@@ -6,6 +6,7 @@ import type {
 } from '../../shared/contract/voucher-history';
 import type { Db } from '../db/client';
 import { events, members, voucherChangeRequests, vouchers } from '../db/schema';
+import { receiptsOfVouchers } from './purchase-receipts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const fullName = (m: { firstName: string; lastName: string } | null) =>
@@ -59,6 +60,11 @@ export async function receiveHistory(db: Db, memberId: number): Promise<ReceiveH
     .leftJoin(events, eq(events.id, vouchers.satelliteEventId))
     .where(eq(vouchers.memberId, memberId))
     .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
+  const receipts = await receiptsOfVouchers(
+    db,
+    memberId,
+    rows.map(({ voucher }) => voucher.id),
+  );
   return rows.map(({ voucher, ...row }) => ({
     guid: voucher.guid,
     createdDate: voucher.createdAt.toISOString(),
@@ -67,6 +73,7 @@ export async function receiveHistory(db: Db, memberId: number): Promise<ReceiveH
     shopOrderId: voucher.shopOrderId,
     firstName: row.firstName,
     lastName: row.lastName,
+    receipt: receipts.get(voucher.id) ?? null,
   }));
 }
 

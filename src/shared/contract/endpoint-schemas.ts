@@ -112,6 +112,8 @@ import {
   flightSchema,
   pendingChangeSchema,
   purchaseBodySchema,
+  purchaseReceiptQuerySchema,
+  purchaseReceiptSchema,
   redeemableEventSchema,
   redeemableQuerySchema,
   redeemResultSchema,
@@ -609,6 +611,12 @@ export const endpointSchemas = {
     body: purchaseBodySchema,
     answer: redeemResultSchema,
     errors: [404, 409],
+  },
+  purchaseReceipt: {
+    summary: "The receipt of one of the member's finished purchases (404 for anyone else's)",
+    query: purchaseReceiptQuerySchema,
+    answer: purchaseReceiptSchema,
+    errors: [404],
   },
   eventTicketDetail: {
     summary: "One of the member's tickets (404 for anyone else's)",

@@ -447,6 +447,11 @@ export const purchaseEventTicket = {
   path: '/umbraco/api/Membership/PurchaseEventTicket',
   auth: 'member',
 } as const;
+export const purchaseReceipt = {
+  method: 'GET',
+  path: '/umbraco/api/membership/purchaseReceipt',
+  auth: 'member',
+} as const;
 export const eventTicketDetail = {
   method: 'GET',
   path: '/umbraco/api/membership/eventTicketDetail',

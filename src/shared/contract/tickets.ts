@@ -66,8 +66,39 @@ export const purchaseBodySchema = z.object({
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
-export const redeemResultSchema = z.object({ redeemCode: z.string(), eventName: z.string() });
+/** The purchase's answer (member spec: redeemCode, eventName); purchaseGuid names its receipt. */
+export const redeemResultSchema = z.object({
+  redeemCode: z.string(),
+  eventName: z.string(),
+  purchaseGuid: z.string(),
+});
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
+
+export const purchaseReceiptQuerySchema = z.object({ purchaseGuid: guid });
+
+/**
+ * What a finished purchase bought and what it cost, as the server recorded it: the PTC spent, the card's part
+ * of the buy-in, the surcharge on it and the total charged to the card (cents; 0 when PTC paid it all).
+ */
+export const purchaseReceiptSchema = z.object({
+  purchaseGuid: z.string(),
+  orderId: z.string(),
+  redeemCode: z.string(),
+  purchasedAt: z.string(),
+  event: z.object({
+    id: z.number(),
+    title: z.string(),
+    dateTime: z.string(),
+    startTime: z.string(),
+    venueName: z.string(),
+  }),
+  buyInAmount: z.number(),
+  ptcAmount: z.number(),
+  cardAmountCents: z.number(),
+  surchargeCents: z.number(),
+  chargedCents: z.number(),
+});
+export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
 
 /** The sandbox processor's card form posts here; the number is checked and forgotten, never stored. */
 export const tokenizeCardBodySchema = z.object({

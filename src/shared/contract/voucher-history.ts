@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseReceiptSchema } from './tickets';
 
 export const changeHistoryItemSchema = z.object({
   id: z.number(),
@@ -26,6 +27,8 @@ export const receiveHistoryItemSchema = z.object({
   shopOrderId: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
+  /** A ticket the member bought online: the purchase's receipt (beyond the spec's fields). */
+  receipt: purchaseReceiptSchema.nullable(),
 });
 export type ReceiveHistoryItem = z.infer<typeof receiveHistoryItemSchema>;
 

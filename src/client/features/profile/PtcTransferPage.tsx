@@ -20,6 +20,7 @@ import { ptcTransferMachine } from '../../../../machines/ptc-transfer';
 import { formatMemberDate, formatPtc, PTC_STEP } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
 import { PlayerPickTable, PlayerSearchForm } from '../../components/PlayerSearch';
+import { StepHeading } from '../../components/StepHeading';
 
 export const PtcTransferContext = createActorContext(ptcTransferMachine);
 
@@ -198,9 +199,9 @@ function Wizard() {
           <Stepper.Step key={label} label={label} />
         ))}
       </Stepper>
-      <Title order={2} size="h3">
+      <StepHeading key={step} order={2} size="h3">
         {STEP_LABELS[step]}
-      </Title>
+      </StepHeading>
       {step === 0 && <AmountStep />}
       {step === 1 && <PlayerStep />}
       {step === 2 && <ConfirmStep />}
@@ -215,9 +216,9 @@ function Result() {
   if (!result) return null;
   return (
     <Stack align="center" ta="center" data-testid="transfer-result">
-      <Title order={2} c={result.success ? 'green.9' : 'orange.9'}>
+      <StepHeading order={2} c={result.success ? 'green.9' : 'orange.9'}>
         {result.success ? 'Successfully Transferred PTC' : 'Transfer failed'}
-      </Title>
+      </StepHeading>
       <Text role={result.success ? 'status' : 'alert'}>{result.reason}</Text>
       <Group>
         <Button component={Link} to="/" variant="default">

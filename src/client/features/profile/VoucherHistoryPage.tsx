@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Pagination.css';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -14,10 +15,12 @@ import {
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { type VoucherHistory, voucherHistoryMachine } from '../../../../machines/voucher-history';
 import { compareCodeUnits } from '../../../shared/compare';
-import { formatMemberDate } from '../../../shared/ptc-rules';
+import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
+import { formatAudCents } from '../../../shared/ticket-rules';
 import {
   HISTORY_KIND,
   REQUEST_STATUS_COLOR,
@@ -39,6 +42,8 @@ interface Item {
   title: string;
   badge?: { label: string; color: string };
   lines: [string, string | null][];
+  /** A bought ticket's receipt, at the purchase's own address. */
+  receiptPath?: string;
 }
 
 /** The three histories as one list, newest first. */
@@ -73,7 +78,16 @@ export function historyItems(history: VoucherHistory): Item[] {
         ['Satellite event', r.satelliteEvent],
         ['Order', r.shopOrderId],
         ['Player', `${r.firstName} ${r.lastName}`],
+        ...(r.receipt
+          ? [
+              ['Event', r.receipt.event.title],
+              ['Code', r.receipt.redeemCode],
+              ['PTC used', formatPtc(r.receipt.ptcAmount)],
+              ['Charged to your card', formatAudCents(r.receipt.chargedCents)],
+            ]
+          : []),
       ] as [string, string | null][],
+      ...(r.receipt ? { receiptPath: `/redeem/receipt/${r.receipt.purchaseGuid}` } : {}),
     })),
     ...history.consumed.map((c) => ({
       key: `consume-${c.guid}`,
@@ -131,6 +145,11 @@ function Items() {
                   {value}
                 </Field>
               ))}
+            {item.receiptPath && (
+              <Anchor component={Link} to={item.receiptPath} size="sm" w="fit-content">
+                View receipt
+              </Anchor>
+            )}
           </Card>
         ))}
       </Stack>

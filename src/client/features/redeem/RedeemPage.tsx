@@ -19,7 +19,13 @@ import { cardAmountOf, cardFormIsHosted, maxPtcOf, redeemMachine } from '../../.
 import { type CardFields, cardErrors } from '../../../shared/card-rules';
 import { formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
-import { formatRedeemDate, SURCHARGE_PERCENT } from '../../../shared/ticket-rules';
+import {
+  formatAudCents,
+  formatRedeemDate,
+  SURCHARGE_PERCENT,
+  surchargeCentsFor,
+} from '../../../shared/ticket-rules';
+import { StepHeading } from '../../components/StepHeading';
 import { SECUREPAY_CONTAINER_ID } from './securepay-card-form';
 import { RedeemSteps } from './VerifyMobilePage';
 
@@ -27,8 +33,6 @@ export const RedeemContext = createActorContext(redeemMachine);
 
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
-const cents = (amount: number) =>
-  `$${(amount / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function EventInfo() {
   const event = RedeemContext.useSelector((s) => s.context.event);
@@ -135,7 +139,7 @@ function CardForm({ hidden }: { hidden: boolean }) {
     />
   );
   const cardCents = cardAmount * 100;
-  const surcharge = Math.round((cardCents * SURCHARGE_PERCENT) / 100);
+  const surcharge = surchargeCentsFor(cardCents);
   return (
     <form
       aria-label="Card payment"
@@ -152,7 +156,8 @@ function CardForm({ hidden }: { hidden: boolean }) {
         </Text>
         <Text size="sm">{SURCHARGE_PERCENT}% Surcharge will be applied</Text>
         <Text size="sm" data-testid="card-total">
-          Charged to your card: {cents(cardCents + surcharge)} AUD (surcharge {cents(surcharge)})
+          To be charged to your card: {formatAudCents(cardCents + surcharge)} (surcharge{' '}
+          {formatAudCents(surcharge)})
         </Text>
         <Text size="sm">Visa and Mastercard accepted.</Text>
         {hosted ? (
@@ -246,29 +251,6 @@ function PaymentPanel() {
   );
 }
 
-function Success() {
-  const result = RedeemContext.useSelector((s) => s.context.result);
-  if (!result) return null;
-  return (
-    <Stack data-testid="redeem-success">
-      <Title order={2}>Success! Your code is {result.redeemCode}</Title>
-      <Text>Your ticket to {result.eventName} is confirmed. An SMS with the code will arrive shortly.</Text>
-      <Text>
-        At the venue, enter the code at the self-registration terminal to get your table number receipt, or
-        give it to a member of the registration team.
-      </Text>
-      <Group>
-        <Button component={Link} to="/profile">
-          My tickets
-        </Button>
-        <Button component={Link} to="/" variant="default">
-          Home
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /** The redeem page; `onBack` returns to where the member came from (the event page when unknown). */
 export function RedeemPage({ onBack }: { onBack: () => void }) {
   const actor = RedeemContext.useActorRef();
@@ -283,17 +265,23 @@ export function RedeemPage({ onBack }: { onBack: () => void }) {
     <Container size="lg" py="xl">
       <title>{pageTitle('Redeem Event Ticket')}</title>
       <Group justify="space-between" mb="md">
-        <Title order={1}>Redeem Event Ticket</Title>
+        <StepHeading order={1}>Redeem Event Ticket</StepHeading>
         <Button variant="subtle" onClick={onBack}>
           Back
         </Button>
       </Group>
       <RedeemSteps active={success ? 2 : 1} />
-      {(busy || redirecting) && (
+      {(busy || redirecting || success) && (
         <Group justify="center" py="xl">
           <Loader
             role="status"
-            aria-label={redirecting ? 'Taking you to mobile verification' : 'Loading the event'}
+            aria-label={
+              success
+                ? 'Taking you to your ticket'
+                : redirecting
+                  ? 'Taking you to mobile verification'
+                  : 'Loading the event'
+            }
           />
         </Group>
       )}
@@ -336,7 +324,6 @@ export function RedeemPage({ onBack }: { onBack: () => void }) {
           </SimpleGrid>
         </Stack>
       )}
-      {success && <Success />}
     </Container>
   );
 }

@@ -1,21 +1,11 @@
 import '@mantine/core/styles/Stepper.css';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { mobileVerificationMachine, RESEND_SECONDS } from '../../../../machines/mobile-verification';
 import { formatMobile, MOBILE_PREFIX, minutesSeconds } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
+import { StepHeading } from '../../components/StepHeading';
 import { useNow } from '../../components/use-now';
 
 export const MobileVerificationContext = createActorContext(mobileVerificationMachine);
@@ -113,9 +103,9 @@ export function VerifyMobilePage() {
     <Container size="sm" py="xl">
       <title>{pageTitle('Verify Your Mobile')}</title>
       <RedeemSteps active={0} />
-      <Title order={1} mb="lg">
+      <StepHeading order={1} mb="lg">
         Verify Your Mobile
-      </Title>
+      </StepHeading>
       <Stack>
         {error && (
           <Alert color="red" role="alert" title="Error">

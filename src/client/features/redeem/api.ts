@@ -15,3 +15,5 @@ export const tokenizeCard = (body: TokenizeCardBody, signal?: AbortSignal) =>
   callApi(endpoints.tokenizeCard, { body, signal });
 export const purchaseEventTicket = (body: PurchaseBody, signal?: AbortSignal) =>
   callApi(endpoints.purchaseEventTicket, { body, signal });
+export const getPurchaseReceipt = (purchaseGuid: string, signal?: AbortSignal) =>
+  callApi(endpoints.purchaseReceipt, { query: { purchaseGuid }, signal });

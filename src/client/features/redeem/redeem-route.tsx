@@ -76,6 +76,9 @@ export function Component() {
         actions: {
           goToVerify: () =>
             navigate(`/redeem/verify?returnUrl=${encodeURIComponent(location.pathname)}`, { replace: true }),
+          // In place of the payment form: Back leaves for the page before, a reload shows the code again.
+          showReceipt: ({ context }) =>
+            navigate(`/redeem/receipt/${context.result?.purchaseGuid}`, { replace: true }),
           scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
           // The member spec: a card the processor cannot tokenise is logged only (its form shows why).
           logCardError: (_, errors) => console.error('SecurePay could not tokenise the card', errors),

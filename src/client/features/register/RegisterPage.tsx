@@ -29,6 +29,7 @@ import {
   PostcodeInput,
   StateSelect,
 } from '../../components/form-fields';
+import { StepHeading } from '../../components/StepHeading';
 import { useNow } from '../../components/use-now';
 
 export const RegistrationContext = createActorContext(registrationMachine);
@@ -207,7 +208,7 @@ function ResultStep() {
   const membershipId = RegistrationContext.useSelector((s) => s.context.membershipId);
   return (
     <Stack>
-      <Title order={2}>Welcome to the league!</Title>
+      <StepHeading order={2}>Welcome to the league!</StepHeading>
       <Text>
         Your membership number is <strong data-testid="membership-number">{membershipId}</strong>.
       </Text>
@@ -237,6 +238,11 @@ export function RegisterPage() {
       </Stepper>
       <Stack>
         <ErrorAlert />
+        {step < 3 && (
+          <StepHeading key={step} order={2} size="h3">
+            {STEP_LABELS[step]}
+          </StepHeading>
+        )}
         {step === 0 && <MobileStep />}
         {step === 1 && <CodeStep />}
         {step === 2 && <AccountStep />}

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../shared/site';
+import { StepHeading } from '../../components/StepHeading';
 
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
@@ -31,7 +32,7 @@ export function ChangeSuccess({
 }) {
   return (
     <Stack data-testid="change-result">
-      <Title order={2}>{title}</Title>
+      <StepHeading order={2}>{title}</StepHeading>
       <Text role="status">{message}</Text>
       <Text>{done}</Text>
       <Text>

@@ -6,6 +6,7 @@ import type { Ticket } from '../../../shared/contract/profile';
 import type { Flight } from '../../../shared/contract/tickets';
 import { pageTitle } from '../../../shared/site';
 import { flightLabel } from '../../../shared/ticket-rules';
+import { StepHeading } from '../../components/StepHeading';
 import { ChangeFailure, ChangeSuccess } from './ChangeResultPanel';
 
 export const SwapFlightContext = createActorContext(swapFlightMachine);
@@ -66,7 +67,7 @@ function ChooseStep() {
   const canConfirm = SwapFlightContext.useSelector((s) => s.can({ type: 'step.confirm' }));
   return (
     <Stack>
-      <Title order={2}>Select another flight</Title>
+      <StepHeading order={2}>Select another flight</StepHeading>
       {flights.length === 0 ? (
         <Text>There are no other open flights of this event to swap to.</Text>
       ) : (
@@ -96,7 +97,7 @@ function ConfirmStep() {
   const swapping = SwapFlightContext.useSelector((s) => s.matches('swapping'));
   return (
     <Stack>
-      <Title order={2}>Confirm and swap</Title>
+      <StepHeading order={2}>Confirm and swap</StepHeading>
       {failure && <ChangeFailure message={failure} />}
       <Text fw={700}>Please Confirm! You want to swap your {kind}</Text>
       <Text>

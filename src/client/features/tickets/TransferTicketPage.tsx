@@ -7,6 +7,7 @@ import type { Ticket } from '../../../shared/contract/profile';
 import { pageTitle } from '../../../shared/site';
 import { flightLabel } from '../../../shared/ticket-rules';
 import { PlayerPickTable, PlayerSearchForm } from '../../components/PlayerSearch';
+import { StepHeading } from '../../components/StepHeading';
 import { ChangeFailure, ChangeSuccess } from './ChangeResultPanel';
 
 export const TransferTicketContext = createActorContext(transferTicketMachine);
@@ -84,7 +85,7 @@ function ChooseStep() {
   const canConfirm = TransferTicketContext.useSelector((s) => s.can({ type: 'step.confirm' }));
   return (
     <Stack>
-      <Title order={2}>Select player who will receive the {kind}</Title>
+      <StepHeading order={2}>Select player who will receive the {kind}</StepHeading>
       {searchError && (
         <Alert color="red" role="alert" title="Player search failed" styles={READABLE_TITLE}>
           {searchError}
@@ -111,7 +112,7 @@ function ConfirmStep() {
   const transferring = TransferTicketContext.useSelector((s) => s.matches('transferring'));
   return (
     <Stack>
-      <Title order={2}>Confirm and transfer</Title>
+      <StepHeading order={2}>Confirm and transfer</StepHeading>
       {failure && <ChangeFailure message={failure} />}
       <Text>
         {kind === 'ticket' ? 'Ticket' : 'Voucher'}:{' '}

@@ -1,0 +1,233 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
+import { expect, logIn, submitLogin, test } from './test-clock';
+
+const API = '/umbraco/api';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * A step's heading as a person sees it: inside the window, below the sticky header and above a bar fixed at the
+ * bottom (the phone's tabs), and holding the focus.
+ */
+async function expectStepHeading(heading: Locator) {
+  await expect(heading).toBeFocused();
+  const where = await heading.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    let top = 0;
+    let bottom = window.innerHeight;
+    for (const bar of document.querySelectorAll('header, nav')) {
+      const { position } = getComputedStyle(bar);
+      if (position !== 'sticky' && position !== 'fixed') continue;
+      const box = bar.getBoundingClientRect();
+      if (box.height === 0) continue;
+      if (box.top <= 0) top = Math.max(top, box.bottom);
+      else if (box.bottom >= window.innerHeight) bottom = Math.min(bottom, box.top);
+    }
+    return { top: rect.top, bottom: rect.bottom, clearTop: top, clearBottom: bottom };
+  });
+  expect(where.top, 'below the sticky header').toBeGreaterThanOrEqual(where.clearTop);
+  expect(where.bottom, 'above the bottom of the window').toBeLessThanOrEqual(where.clearBottom);
+}
+
+/** Redeemable events are a member's question: asked here by the demo member, beside the visitor's page. */
+async function eventForVisitor(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
+  const member = await playwright.request.newContext({ baseURL });
+  const signedIn = await member.post('/login', {
+    form: { username: 'member@example.com', password: 'Member#2026', returnUrl: '/' },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  const [event] = (await eventsTakingPtcAndCards(member, 1)) as Redeemable[];
+  await member.dispose();
+  return event as Redeemable;
+}
+
+const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Name on card').fill('Mia Callaghan');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/29');
+  await page.getByLabel('CVV').fill('123');
+}
+
+/** What the spec's 2% surcharge makes of a card's part in whole dollars: "$20.40 AUD". */
+const charged = (dollars: number) => `$${((dollars * 102) / 100).toFixed(2)} AUD`;
+
+test('a visitor’s Purchase Ticket signs in, comes back to the purchase, and the code stays in view and on reload', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const event = await eventForVisitor(playwright, baseURL);
+  const id = event?.id ?? 0;
+  await page.goto(`/event/${id}`);
+  await page.getByRole('link', { name: 'Purchase Ticket' }).first().click();
+  await page.waitForURL(/\/login\?/);
+  // The spec's /redeem/verify?returnUrl=/redeem/event/{id}, its own returnUrl encoded.
+  const back = new URL(new URL(page.url()).searchParams.get('returnUrl') ?? '', page.url());
+  expect([back.pathname, back.searchParams.get('returnUrl')]).toEqual([
+    '/redeem/verify',
+    `/redeem/event/${id}`,
+  ]);
+  await submitLogin(page, 'member@example.com', 'Member#2026');
+  // The member's mobile is verified: the verify step goes straight on to the purchase.
+  await expect(page).toHaveURL(new RegExp(`/redeem/event/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Total Amount' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Redeem Event Ticket' }));
+
+  await page.getByRole('slider').focus();
+  await page.getByRole('slider').press('Home');
+  await expect(page.getByTestId('total-amount')).toHaveText(`0 PTC + $${event?.buyInAmount} AUD`);
+  await fillCard(page);
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  await page.waitForURL(/\/redeem\/receipt\/[0-9a-f-]{36}$/);
+  const success = page.getByRole('heading', { name: /^Success! Your code is [A-Z2-9]{6}$/ });
+  await expectStepHeading(success);
+  const heading = (await success.textContent()) ?? '';
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByRole('row', { name: /^Charged to your card/ })).toHaveText(
+    `Charged to your card${charged(event?.buyInAmount ?? 0)}`,
+  );
+  await expect(receipt.getByRole('row', { name: /^PTC used/ })).toHaveText('PTC used0 PTC');
+
+  await scrollToBottom(page);
+  await page.reload();
+  await expectStepHeading(page.getByRole('heading', { name: heading }));
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await expect(page.getByTestId('receipt').getByRole('row', { name: /^Charged to your card/ })).toHaveText(
+    `Charged to your card${charged(event?.buyInAmount ?? 0)}`,
+  );
+
+  // The Voucher History keeps the receipt, with a way back to the purchase's address.
+  const address = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Voucher History' }).click();
+  await expect(page).toHaveURL(/\/profile\/ticketChange$/);
+  const link = page.locator(`a[href="${address}"]`);
+  await expect(link).toHaveCount(1);
+  const card = page.locator('[data-kind]').filter({ has: link });
+  await expect(card.getByText(`Code: ${heading.replace('Success! Your code is ', '')}`)).toBeVisible();
+  await expect(card.getByText(`Charged to your card: ${charged(event?.buyInAmount ?? 0)}`)).toBeVisible();
+  await link.click();
+  await expectStepHeading(page.getByRole('heading', { name: heading }));
+});
+
+test('a visitor whose mobile is not verified signs in to Verify Your Mobile, which keeps the purchase as its return', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const event = await eventForVisitor(playwright, baseURL);
+  await page.goto(`/event/${event?.id}`);
+  await page.getByRole('link', { name: 'Purchase Ticket' }).first().click();
+  await page.waitForURL(/\/login\?/);
+  await submitLogin(page, 'guest@example.com', 'Guest#2026');
+  await page.waitForURL(/\/redeem\/verify\?/);
+  expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(`/redeem/event/${event?.id}`);
+  await expectStepHeading(page.getByRole('heading', { name: 'Verify Your Mobile' }));
+});
+
+test('the PROFILE tab signs a visitor in and returns to the profile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the tabs are the phone layout’s');
+  await page.goto('/leaderboards');
+  await page.getByRole('navigation', { name: 'Tabs' }).getByText('PROFILE').click();
+  await page.waitForURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/profile');
+  await submitLogin(page, 'rival@example.com', 'Rival#2026');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('each step of swapping and transferring a ticket, and of a PTC transfer, brings its heading into view', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  const [toSwap, toTransfer] = (await eventsTakingPtcAndCards(page.request, 2)) as Redeemable[];
+  // Bought by card, so the demo member's PTC stay for the other journeys.
+  const buy = async (event: Redeemable | undefined) => {
+    const access = (await (await page.request.get(`${API}/membership/getSecurePayToken`)).json()) as {
+      access_token: string;
+    };
+    const card = await page.request.post(`${API}/payment/tokenizeCard`, {
+      headers: XHR,
+      data: {
+        accessToken: access.access_token,
+        cardNumber: '4111111111111111',
+        expiryMonth: 12,
+        expiryYear: 2099,
+        cvv: '123',
+        cardholderName: 'Mia Callaghan',
+      },
+    });
+    const { token } = (await card.json()) as { token: string };
+    const bought = await page.request.post(`${API}/Membership/PurchaseEventTicket`, {
+      headers: XHR,
+      data: {
+        eventId: event?.id,
+        ptcAmount: 0,
+        creditCardAmount: (event?.buyInAmount ?? 0) * 100,
+        cardToken: token,
+      },
+    });
+    expect(bought.ok()).toBe(true);
+    const { redeemCode } = (await bought.json()) as { redeemCode: string };
+    const tickets = (await (await page.request.get(`${API}/Membership/EventTickets`)).json()) as {
+      voucherGuid: string;
+      gameMembershipGuid: string;
+      redeemCode: string;
+    }[];
+    const ticket = tickets.find((t) => t.redeemCode === redeemCode);
+    expect(ticket).toBeTruthy();
+    return ticket as NonNullable<typeof ticket>;
+  };
+
+  const swapped = await buy(toSwap);
+  await page.goto(`/tickets/swap-flight/${swapped.gameMembershipGuid}`);
+  await expectStepHeading(page.getByRole('heading', { name: 'Select another flight' }));
+  const flight = page.getByTestId('flight').first();
+  await flight.getByRole('button', { name: /^Select / }).click();
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and swap' }));
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Swap Flight' }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Swap Submitted' }));
+
+  const transferred = await buy(toTransfer);
+  await page.goto(`/voucher/transfer/${transferred.voucherGuid}`);
+  await expectStepHeading(page.getByRole('heading', { name: 'Select player who will receive the voucher' }));
+  await page.getByLabel('Card number').fill('100001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and transfer' }));
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Transfer Voucher' }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred' }));
+
+  await page.goto('/profile/ptctransfer');
+  await expectStepHeading(page.getByRole('heading', { name: 'Select PTC to transfer' }));
+  await page.getByRole('slider').focus();
+  await page.getByRole('slider').press('Home');
+  await page.getByRole('slider').press('ArrowRight');
+  await expect(page.getByTestId('transfer-amount')).toHaveText('5 PTC');
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Select player who will receive the PTC' }));
+  await page.getByLabel('Card number').fill('100001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Summary' }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and transfer' }));
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred PTC' }));
+});
