@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { redisBackplane } from '../../src/server/hub/redis-backplane';
 import { CLOCK_HUB_PATH, pushClockStatus } from '../../src/server/hub/tournament-clock-hub';
 import { seedDatabase } from '../../src/server/seed/index';
+import type { ClockStatus } from '../../src/shared/contract/clock';
 import { signInDirector } from './director-sign-in';
 
 const RS = '\u001e';
@@ -99,13 +100,13 @@ describe('tournament clock hub', () => {
     connection.on('notifyTournamentClockStatusUpdate', (status) => updates.push(status));
     await connection.start();
     await connection.invoke('JoinEvent', 1);
-    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 2 });
-    await pushClockStatus(app.clockHub, 2, { eventId: 2, runStatus: 2 });
+    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 2 } as ClockStatus);
+    await pushClockStatus(app.clockHub, 2, { eventId: 2, runStatus: 2 } as ClockStatus);
     await until(() => updates.length > 0);
     expect(updates).toEqual([{ eventId: 1, runStatus: 2 }]);
 
     await connection.invoke('LeaveEvent', 1);
-    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 3 });
+    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 3 } as ClockStatus);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(updates).toHaveLength(1);
 
@@ -330,7 +331,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('hub across instances through Redis
     await official.start();
     await official.invoke('JoinEvent', 3);
 
-    await pushClockStatus(two.app.clockHub, 3, { eventId: 3, runStatus: 2 });
+    await pushClockStatus(two.app.clockHub, 3, { eventId: 3, runStatus: 2 } as ClockStatus);
     await until(
       () => updates.length === 1 && raw.records.some((r) => r.includes('notifyTournamentClockStatusUpdate')),
     );

@@ -6,6 +6,8 @@
  * auth: 'none' (anyone), 'session' (anyone; a member's answer carries their own data), 'member' (401 without
  * a session), 'director' (401 without a session, 403 for members who are not tournament directors).
  */
+import { HUB_PATH } from './hub';
+
 export interface EndpointDeclaration {
   readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
@@ -547,6 +549,6 @@ export const smsOutbox = {
 } as const;
 export const clockHubNegotiate = {
   method: 'POST',
-  path: '/hubs/tournamentClock/negotiate',
+  path: `${HUB_PATH}/negotiate`,
   auth: 'none',
 } as const;
