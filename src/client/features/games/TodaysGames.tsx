@@ -74,8 +74,9 @@ export function TodaysGames({
   const canLoadMore = useSelector(actor, (s) => s.can({ type: 'page.more' }));
   const games = useMemo(() => shownGames(context).slice(0, context.page * PAGE_SIZE), [context]);
   const byDay = gamesByWeekday(context);
-  // One list in the chosen order, headed by whether any of it is near the player.
-  const heading = games.some((game) => isNearMe(game, context.location)) ? 'Games Near Me' : 'Other Regions';
+  // The list as shownGames orders it: the games near the player first, then the others, each under its heading.
+  const near = games.filter((game) => isNearMe(game, context.location));
+  const others = games.slice(near.length);
   const gameTypeKeys = GAME_TYPE_KEYS.filter(
     (key) => key !== 'grandslam' || grandSlamLabel(stateId, member?.brandId) !== null,
   );
@@ -153,14 +154,23 @@ export function TodaysGames({
           No game found
         </Text>
       )}
-      {!loading && games.length > 0 && (
-        <section aria-label={heading}>
-          <Title order={2} fz="h4" mb="sm">
-            {heading}
-          </Title>
-          <GameCardList games={games} />
-        </section>
-      )}
+      {!loading &&
+        (
+          [
+            ['Games Near Me', near],
+            ['Other Regions', others],
+          ] as const
+        ).map(
+          ([heading, part]) =>
+            part.length > 0 && (
+              <section key={heading} aria-label={heading}>
+                <Title order={2} fz="h4" mb="sm">
+                  {heading}
+                </Title>
+                <GameCardList games={part} />
+              </section>
+            ),
+        )}
       {!loading && canLoadMore && (
         <Button variant="default" onClick={() => actor.send({ type: 'page.more' })}>
           Load More
