@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type AppOptions, buildApp } from '../../src/server/app';
@@ -265,9 +266,16 @@ describe('tournament clock hub', () => {
 
   it('reconnects after the server restarts, rejoins the event and finds the clock as it was', async () => {
     const first = await start({ hub: { secret: 'restart-test-secret-0123456789' } });
+    // An event still open with a blind structure: a closed event's clock cannot be started.
+    const [open] = (
+      (await database.db.execute(
+        sql`select id from events where event_status_id = 1 and blind_structure_id is not null order by id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const eventId = open?.id as number;
     const port = Number(new URL(first.base).port);
     const director = await signInDirector(first.base);
-    await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=4`, {
+    await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=${eventId}`, {
       method: 'POST',
       headers: { cookie: director, 'x-requested-with': 'XMLHttpRequest' },
     });
@@ -280,9 +288,9 @@ describe('tournament clock hub', () => {
     const updates: { runStatusName: string }[] = [];
     connection.on('notifyTournamentClockStatusUpdate', (status) => updates.push(status));
     // As the app does: join again after every reconnect.
-    connection.onreconnected(() => void connection.invoke('JoinEvent', 4));
+    connection.onreconnected(() => void connection.invoke('JoinEvent', eventId));
     await connection.start();
-    await connection.invoke('JoinEvent', 4);
+    await connection.invoke('JoinEvent', eventId);
 
     await first.app.close();
     const again = await buildApp({ db: database.db, hub: { secret: 'restart-test-secret-0123456789' } });
@@ -291,12 +299,12 @@ describe('tournament clock hub', () => {
     await until(() => connection.state === 'Connected', 8000);
 
     const status = await (
-      await fetch(`${first.base}/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=4`)
+      await fetch(`${first.base}/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=${eventId}`)
     ).json();
     expect(status.runStatusName).toBe('RUNNING');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const cookie = await signInDirector(first.base);
-    await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=4`, {
+    await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=${eventId}`, {
       method: 'POST',
       headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
     });
