@@ -190,9 +190,10 @@ export function shownGames(context: TodaysGamesContext): Game[] {
   const day = hasDayFilter(context.gameType) ? context.day : ALL_DAYS;
   const games = [...(gamesByWeekday(context).get(day) ?? [])];
   const compare = SORTERS[context.sort.by];
-  games.sort((a, b) => (context.sort.descending ? compare(b, a) : compare(a, b)) || a.id - b.id);
-  return [
-    ...games.filter((game) => isNearMe(game, context.location)),
-    ...games.filter((game) => !isNearMe(game, context.location)),
-  ];
+  const farther = (game: Game) => Number(!isNearMe(game, context.location));
+  games.sort(
+    (a, b) =>
+      farther(a) - farther(b) || (context.sort.descending ? compare(b, a) : compare(a, b)) || a.id - b.id,
+  );
+  return games;
 }

@@ -32,6 +32,8 @@ import { useMember } from '../../components/member';
 import { GameCardList, GameCardSkeletons } from './GameCard';
 import { loadTodaysGames } from './games-actors';
 
+/** Public spec, "Today's games page": the list's two parts, in this order. */
+const HEADINGS = ['Games Near Me', 'Other Regions'];
 const SORTS: { key: SortKey; label: string }[] = [
   { key: 'distance', label: 'Distance' },
   { key: 'upcoming', label: 'Upcoming' },
@@ -75,8 +77,7 @@ export function TodaysGames({
   const games = useMemo(() => shownGames(context).slice(0, context.page * PAGE_SIZE), [context]);
   const byDay = gamesByWeekday(context);
   // The list as shownGames orders it: the games near the player first, then the others, each under its heading.
-  const near = games.filter((game) => isNearMe(game, context.location));
-  const others = games.slice(near.length);
+  const split = games.filter((game) => isNearMe(game, context.location)).length;
   const gameTypeKeys = GAME_TYPE_KEYS.filter(
     (key) => key !== 'grandslam' || grandSlamLabel(stateId, member?.brandId) !== null,
   );
@@ -155,17 +156,12 @@ export function TodaysGames({
         </Text>
       )}
       {!loading &&
-        (
-          [
-            ['Games Near Me', near],
-            ['Other Regions', others],
-          ] as const
-        ).map(
-          ([heading, part]) =>
+        [games.slice(0, split), games.slice(split)].map(
+          (part, i) =>
             part.length > 0 && (
-              <section key={heading} aria-label={heading}>
+              <section key={HEADINGS[i]} aria-label={HEADINGS[i]}>
                 <Title order={2} fz="h4" mb="sm">
-                  {heading}
+                  {HEADINGS[i]}
                 </Title>
                 <GameCardList games={part} />
               </section>
