@@ -53,6 +53,8 @@ test("a visitor who chooses a region sees its games first, under 'Games Near Me'
   await expect(near.getByRole('heading', { name: 'Games Near Me' })).toBeVisible();
   // The list begins with the region's games; every game under 'Games Near Me' is in the region (without a
   // shared position, the chosen region is what is near), and none of the region's games is further down.
+  // The cards follow the heading (the list is drawn as a deferred update).
+  await expect(near.getByTestId('game-card').first()).toBeVisible();
   const nearIds = await near
     .getByTestId('game-card')
     .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-event-id'))));
@@ -63,6 +65,7 @@ test("a visitor who chooses a region sees its games first, under 'Games Near Me'
   if (nearIds.length < 25) {
     const others = games.getByRole('region', { name: 'Other Regions' });
     await expect(others.getByRole('heading', { name: 'Other Regions' })).toBeVisible();
+    await expect(others.getByTestId('game-card').first()).toBeVisible();
     const otherIds = await others
       .getByTestId('game-card')
       .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-event-id'))));
