@@ -28,7 +28,6 @@ export type ClockDirectorEvent =
   | { type: 'level.next' }
   | { type: 'time.less' }
   | { type: 'time.more' }
-  | { type: 'player.out' }
   | { type: 'entry.add' }
   | { type: 'reentry.add' }
   | { type: 'players.set'; playersRemaining: number }
@@ -46,7 +45,8 @@ const totalEntries = (status: ClockStatus) => status.entries + status.reEntries;
  * The director's console: it runs the event's clock (the same machine visitors watch) and sends one
  * command at a time to the server. Each command is allowed only where it makes sense for the clock as it
  * stands; the server's answer is shown at once (the hub pushes it to every viewer too), and a refusal
- * shows the server's message until the next command.
+ * shows the server's message until the next command. A player going out is recorded by name in the results
+ * (which takes one off the count on the server), never here: one bust-out, counted once.
  */
 export const clockDirectorMachine = setup({
   // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
@@ -66,11 +66,12 @@ export const clockDirectorMachine = setup({
     isPaused: ({ context }) => context.phase === 'paused',
     isScheduled: ({ context }) => context.phase === 'scheduled',
     isStarted: ({ context }) => context.phase === 'running' || context.phase === 'paused',
-    hasStatus: ({ context }) => context.status !== null,
-    hasPlayersLeft: ({ context }) => (context.status?.playersRemaining ?? 0) > 0,
+    // An ended clock (a closed event's too) takes no more changes: the server refuses them.
+    isLive: ({ context }) => context.status !== null && context.phase !== 'ended',
     isPlayerCount: ({ context, event }) =>
       event.type === 'players.set' &&
       context.status !== null &&
+      context.phase !== 'ended' &&
       Number.isInteger(event.playersRemaining) &&
       event.playersRemaining >= 0 &&
       event.playersRemaining <= totalEntries(context.status),
@@ -125,18 +126,8 @@ export const clockDirectorMachine = setup({
           target: 'sending',
           actions: assign({ pending: { action: 'addTime', body: { seconds: ONE_MINUTE } } }),
         },
-        'player.out': {
-          guard: 'hasPlayersLeft',
-          target: 'sending',
-          actions: assign({
-            pending: ({ context }) => ({
-              action: 'players',
-              body: { playersRemaining: (context.status?.playersRemaining ?? 1) - 1 },
-            }),
-          }),
-        },
         'entry.add': {
-          guard: 'hasStatus',
+          guard: 'isLive',
           target: 'sending',
           actions: assign({
             pending: ({ context }) => ({
@@ -149,7 +140,7 @@ export const clockDirectorMachine = setup({
           }),
         },
         'reentry.add': {
-          guard: 'hasStatus',
+          guard: 'isLive',
           target: 'sending',
           actions: assign({
             pending: ({ context }) => ({

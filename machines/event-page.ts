@@ -1,11 +1,14 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { Photo } from '../src/shared/contract/content';
+import type { EventDetail } from '../src/shared/contract/event-detail';
 import type { LeaderboardRow } from '../src/shared/contract/leaderboard';
 import { isPhotoPage } from '../src/shared/site';
 import { changesScoreboard, type StandingsUpdate } from '../src/shared/standings-update';
 import { eventResultsMachine } from './event-results';
 
 export interface EventPageInput {
+  /** The event as the page was loaded. */
+  event: EventDetail;
   eventId: number;
   /** Whether the member had saved the event when the page was loaded. */
   isFavourite: boolean;
@@ -17,6 +20,8 @@ export interface EventPageInput {
 }
 
 export interface EventPageContext {
+  /** The event as the server last said: its status, registration and clock follow a close without a reload. */
+  event: EventDetail;
   eventId: number;
   isFavourite: boolean;
   sessionIds: number[];
@@ -38,7 +43,8 @@ export type EventPageEvent =
  * sessions; the heart follows the favourites machine's saved changes for this event.
  * It follows the hub: when one of the sessions closes its result is read again and shown, and when a closed
  * event counts in the event's scoreboard the leaderboard is read again, the old rows showing until the new
- * ones arrive (and staying if that fails).
+ * ones arrive (and staying if that fails). When the event itself closes it is read again, so the hero, the
+ * clock panel and the heart show it closed (the event as loaded stays if that read fails).
  */
 export const eventPageMachine = setup({
   // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
@@ -54,6 +60,9 @@ export const eventPageMachine = setup({
     loadPhotos: fromPromise<Photo[], number>(async () => {
       throw new Error('loadPhotos not provided');
     }),
+    loadEvent: fromPromise<EventDetail, number>(async () => {
+      throw new Error('loadEvent not provided');
+    }),
     /** Reports each saved favourite change ('favourite.changed') made anywhere in the app. */
     favouriteChanges: fromCallback<EventPageEvent, number>(() => () => {}),
     /** Reports each notifyLeaderboardUpdate from the hub as 'standings.changed'. */
@@ -65,6 +74,8 @@ export const eventPageMachine = setup({
       event.type === 'favourite.changed' && event.eventId === context.eventId,
     isPhotoPage: ({ context, event }) =>
       event.type === 'photos.page' && isPhotoPage(event.page, context.photos.length),
+    isThisEventClosing: ({ context, event }) =>
+      event.type === 'standings.changed' && event.eventId === context.eventId,
     isSession: ({ context, event }) =>
       event.type === 'standings.changed' && context.sessionIds.includes(event.eventId),
     isShownBoard: ({ context, event }) =>
@@ -74,6 +85,7 @@ export const eventPageMachine = setup({
   id: 'eventPage',
   type: 'parallel',
   context: ({ input }) => ({
+    event: input.event,
     eventId: input.eventId,
     isFavourite: input.isFavourite,
     sessionIds: input.sessionIds,
@@ -99,6 +111,23 @@ export const eventPageMachine = setup({
     },
   },
   states: {
+    details: {
+      initial: 'shown',
+      states: {
+        shown: {
+          on: { 'standings.changed': { guard: 'isThisEventClosing', target: 'reading' } },
+        },
+        reading: {
+          invoke: {
+            id: 'loadEvent',
+            src: 'loadEvent',
+            input: ({ context }) => context.eventId,
+            onDone: { target: 'shown', actions: assign({ event: ({ event }) => event.output }) },
+            onError: 'shown',
+          },
+        },
+      },
+    },
     leaderboard: {
       initial: 'loading',
       states: {

@@ -182,11 +182,18 @@ export function isNearMe(game: Game, location: GamesLocation) {
   );
 }
 
-/** What the page lists: the chosen day (where the type has a day filter), sorted. */
+/**
+ * What the page lists: the chosen day (where the type has a day filter), in the spec's headings' order: the
+ * games near the player ('Games Near Me') first, then 'Other Regions', each part sorted as chosen.
+ */
 export function shownGames(context: TodaysGamesContext): Game[] {
   const day = hasDayFilter(context.gameType) ? context.day : ALL_DAYS;
   const games = [...(gamesByWeekday(context).get(day) ?? [])];
   const compare = SORTERS[context.sort.by];
-  games.sort((a, b) => (context.sort.descending ? compare(b, a) : compare(a, b)) || a.id - b.id);
+  const farther = (game: Game) => Number(!isNearMe(game, context.location));
+  games.sort(
+    (a, b) =>
+      farther(a) - farther(b) || (context.sort.descending ? compare(b, a) : compare(a, b)) || a.id - b.id,
+  );
   return games;
 }

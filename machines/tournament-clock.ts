@@ -10,7 +10,6 @@ import {
 import type { ClockStatus } from '../src/shared/contract/clock';
 
 export const RESYNC_MS = 10_000;
-export const RECONNECT_MS = 5_000;
 export const ABOUT_TO_END_SECONDS = 60;
 
 export interface TournamentClockContext {
@@ -78,7 +77,8 @@ export function clockLook(status: ClockStatus | null): ClockLook {
 
 /**
  * An event's clock as a visitor sees it: loaded once, then kept true by the hub's pushes and a resync every
- * 10 s, counting down locally between them. The hub is reconnected 5 s after it drops. With the sound on,
+ * 10 s, counting down locally between them. The hub feed follows the event for the machine's life and reports
+ * whether it is live (the page's one hub connection reconnects, 5 s after a drop, and joins again). With the sound on,
  * each new level, break and last minute plays its cue.
  */
 export const tournamentClockMachine = setup({
@@ -124,7 +124,7 @@ export const tournamentClockMachine = setup({
     hasEnded: ({ event }) =>
       event.type === 'status.received' && toRunStatus(event.status.runStatus) === RUN_STATUS.END_OF_ALL_ROUND,
   },
-  delays: { resync: RESYNC_MS, reconnect: RECONNECT_MS },
+  delays: { resync: RESYNC_MS },
 }).createMachine({
   id: 'tournamentClock',
   type: 'parallel',
@@ -178,19 +178,12 @@ export const tournamentClockMachine = setup({
       },
     },
     hub: {
-      initial: 'session',
+      invoke: { id: 'hub', src: 'hub', input: ({ context }) => context.eventId },
+      initial: 'connecting',
       states: {
-        // One hub connection per session; it reports connected and disconnected back to the machine.
-        session: {
-          invoke: { id: 'hub', src: 'hub', input: ({ context }) => context.eventId },
-          initial: 'connecting',
-          states: {
-            connecting: { on: { 'hub.connected': 'connected' } },
-            connected: {},
-          },
-          on: { 'hub.disconnected': 'reconnecting' },
-        },
-        reconnecting: { after: { reconnect: 'session' } },
+        connecting: { on: { 'hub.connected': 'connected' } },
+        connected: { on: { 'hub.disconnected': 'reconnecting' } },
+        reconnecting: { on: { 'hub.connected': 'connected' } },
       },
     },
     // Sound cues play only after the viewer turns them on (browsers allow sound only after a tap).

@@ -77,7 +77,6 @@ const USER_EVENTS: ClockDirectorEvent[] = [
   { type: 'level.next' },
   { type: 'time.less' },
   { type: 'time.more' },
-  { type: 'player.out' },
   { type: 'entry.add' },
   { type: 'reentry.add' },
   { type: 'players.set', playersRemaining: 5 },
@@ -152,8 +151,6 @@ function commandFor(event: ClockDirectorEvent, status: ClockStatus, phase: strin
       return { action: 'addTime', body: { seconds: -60 } };
     case 'time.more':
       return { action: 'addTime', body: { seconds: 60 } };
-    case 'player.out':
-      return { action: 'players', body: { playersRemaining: status.playersRemaining - 1 } };
     case 'entry.add':
       return { action: 'entries', body: { entries: status.entries + 1, reEntries: status.reEntries } };
     case 'reentry.add':
@@ -172,10 +169,11 @@ function allowed(status: ClockStatus | null, phase: string) {
     toggle: ['scheduled', 'running', 'paused'].includes(phase),
     levels: started,
     minutes: started,
-    entries: status !== null,
-    out: (status?.playersRemaining ?? 0) > 0,
+    // An ended clock (a closed event's too) takes no more changes.
+    entries: status !== null && phase !== 'ended',
     end: status !== null && phase !== 'ended',
-    setPlayers: (n: number) => status !== null && n >= 0 && n <= status.entries + status.reEntries,
+    setPlayers: (n: number) =>
+      status !== null && phase !== 'ended' && n >= 0 && n <= status.entries + status.reEntries,
   };
 }
 
@@ -217,8 +215,6 @@ function offered(event: ClockDirectorEvent, status: ClockStatus, phase: string) 
     case 'time.less':
     case 'time.more':
       return can.minutes;
-    case 'player.out':
-      return can.out;
     case 'entry.add':
     case 'reentry.add':
       return can.entries;
@@ -304,7 +300,6 @@ const EVENTS: Record<string, (event: EventObject) => unknown> = {
   'level.next': act_('Next level ›', () => fireEvent.click(button('Next level ›'))),
   'time.less': act_('−1 min', () => press('-')),
   'time.more': act_('+1 min', () => press('+', true)),
-  'player.out': act_('Player out', () => press('b')),
   'entry.add': act_('+ Entry', () => fireEvent.click(button('+ Entry'))),
   'reentry.add': act_('+ Re-entry', () => press('r')),
   'players.set': (event) => {
@@ -335,7 +330,6 @@ const CONTROLS: [string | RegExp, keyof ReturnType<typeof allowed>][] = [
   ['+1 min', 'minutes'],
   ['+ Entry', 'entries'],
   ['+ Re-entry', 'entries'],
-  ['Player out', 'out'],
   ['End tournament', 'end'],
 ];
 

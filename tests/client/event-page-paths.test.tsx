@@ -52,7 +52,7 @@ const EVENT = {
   buyInDescription: null,
   takeHomeAmount: 0,
   totalPTCredit: 0,
-  ptcRedeemable: false,
+  ptcRedeemable: true,
   creditCardRedeemable: false,
   goingCount: 0,
   stateId: 1,
@@ -81,6 +81,10 @@ const EVENT = {
     stateId: 1,
   },
 } as unknown as EventDetail;
+/** The event as the server answers it once the director has closed it. */
+const CLOSED_EVENT = { ...EVENT, eventStatusId: 2 } as EventDetail;
+/** Before registration closes (18:30 in Melbourne on the event's day): the page offers a ticket. */
+const NOW = new Date('2026-11-22T06:00:00.000Z');
 /** Another game saved or unsaved elsewhere on the site while the page is open. */
 const OTHER_EVENT = 99;
 
@@ -165,6 +169,7 @@ type Outcome = EventObject & {
   seasonId?: number | null;
 };
 const isFavouriteOf = (s: AnySnapshot) => (s.context as { isFavourite: boolean }).isFavourite;
+const isOpenIn = (s: AnySnapshot) => (s.context as { event: EventDetail }).event.eventStatusId === 1;
 
 /**
  * The model's events: a saved favourite change for this event (the heart flips the current state, so only
@@ -172,7 +177,10 @@ const isFavouriteOf = (s: AnySnapshot) => (s.context as { isFavourite: boolean }
  */
 function eventsFor(snapshot: AnySnapshot): Outcome[] {
   const events: Outcome[] = [
-    { type: 'favourite.changed', eventId: EVENT.id, isFavourite: !isFavouriteOf(snapshot) },
+    // The heart shows only while the event is open.
+    ...(isOpenIn(snapshot)
+      ? [{ type: 'favourite.changed', eventId: EVENT.id, isFavourite: !isFavouriteOf(snapshot) }]
+      : []),
     { type: 'favourite.changed', eventId: OTHER_EVENT, isFavourite: true },
     { type: 'photos.page', page: 2 },
     { type: 'photos.page', page: 1 },
@@ -193,6 +201,11 @@ function eventsFor(snapshot: AnySnapshot): Outcome[] {
       { type: 'xstate.done.actor.refreshLeaderboard', output: NEW_BOARD },
       { type: 'xstate.error.actor.refreshLeaderboard', error: new Error('offline') },
     );
+  if ('loadEvent' in snapshot.children)
+    events.push(
+      { type: 'xstate.done.actor.loadEvent', output: CLOSED_EVENT },
+      { type: 'xstate.error.actor.loadEvent', error: new Error('offline') },
+    );
   if ('loadPhotos' in snapshot.children)
     events.push(
       { type: 'xstate.done.actor.loadPhotos', output: PHOTOS },
@@ -202,6 +215,7 @@ function eventsFor(snapshot: AnySnapshot): Outcome[] {
   return events;
 }
 const INPUT = {
+  event: EVENT,
   eventId: EVENT.id,
   isFavourite: EVENT.isFavourite,
   sessionIds: [EVENT.id],
@@ -209,10 +223,14 @@ const INPUT = {
   gameScoreboardId: EVENT.gameScoreboardId,
 };
 const cases = generatePathCases(eventPageMachine, {
-  inputs: { 'an event': INPUT, 'a saved event': { ...INPUT, isFavourite: true } },
+  inputs: {
+    'an event': INPUT,
+    'a saved event': { ...INPUT, event: { ...EVENT, isFavourite: true }, isFavourite: true },
+  },
   events: eventsFor as never,
   // The photo page counts as a different state only where it shows.
-  stateKey: (s) => JSON.stringify([s.value, isFavouriteOf(s), s.matches({ photos: 'shown' }) && s.context]),
+  stateKey: (s) =>
+    JSON.stringify([s.value, isFavouriteOf(s), isOpenIn(s), s.matches({ photos: 'shown' }) && s.context]),
 });
 const nameOf = (c: PathCase) =>
   c.name
@@ -261,6 +279,25 @@ function leaderboardOf(history: readonly PathStep[]) {
 const closings = (history: readonly PathStep[]) =>
   history.filter((s) => s.event.type === 'standings.changed' && (s.event as Outcome).eventId === EVENT.id)
     .length;
+/**
+ * The event as the page shows it: read again when a push says it closed (unless a read is already under
+ * way); the closed event once that read answers, the event as loaded if it fails.
+ */
+function eventOf(history: readonly PathStep[]) {
+  let reading = false;
+  let closed = false;
+  let reads = 0;
+  for (const { event } of history) {
+    const e = event as Outcome;
+    if (e.type === 'standings.changed' && e.eventId === EVENT.id && !reading) {
+      reading = true;
+      reads++;
+    }
+    if (e.type === 'xstate.done.actor.loadEvent') closed = true;
+    if (e.type.startsWith('xstate.') && e.type.endsWith('.actor.loadEvent')) reading = false;
+  }
+  return { reading, closed, reads: Array<number>(reads).fill(EVENT.id) };
+}
 /** Whether the member had saved the event when the page loaded (the path's input). */
 let savedAtLoad = false;
 const heartIsOn = (history: readonly PathStep[]) =>
@@ -286,6 +323,7 @@ function photoPageOf(history: readonly PathStep[]) {
 
 let leaderboard = fakeActor<LeaderboardRow[]>('loadLeaderboard');
 let photos = fakeActor<Photo[]>('loadPhotos');
+let eventReads = fakeActor<EventDetail>('loadEvent');
 let saves = fakeActor<void>('saveFavourite');
 let favourites: AnyActorRef;
 /** The hub as the page follows it: the push a path makes goes through here. */
@@ -296,6 +334,7 @@ let resultReads: number[] = [];
 const coverage = createCoverage(eventPageMachine);
 
 beforeAll(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   // A desktop: every section shows at once.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query.includes('min-width'),
@@ -306,10 +345,14 @@ beforeAll(() => {
     removeListener: () => {},
   }));
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 beforeEach(() => {
   leaderboard = fakeActor<LeaderboardRow[]>('loadLeaderboard');
   photos = fakeActor<Photo[]>('loadPhotos');
+  eventReads = fakeActor<EventDetail>('loadEvent');
   saves = fakeActor<void>('saveFavourite');
   hubPush = null;
   closedOnServer = false;
@@ -331,6 +374,7 @@ function renderPage(input: unknown, inspect: Coverage['inspect']): () => AnyActo
       actors: {
         loadLeaderboard: leaderboard.logic as never,
         loadPhotos: photos.logic as never,
+        loadEvent: eventReads.logic as never,
         favouriteChanges: favouriteChangesOf(favourites as never),
         watchStandings: fromCallback(({ sendBack }) => {
           hubPush = sendBack;
@@ -373,6 +417,11 @@ const heart = () =>
   [...document.querySelectorAll('button')].find((b) =>
     /^(Add|Remove) The Emu Hotel (to|from) My Poker Games$/.test(b.getAttribute('aria-label') ?? ''),
   ) as HTMLButtonElement;
+/** The hero's Purchase Ticket: a link while registration is open, a disabled button once it is not. */
+const purchase = () =>
+  [...document.querySelectorAll('[data-testid="event-hero"] a, [data-testid="event-hero"] button')].find(
+    (b) => b.textContent === 'Purchase Ticket',
+  ) as HTMLElement;
 const pageButton = (page: number) => {
   const pager = document.querySelector('[aria-label="Photo pages"]');
   return pager
@@ -409,6 +458,13 @@ const EVENTS: Record<string, (event: EventObject) => unknown> = {
 };
 
 function expectHeartAndRequests(history: readonly PathStep[]) {
+  expect(eventReads.inputs()).toEqual(eventOf(history).reads);
+  if (eventOf(history).closed) {
+    expect(heart()).toBeUndefined();
+    expect(leaderboard.inputs()).toEqual(leaderboardOf(history).calls);
+    expect(photos.inputs()).toEqual([EVENT.id]);
+    return;
+  }
   const on = heartIsOn(history);
   expect(heart().getAttribute('aria-pressed')).toBe(String(on));
   expect(heart().getAttribute('aria-label')).toBe(
@@ -452,7 +508,27 @@ const photosShow = (history: readonly PathStep[]) => {
   }
 };
 
+/** The hero as a visitor sees it: open for tickets until the page learns the event closed. */
+function expectHero(history: readonly PathStep[]) {
+  const { closed } = eventOf(history);
+  expect(purchase().tagName).toBe(closed ? 'BUTTON' : 'A');
+  if (closed) expect((purchase() as HTMLButtonElement).disabled).toBe(true);
+  expect(heart() === undefined).toBe(closed);
+}
+
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  // The event as loaded, or as read again after it closed.
+  'details.shown': (_, history) => {
+    expect(eventOf(history).reading).toBe(false);
+    expect(eventReads.pending()).toHaveLength(0);
+    expectHero(history);
+  },
+  // Still the event as it was while it is read again.
+  'details.reading': (_, history) => {
+    expect(eventOf(history).reading).toBe(true);
+    expect(eventReads.pending()).toHaveLength(1);
+    expectHero(history);
+  },
   'leaderboard.loading': (_, history) => {
     expect(leaderboardOf(history).state).toBe('loading');
     expectHeartAndRequests(history);
@@ -511,6 +587,7 @@ describe("the event page: the model's paths on the page", () => {
         loadLeaderboard: leaderboard as unknown as FakeActor,
         refreshLeaderboard: leaderboard as unknown as FakeActor,
         loadPhotos: photos as unknown as FakeActor,
+        loadEvent: eventReads as unknown as FakeActor,
       },
       states: STATES,
       coverage,

@@ -181,7 +181,6 @@ describe("the clock panel 'Countdown Dashboard 1'", () => {
     wrap(
       <ClockPanel
         event={event}
-        isDirector={false}
         logic={tournamentClockMachine.provide({
           actors: {
             loadStatus: fromPromise(async () => answer),

@@ -55,6 +55,7 @@ function renderEventTop() {
           })}
           options={{
             input: {
+              event: EVENT,
               eventId: 5,
               isFavourite: false,
               sessionIds: [5],
@@ -63,10 +64,9 @@ function renderEventTop() {
             },
           }}
         >
-          <EventHero event={EVENT} theme="league" />
+          <EventHero event={EVENT} theme="league" isDirector={false} />
           <ClockPanel
             event={EVENT}
-            isDirector={false}
             logic={tournamentClockMachine.provide({
               actors: {
                 loadStatus: never(),

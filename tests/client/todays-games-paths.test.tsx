@@ -101,11 +101,14 @@ function game(id: number, title: string, day: number, buyIn: number, distance: n
     subMajorEvent: null,
   };
 }
+/** A free game 400 km away in another region: first by buy-in or date, never before the games near the player. */
+const OUTBACK: Game = { ...game(5, 'Echo Outback Pub', 0, 0, 400_000), regionId: 30 };
 const GAMES = [
   game(1, 'Alpha Hotel', 0, 0, 5000),
   game(2, 'Bravo Tavern', 1, 50, 900),
   game(3, 'Charlie Inn', 1, 20, 12_000),
   game(4, 'Delta Club', 2, 0, 300, 6),
+  OUTBACK,
 ];
 const MANY = Array.from({ length: 30 }, (_, i) =>
   game(100 + i, `Venue ${100 + i}`, i % 7, 0, 1000 * (i + 1)),
@@ -173,10 +176,18 @@ function expected(history: readonly PathStep[]) {
   }
   const compare = (a: Game, b: Game) =>
     ref.sort.by === 'buyIn' ? a.buyInAmount - b.buyInAmount : (a.distanceAway ?? 0) - (b.distanceAway ?? 0);
-  const list = filtered().sort(
+  const sorted = filtered().sort(
     (a, b) => (ref.sort.descending ? compare(b, a) : compare(a, b)) || a.id - b.id,
   );
-  return { ...ref, shown: list.slice(0, ref.page * 25), more: ref.page * 25 < list.length };
+  // Public spec, "Today's games page": 'Games Near Me' (the chosen region, or within 25 km), then 'Other Regions'.
+  const near = (g: Game) => g.regionId === ref.location.regionId || (g.distanceAway ?? 1e9) <= 25_000;
+  const list = [...sorted.filter(near), ...sorted.filter((g) => !near(g))];
+  const shown = list.slice(0, ref.page * 25);
+  const headings = [
+    ...(shown.some(near) ? ['Games Near Me'] : []),
+    ...(shown.some((g) => !near(g)) ? ['Other Regions'] : []),
+  ];
+  return { ...ref, shown, headings, more: ref.page * 25 < list.length };
 }
 
 let loadGames = fakeActor<Game[], GamesRequest>('loadGames');
@@ -241,14 +252,7 @@ const STATES = {
     expect(shownTitles()).toEqual(ref.shown.map((g) => g.title));
     expect(screen.queryByText('No game found') !== null).toBe(ref.shown.length === 0);
     expect(screen.queryByRole('button', { name: 'Load More' }) !== null).toBe(ref.more);
-    if (ref.shown.length) {
-      const near = ref.shown.some(
-        (g) => g.regionId === ref.location.regionId || (g.distanceAway ?? 1e9) <= 25_000,
-      );
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-        near ? 'Games Near Me' : 'Other Regions',
-      );
-    }
+    expect(screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(ref.headings);
     for (const g of ref.shown) {
       const card = screen
         .getAllByTestId('game-card')

@@ -95,19 +95,15 @@ const status = (snapshot: AnySnapshot) => (snapshot.context as { status: ClockSt
 
 /**
  * The model's events, limited to what can happen to a live page, each limit explicit:
- * - pushes and hub reports come through the hub session, so only while a session is open;
- * - the hub drops only while a status load is under way (so its reconnect, 5 s, is always due before the
- *   next resync, 10 s: on a fake clock the earlier timer fires first);
+ * - the hub feed reports a drop only once it was live, and live again only after a drop (the page's one
+ *   connection reconnects by itself; the clock only shows whether it is live);
  * - a second of countdown only while more than a minute is left in the round (two seconds at most per
  *   status); the countdown across levels and breaks is checked by the rule tests in tests/machines.
  */
 function eventsFor(snapshot: AnySnapshot): EventObject[] {
   const events: Outcome[] = [{ type: 'sound.toggle' }];
-  if (snapshot.matches({ hub: 'session' })) {
-    events.push(...Object.values(PUSHES).map((s) => ({ type: 'status.received', status: s })));
-    events.push({ type: 'hub.connected' });
-    if (snapshot.matches({ sync: 'fetching' })) events.push({ type: 'hub.disconnected' });
-  }
+  events.push(...Object.values(PUSHES).map((s) => ({ type: 'status.received', status: s })));
+  events.push({ type: snapshot.matches({ hub: 'connected' }) ? 'hub.disconnected' : 'hub.connected' });
   const shown = status(snapshot);
   if (snapshot.matches({ clock: 'running' }) && shown && shown.remainingSeconds > 60)
     events.push({ type: 'tick' });
@@ -122,11 +118,7 @@ function eventsFor(snapshot: AnySnapshot): EventObject[] {
 const delayed = withDelayedEvents(tournamentClockMachine, eventsFor);
 const allCases = generatePathCases(tournamentClockMachine, {
   inputs: { 'an event': { eventId: 5 } },
-  events: (snapshot) =>
-    delayed(snapshot).filter(
-      // The reconnect is due first whenever the hub is down (see above).
-      (e) => !(e.type.includes('resync') && snapshot.matches({ hub: 'reconnecting' })),
-    ),
+  events: delayed,
   // The panel replays a subset: drop prefix paths after choosing it, or some of its paths would be lost.
   keepPrefixPaths: true,
 });
@@ -147,7 +139,6 @@ interface Expected {
   elapsedMs: number;
   cues: string[];
   loads: number;
-  sessions: number;
 }
 
 const isRunning = (s: ClockStatus | null) => s?.runStatus === 2;
@@ -158,9 +149,7 @@ function expectedAfter(history: readonly PathStep[]): Expected {
   let remaining = 0;
   let sound = false;
   let waitingSince = 0;
-  let droppedAt = 0;
   let loads = 1;
-  let sessions = 1;
   const cues: string[] = [];
   const show = (next: ClockStatus) => {
     if (shown && sound) {
@@ -189,16 +178,12 @@ function expectedAfter(history: readonly PathStep[]): Expected {
     else if (type === 'status.received') show((event as unknown as { status: ClockStatus }).status);
     else if (type === 'tick') pass(1000);
     else if (type.includes('resync')) {
-      // The public spec: a resync every 10 s, a reconnect 5 s after a disconnect.
+      // The public spec: a resync every 10 s.
       pass(waitingSince + 10_000 - t);
       loads += 1;
-    } else if (type.includes('reconnect')) {
-      pass(droppedAt + 5_000 - t);
-      sessions += 1;
-    } else if (type === 'hub.disconnected') droppedAt = t;
-    else if (type === 'sound.toggle') sound = !sound;
+    } else if (type === 'sound.toggle') sound = !sound;
   }
-  return { status: shown, remaining, elapsedMs: t, cues, loads, sessions };
+  return { status: shown, remaining, elapsedMs: t, cues, loads };
 }
 
 const mmss = (seconds: number) =>
@@ -274,9 +259,9 @@ function expectRequests(model: AnySnapshot, history: readonly PathStep[]) {
   currentHistory = [...history];
   const expected = expectedAfter(history);
   expect(load.inputs()).toEqual(Array(expected.loads).fill(5));
-  expect(hubSessions.map((s) => s.eventId)).toEqual(Array(expected.sessions).fill(5));
+  // One feed for the page's life, following this event: reconnecting is the connection's business.
+  expect(hubSessions.map((s) => [s.eventId, s.open])).toEqual([[5, true]]);
   expect(load.pending()).toHaveLength(model.matches({ sync: 'fetching' }) ? 1 : 0);
-  expect(hubSessions.filter((s) => s.open)).toHaveLength(model.matches({ hub: 'session' }) ? 1 : 0);
   expect(played).toEqual(expected.cues);
 }
 
@@ -335,8 +320,8 @@ const TV_STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[
   },
   'sync.fetching': expectRequests,
   'sync.waiting': expectRequests,
-  'hub.session.connecting': expectRequests,
-  'hub.session.connected': expectRequests,
+  'hub.connecting': expectRequests,
+  'hub.connected': expectRequests,
   'hub.reconnecting': expectRequests,
   'sound.off': () => {
     const button = within(tv()).getByRole('button', { name: 'Sound off' });
@@ -453,8 +438,8 @@ const PANEL_STATES: Record<string, (model: AnySnapshot, history: readonly PathSt
   },
   'sync.fetching': expectRequests,
   'sync.waiting': expectRequests,
-  'hub.session.connecting': hubBadge(false),
-  'hub.session.connected': hubBadge(true),
+  'hub.connecting': hubBadge(false),
+  'hub.connected': hubBadge(true),
   'hub.reconnecting': hubBadge(false),
   'sound.off': () => expect(within(panel()).queryByRole('button', { name: /^Sound/ })).toBeNull(),
   'sound.on': () => {
@@ -473,7 +458,7 @@ describe("tournament clock: the model's paths on the event page's clock panel", 
       return NOT_OFFERED;
     });
     await replayPath(tournamentClockMachine, tracked(c), {
-      render: renderWith((clock) => <ClockPanel event={EVENT} isDirector={false} logic={clock} />),
+      render: renderWith((clock) => <ClockPanel event={EVENT} logic={clock} />),
       events,
       after,
       fakes,

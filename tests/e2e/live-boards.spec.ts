@@ -80,6 +80,15 @@ async function openFollowing(page: Page, path: string) {
   await joined;
 }
 
+/** Warnings and errors a page's console shows, kept for the end of the test. */
+function consoleOf(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  return messages;
+}
+
 test('the director records three bust-outs and closes an event; the venue and event pages follow at once', async ({
   page,
   context,
@@ -107,6 +116,7 @@ test('the director records three bust-outs and closes an event; the venue and ev
   const [winner = '', ...out] = players;
 
   // A visitor on the venue's Leaderboard, on the event's scoreboard, with every player showing.
+  const venueConsole = consoleOf(page);
   await openFollowing(page, `/venue/${event.venueId}`);
   if (isMobile(page)) await page.getByRole('tab', { name: 'Leaderboard' }).click();
   const table = page.getByTestId('leaderboard-table');
@@ -129,14 +139,31 @@ test('the director records three bust-outs and closes an event; the venue and ev
 
   // The same visitor has the event's page open on its Results.
   const eventPage = await context.newPage();
+  const eventConsole = consoleOf(eventPage);
   await openFollowing(eventPage, `/event/${event.id}`);
+  // Open for registration: the heart, and the clock panel with its ticket.
+  const heart = eventPage.getByRole('button', { name: /^Add .+ to My Poker Games$/ });
+  const clockPanel = eventPage.getByTestId('clock-panel');
+  await expect(heart).toBeVisible();
+  await expect(clockPanel.getByTestId('registration')).toHaveText('Registration open');
+  await eventPage.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
   if (isMobile(eventPage)) await eventPage.getByRole('tab', { name: 'Results' }).click();
   await expect(eventPage.getByText('Result will not be available until the event is closed')).toBeVisible();
 
   const { context: directorContext, page: director } = await openDirectorConsole(browser, event.id);
+  const directorConsole = consoleOf(director);
+  // The director reaches the console from the event page too.
+  await director.goto(`/event/${event.id}`);
+  await director.getByRole('link', { name: 'Director console' }).click();
+  await expect(director).toHaveURL(new RegExp(`/event/${event.id}/director$`));
   director.on('dialog', (dialog) => void dialog.accept());
   const panel = director.getByTestId('results-recorder');
   await expect(panel.getByText('Players out (0)')).toBeVisible();
+  // 'Player out' is recorded by name in the results: the button takes the director to the player search.
+  await director.getByRole('button', { name: 'Player out' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Find a player' })).toBeFocused();
   const find = async (name: string) => {
     await panel.getByRole('textbox', { name: 'Find a player' }).fill(name);
     await panel.getByRole('button', { name: 'Find' }).click();
@@ -173,9 +200,19 @@ test('the director records three bust-outs and closes an event; the venue and ev
     await expect(placed.nth(i).locator('td').nth(1)).toHaveText(name);
   }
 
+  // The event page shows it closed without a reload: no heart, no clock or ticket, the same page.
+  await expect(heart).toHaveCount(0, { timeout: 5000 });
+  await expect(clockPanel).toHaveCount(0);
+  expect(await eventPage.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The console offers no clock for a closed event.
+  await expect(director.getByRole('button', { name: 'Start clock' })).toBeDisabled();
+
   // And the venue's Results now start at this event.
   if (isMobile(page)) await page.getByRole('tab', { name: 'Results' }).click();
   await expect(page.getByTestId('result-table').locator('tbody tr').first()).toContainText(winner);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Every hub message reached a handler: the SignalR client warns of any it has none for.
+  for (const messages of [venueConsole, eventConsole, directorConsole])
+    expect(messages.filter((m) => m.includes('No client method'))).toEqual([]);
   await directorContext.close();
 });

@@ -42,7 +42,7 @@ test("the Filters on the Home tab narrow the list under them: '<10km' lists no g
   // Back to 'Any': today's games again.
   await games.getByTestId('search-filters').getByText('Any', { exact: true }).click();
   await expect(filtered).toHaveCount(0);
-  await expect(games.getByRole('heading', { name: /Games Near Me|Other Regions/ })).toBeVisible();
+  await expect(games.getByRole('heading', { name: /Games Near Me|Other Regions/ }).first()).toBeVisible();
 });
 
 test("the location modal lists NSW's own regions, all of them, and the header chip shows the whole name", async ({

@@ -56,7 +56,6 @@ describe('clock director rules', () => {
       { type: 'level.next' },
       { type: 'time.less' },
       { type: 'time.more' },
-      { type: 'player.out' },
       { type: 'entry.add' },
       { type: 'reentry.add' },
       { type: 'players.set', playersRemaining: 12 },
@@ -73,7 +72,6 @@ describe('clock director rules', () => {
       { action: 'next' },
       { action: 'addTime', body: { seconds: -60 } },
       { action: 'addTime', body: { seconds: 60 } },
-      { action: 'players', body: { playersRemaining: 6 } },
       { action: 'entries', body: { entries: 11, reEntries: 2 } },
       { action: 'entries', body: { entries: 10, reEntries: 3 } },
       { action: 'players', body: { playersRemaining: 12 } },
@@ -85,7 +83,7 @@ describe('clock director rules', () => {
   it('takes one command at a time and refuses what the clock does not allow', async () => {
     const { actor, sent } = start(status(1, { playersRemaining: 0 }), () => status(2));
     await flush();
-    for (const type of ['level.previous', 'level.next', 'time.less', 'time.more', 'player.out'] as const) {
+    for (const type of ['level.previous', 'level.next', 'time.less', 'time.more'] as const) {
       expect(actor.getSnapshot().can({ type })).toBe(false);
     }
     expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 13 })).toBe(false);
@@ -99,15 +97,15 @@ describe('clock director rules', () => {
   });
 
   it('shows a refusal until dismissed or the next command', async () => {
-    const { actor } = start(status(5), () => {
-      throw new Error('The clock has already ended.');
+    const { actor } = start(status(2), () => {
+      throw new Error('This event is closed: its results are final and its clock can no longer change.');
     });
     await flush();
-    expect(actor.getSnapshot().can({ type: 'clock.toggle' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(false);
-    actor.send({ type: 'entry.add' });
+    actor.send({ type: 'clock.toggle' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('The clock has already ended.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'This event is closed: its results are final and its clock can no longer change.',
+    );
     actor.send({ type: 'error.dismiss' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -157,7 +155,6 @@ describe('clock director commands', () => {
     expect(actor.getSnapshot().can({ type: 'clock.toggle' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'entry.add' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'reentry.add' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'player.out' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1 })).toBe(false);
     await flush();
@@ -198,11 +195,22 @@ describe('clock director commands', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('a player out needs a player left; the count may go up to every entry and re-entry', async () => {
+  it('the count may go from none to every entry and re-entry while the clock runs', async () => {
     const { actor } = startRecorded(status(2, { playersRemaining: 1 }));
     await flush();
-    expect(actor.getSnapshot().can({ type: 'player.out' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 0 })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 12 })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(true);
+  });
+
+  it("offers nothing on an ended clock (a closed event's): no start, entry or count the server would refuse", async () => {
+    const { actor } = startRecorded(status(5));
+    await flush();
+    expect(actor.getSnapshot().context.phase).toBe('ended');
+    for (const type of ['clock.toggle', 'level.previous', 'level.next', 'time.less', 'time.more'] as const)
+      expect(actor.getSnapshot().can({ type })).toBe(false);
+    for (const type of ['entry.add', 'reentry.add', 'clock.end'] as const)
+      expect(actor.getSnapshot().can({ type })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1 })).toBe(false);
   });
 });

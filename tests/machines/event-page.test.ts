@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback } from 'xstate';
 import { type EventPageInput, eventPageMachine } from '../../machines/event-page';
 import type { Photo } from '../../src/shared/contract/content';
+import type { EventDetail } from '../../src/shared/contract/event-detail';
 import type { LeaderboardRow } from '../../src/shared/contract/leaderboard';
 import type { StandingsUpdate } from '../../src/shared/standings-update';
 import { fakeActor } from '../support/path-harness';
@@ -10,6 +11,7 @@ import { unprovidedActorFailures } from '../support/unprovided-actors';
 // The page itself is tested in tests/client/event-page.test.tsx and its paths in event-page-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const INPUT: EventPageInput = {
+  event: { id: 50, eventStatusId: 1 } as EventDetail,
   eventId: 50,
   isFavourite: false,
   sessionIds: [49, 50],
@@ -202,6 +204,7 @@ describe('actors the app must provide', () => {
     expect(await unprovidedActorFailures(eventPageMachine)).toEqual({
       loadLeaderboard: 'loadLeaderboard not provided',
       loadPhotos: 'loadPhotos not provided',
+      loadEvent: 'loadEvent not provided',
     });
   });
 });

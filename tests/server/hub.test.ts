@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type AppOptions, buildApp } from '../../src/server/app';
@@ -7,6 +8,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { redisBackplane } from '../../src/server/hub/redis-backplane';
 import { CLOCK_HUB_PATH, pushClockStatus } from '../../src/server/hub/tournament-clock-hub';
 import { seedDatabase } from '../../src/server/seed/index';
+import type { ClockStatus } from '../../src/shared/contract/clock';
 import { signInDirector } from './director-sign-in';
 
 const RS = '\u001e';
@@ -99,13 +101,13 @@ describe('tournament clock hub', () => {
     connection.on('notifyTournamentClockStatusUpdate', (status) => updates.push(status));
     await connection.start();
     await connection.invoke('JoinEvent', 1);
-    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 2 });
-    await pushClockStatus(app.clockHub, 2, { eventId: 2, runStatus: 2 });
+    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 2 } as ClockStatus);
+    await pushClockStatus(app.clockHub, 2, { eventId: 2, runStatus: 2 } as ClockStatus);
     await until(() => updates.length > 0);
     expect(updates).toEqual([{ eventId: 1, runStatus: 2 }]);
 
     await connection.invoke('LeaveEvent', 1);
-    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 3 });
+    await pushClockStatus(app.clockHub, 1, { eventId: 1, runStatus: 3 } as ClockStatus);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(updates).toHaveLength(1);
 
@@ -264,9 +266,16 @@ describe('tournament clock hub', () => {
 
   it('reconnects after the server restarts, rejoins the event and finds the clock as it was', async () => {
     const first = await start({ hub: { secret: 'restart-test-secret-0123456789' } });
+    // An event still open with a blind structure: a closed event's clock cannot be started.
+    const [open] = (
+      (await database.db.execute(
+        sql`select id from events where event_status_id = 1 and blind_structure_id is not null order by id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const eventId = open?.id as number;
     const port = Number(new URL(first.base).port);
     const director = await signInDirector(first.base);
-    await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=4`, {
+    await fetch(`${first.base}/umbraco/api/tournamentClock/start?eventId=${eventId}`, {
       method: 'POST',
       headers: { cookie: director, 'x-requested-with': 'XMLHttpRequest' },
     });
@@ -279,9 +288,9 @@ describe('tournament clock hub', () => {
     const updates: { runStatusName: string }[] = [];
     connection.on('notifyTournamentClockStatusUpdate', (status) => updates.push(status));
     // As the app does: join again after every reconnect.
-    connection.onreconnected(() => void connection.invoke('JoinEvent', 4));
+    connection.onreconnected(() => void connection.invoke('JoinEvent', eventId));
     await connection.start();
-    await connection.invoke('JoinEvent', 4);
+    await connection.invoke('JoinEvent', eventId);
 
     await first.app.close();
     const again = await buildApp({ db: database.db, hub: { secret: 'restart-test-secret-0123456789' } });
@@ -290,12 +299,12 @@ describe('tournament clock hub', () => {
     await until(() => connection.state === 'Connected', 8000);
 
     const status = await (
-      await fetch(`${first.base}/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=4`)
+      await fetch(`${first.base}/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=${eventId}`)
     ).json();
     expect(status.runStatusName).toBe('RUNNING');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const cookie = await signInDirector(first.base);
-    await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=4`, {
+    await fetch(`${first.base}/umbraco/api/tournamentClock/pause?eventId=${eventId}`, {
       method: 'POST',
       headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
     });
@@ -330,7 +339,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('hub across instances through Redis
     await official.start();
     await official.invoke('JoinEvent', 3);
 
-    await pushClockStatus(two.app.clockHub, 3, { eventId: 3, runStatus: 2 });
+    await pushClockStatus(two.app.clockHub, 3, { eventId: 3, runStatus: 2 } as ClockStatus);
     await until(
       () => updates.length === 1 && raw.records.some((r) => r.includes('notifyTournamentClockStatusUpdate')),
     );

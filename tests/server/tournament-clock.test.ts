@@ -1,10 +1,13 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { applyClockAction, getClockStatus } from '../../src/server/services/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
+import { HUB_MESSAGES, HUB_METHODS, HUB_PATH } from '../../src/shared/contract/hub';
+import { hubMessageSchemas } from '../../src/shared/contract/hub-schemas';
 import { lateRegistrationClosesAt } from '../../src/shared/event-registration';
 import { describeOnEachDatabase, signIn } from './test-app';
 
@@ -219,6 +222,121 @@ describeOnEachDatabase('tournament clock', (ctx) => {
       expect(updates[0]).toMatchObject({ eventId: game.id, runStatusName: 'RUNNING' });
       await connection.stop();
     } finally {
+      await app.close();
+    }
+  });
+
+  it('closing an event ends its clock: every action is refused with 409 and a message, and the status reads ended', async () => {
+    const game = await tournament({ moves: true });
+    const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
+    const [player, winner] = (
+      (await ctx.database.db.execute(
+        sql`select id from members where role = 'member' order by id desc limit 2`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const results = (url: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/umbraco/api/Event/${url}?eventId=${game.id}`,
+        headers: { cookie: director, 'x-requested-with': 'XMLHttpRequest' },
+        payload,
+      });
+    // The clock never ran: closing the event leaves it as it was, not started.
+    expect((await results('RecordBustOut', { memberId: player!.id })).statusCode).toBe(200);
+    expect((await results('CloseEvent', { memberId: winner!.id })).statusCode).toBe(200);
+
+    for (const [action, payload] of [
+      ['start', undefined],
+      ['entries', { entries: 3, reEntries: 0 }],
+      ['players', { playersRemaining: 0 }],
+      ['end', undefined],
+    ] as const) {
+      const refused = await act(director, game.id, action, payload);
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json()).toEqual({
+        message: 'This event is closed: its results are final and its clock can no longer change.',
+      });
+    }
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: `/umbraco/api/tournamentClock/getTournamentClockStatus?eventId=${game.id}`,
+    });
+    expect(status.json()).toMatchObject({ runStatus: 5, runStatusName: 'END_OF_ALL_ROUND' });
+  });
+
+  it("sends each hub message only where a handler waits: the clock to the event's group, a close's standings to the leaderboards group", async () => {
+    const app = await buildApp({ db: ctx.database.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const connections: { stop(): Promise<void> }[] = [];
+    /** A page following the hub as the app does: a handler for its own messages only, the client's warnings kept. */
+    const follow = async (join: () => [string, ...unknown[]], handled: string[]) => {
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const warnings: string[] = [];
+      const received: Record<string, unknown[][]> = {};
+      const connection = new HubConnectionBuilder()
+        .withUrl(`${base}${HUB_PATH}`, { transport: HttpTransportType.WebSockets })
+        .configureLogging({
+          log: (level, message) => {
+            if (level >= LogLevel.Warning) warnings.push(message);
+          },
+        })
+        .build();
+      for (const name of handled)
+        connection.on(name, (...args: unknown[]) => {
+          received[name] = [...(received[name] ?? []), args];
+        });
+      await connection.start();
+      const [method, ...args] = join();
+      await connection.invoke(method, ...args);
+      connections.push(connection);
+      return { warnings, received };
+    };
+    try {
+      const game = await tournament({ moves: true });
+      const clock = await follow(() => [HUB_METHODS.joinEvent, game.id], [HUB_MESSAGES.clockStatus]);
+      const standings = await follow(() => [HUB_METHODS.joinLeaderboards], [HUB_MESSAGES.standingsChanged]);
+      const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
+      const [player, winner] = (
+        (await ctx.database.db.execute(
+          sql`select id from members where role = 'member' order by id desc limit 2 offset 2`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
+      const results = (url: string, payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: `/umbraco/api/Event/${url}?eventId=${game.id}`,
+          headers: { cookie: director, 'x-requested-with': 'XMLHttpRequest' },
+          payload,
+        });
+      expect((await results('RecordBustOut', { memberId: player!.id })).statusCode).toBe(200);
+      expect((await results('CloseEvent', { memberId: winner!.id })).statusCode).toBe(200);
+      const deadline = Date.now() + 3000;
+      while (
+        !(
+          standings.received[HUB_MESSAGES.standingsChanged] &&
+          clock.received[HUB_MESSAGES.clockStatus]?.length === 2
+        ) &&
+        Date.now() < deadline
+      )
+        await new Promise((r) => setTimeout(r, 10));
+      // A moment for anything else the server might send to arrive.
+      await new Promise((r) => setTimeout(r, 100));
+
+      const [update] = standings.received[HUB_MESSAGES.standingsChanged] ?? [];
+      expect(hubMessageSchemas[HUB_MESSAGES.standingsChanged].parse(update)[0]).toMatchObject({
+        eventId: game.id,
+      });
+      const last = clock.received[HUB_MESSAGES.clockStatus]?.at(-1);
+      expect(hubMessageSchemas[HUB_MESSAGES.clockStatus].parse(last)[0]).toMatchObject({
+        eventId: game.id,
+        runStatusName: 'END_OF_ALL_ROUND',
+      });
+      // Neither page met a message it has no handler for ("No client method with the name ...").
+      expect(clock.warnings).toEqual([]);
+      expect(standings.warnings).toEqual([]);
+    } finally {
+      for (const connection of connections) await connection.stop();
       await app.close();
     }
   });

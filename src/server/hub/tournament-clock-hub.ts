@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HUB_MESSAGES, HUB_METHODS, HUB_PATH, type HubMessageName } from '../../shared/contract/hub';
+import type { HubMessageArguments } from '../../shared/contract/hub-schemas';
+import type { StandingsUpdate } from '../../shared/standings-update';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { HttpError } from '../errors';
@@ -10,10 +13,7 @@ import { EventIds } from './event-ids';
 import { HubError, type HubLimits, type HubTimings } from './hub-connection';
 import { type Backplane, Hub, refuseUpgrade } from './hub-server';
 
-export const CLOCK_HUB_PATH = '/hubs/tournamentClock';
-export const CLOCK_UPDATE = 'notifyTournamentClockStatusUpdate';
-/** Sent to open leaderboards when an event's results change the standings (its venue, region, state...). */
-export const LEADERBOARD_UPDATE = 'notifyLeaderboardUpdate';
+export const CLOCK_HUB_PATH = HUB_PATH;
 const LEADERBOARDS_GROUP = 'leaderboards';
 
 export interface ClockHubOptions {
@@ -71,21 +71,21 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
     }
   };
 
-  hub.method('JoinEvent', async (connection, args) => {
-    const eventId = eventIdFrom(args, 'JoinEvent');
+  hub.method(HUB_METHODS.joinEvent, async (connection, args) => {
+    const eventId = eventIdFrom(args, HUB_METHODS.joinEvent);
     if (connection.groups.has(eventGroup(eventId))) return;
     if (!connection.canJoinAnotherGroup) return hub.addToGroup(connection, eventGroup(eventId));
     if (!(await exists(connection.address, eventId))) throw new HubError(`Event ${eventId} not found.`);
     await hub.addToGroup(connection, eventGroup(eventId));
   });
-  hub.method('LeaveEvent', async (connection, args) => {
-    await hub.removeFromGroup(connection, eventGroup(eventIdFrom(args, 'LeaveEvent')));
+  hub.method(HUB_METHODS.leaveEvent, async (connection, args) => {
+    await hub.removeFromGroup(connection, eventGroup(eventIdFrom(args, HUB_METHODS.leaveEvent)));
   });
 
-  hub.method('JoinLeaderboards', async (connection) => {
+  hub.method(HUB_METHODS.joinLeaderboards, async (connection) => {
     if (!connection.groups.has(LEADERBOARDS_GROUP)) await hub.addToGroup(connection, LEADERBOARDS_GROUP);
   });
-  hub.method('LeaveLeaderboards', async (connection) => {
+  hub.method(HUB_METHODS.leaveLeaderboards, async (connection) => {
     await hub.removeFromGroup(connection, LEADERBOARDS_GROUP);
   });
 
@@ -102,13 +102,24 @@ export function registerClockHub(app: FastifyInstance, db: Db, options: ClockHub
   return hub;
 }
 
-/** Pushes an event's clock status to everyone watching it. */
-export function pushClockStatus(hub: Hub, eventId: number, status: unknown) {
-  return hub.sendToGroup(eventGroup(eventId), CLOCK_UPDATE, [status]);
+/** Sends one of the contract's messages to a group, its arguments typed by the contract's schema. */
+function send<K extends HubMessageName>(hub: Hub, group: string, message: K, args: HubMessageArguments[K]) {
+  return hub.sendToGroup(group, message, args);
 }
 
-/** Tells every open leaderboard (and the event's own page) that an event's results have changed standings. */
-export async function pushStandingsUpdate(hub: Hub, update: { eventId: number } & Record<string, unknown>) {
-  await hub.sendToGroup(LEADERBOARDS_GROUP, LEADERBOARD_UPDATE, [update]);
-  await hub.sendToGroup(eventGroup(update.eventId), LEADERBOARD_UPDATE, [update]);
+/** Pushes an event's clock status to everyone watching it. */
+export function pushClockStatus(
+  hub: Hub,
+  eventId: number,
+  status: HubMessageArguments[typeof HUB_MESSAGES.clockStatus][0],
+) {
+  return send(hub, eventGroup(eventId), HUB_MESSAGES.clockStatus, [status]);
+}
+
+/**
+ * Tells every page following the standings (leaderboards, venue and event pages) that an event's results have
+ * changed them. Only that group: a page watching just the event's clock has no use for it.
+ */
+export function pushStandingsUpdate(hub: Hub, update: StandingsUpdate) {
+  return send(hub, LEADERBOARDS_GROUP, HUB_MESSAGES.standingsChanged, [update]);
 }

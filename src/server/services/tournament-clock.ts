@@ -10,6 +10,7 @@ import {
 } from '../../shared/clock';
 import type { ClockActionBody, ClockStatus } from '../../shared/contract/clock';
 import { lateRegistrationClosesAt } from '../../shared/event-registration';
+import { EVENT_STATUS } from '../../shared/event-types';
 import type { Db } from '../db/client';
 import { events, tournamentClocks } from '../db/schema';
 import { HttpError, notFound } from '../errors';
@@ -27,6 +28,7 @@ type EventRow = Pick<
   | 'buyInAmount'
   | 'takeHomeAmount'
   | 'blindStructureId'
+  | 'eventStatusId'
 >;
 
 const RUN_STATUS_NAMES = Object.fromEntries(
@@ -52,6 +54,7 @@ const eventColumns = {
   buyInAmount: events.buyInAmount,
   takeHomeAmount: events.takeHomeAmount,
   blindStructureId: events.blindStructureId,
+  eventStatusId: events.eventStatusId,
 };
 
 /** The clock's view of a structure's levels, made once per structure read (see loadBlindLevels). */
@@ -136,7 +139,12 @@ function formattedLevels(levels: ClockLevel[]) {
 }
 
 function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: Date): ClockStatus {
-  const live = livePosition(clock, levels, now);
+  const position = livePosition(clock, levels, now);
+  // A closed event's clock is over, whether or not it ever ran (closing ends only a clock that has a row).
+  const live =
+    event.eventStatusId === EVENT_STATUS.closed
+      ? { ...position, runStatus: RUN_STATUS.END_OF_ALL_ROUND }
+      : position;
   const index = Math.max(
     0,
     levels.findIndex((l) => l.roundNumber === live.currentRound),
@@ -211,6 +219,8 @@ export async function applyClockAction(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { event, levels } = await loadEvent(t, eventId);
+    if (event.eventStatusId === EVENT_STATUS.closed)
+      throw conflict('This event is closed: its results are final and its clock can no longer change.');
     if (levels.length === 0) throw conflict('This event has no blind structure to run a clock on.');
     await t
       .insert(tournamentClocks)

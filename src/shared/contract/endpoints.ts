@@ -550,6 +550,8 @@ export const smsOutbox = {
   path: '/dev/sms-outbox',
   auth: 'none',
 } as const;
+// The hub's own path is in hub.ts (kept out of this file: the first load of every page carries it); the server
+// registers this at HUB_PATH + '/negotiate', and the OpenAPI test checks the two agree.
 export const clockHubNegotiate = {
   method: 'POST',
   path: '/hubs/tournamentClock/negotiate',

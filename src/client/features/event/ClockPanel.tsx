@@ -55,11 +55,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /** 'Countdown Dashboard 1': the event's live clock, kept true by the hub and a resync every 10 s. */
 export function ClockPanel({
   event,
-  isDirector,
   logic = liveClockMachine,
 }: {
   event: EventDetail;
-  isDirector: boolean;
   /** The clock machine with its server actors; tests give fakes. */
   logic?: typeof liveClockMachine;
 }) {
@@ -67,7 +65,7 @@ export function ClockPanel({
   const status = useSelector(actor, (s) => s.context.status);
   const phase = useSelector(actor, (s) => s.value.clock);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
-  const live = useSelector(actor, (s) => s.matches({ hub: { session: 'connected' } }));
+  const live = useSelector(actor, (s) => s.matches({ hub: 'connected' }));
   const [prizesOpen, prizes] = useDisclosure(false);
   const now = useNow();
 
@@ -204,11 +202,6 @@ export function ClockPanel({
         <Anchor component={Link} to={`/event/${event.id}/clock`} target="_blank" fz="sm">
           Open the TV view
         </Anchor>
-        {isDirector && (
-          <Anchor component={Link} to={`/event/${event.id}/director`} fz="sm" fw={700}>
-            Director console
-          </Anchor>
-        )}
       </Group>
     </Card>
   );

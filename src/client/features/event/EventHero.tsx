@@ -25,7 +25,16 @@ const KIND_LABELS: Record<EventKind, string> = {
   league: 'League',
 };
 
-export function EventHero({ event, theme }: { event: EventDetail; theme: EventKind }) {
+export function EventHero({
+  event,
+  theme,
+  isDirector,
+}: {
+  event: EventDetail;
+  theme: EventKind;
+  /** A tournament director gets the way to the event's console (clock and results). */
+  isDirector: boolean;
+}) {
   const now = useNow();
   // Spec section 4: on the event page the heart flips once the server has taken the change.
   const isFavourite = EventPageContext.useSelector((s) => s.context.isFavourite);
@@ -90,6 +99,11 @@ export function EventHero({ event, theme }: { event: EventDetail; theme: EventKi
                     Purchase Ticket
                   </Button>
                 ))}
+              {isDirector && (
+                <Button component={Link} to={`/event/${event.id}/director`} variant="white" color={colour}>
+                  Director console
+                </Button>
+              )}
             </Group>
           </Stack>
         </Grid.Col>

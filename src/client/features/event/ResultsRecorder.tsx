@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import type { PlayerChoice } from '../../../shared/contract/results-recording';
 import { inspectOptions } from '../../components/inspector';
 import { liveResultsRecordingMachine } from './live-results-recording';
@@ -13,9 +13,12 @@ import { liveResultsRecordingMachine } from './live-results-recording';
 export function ResultsRecorder({
   eventId,
   logic = liveResultsRecordingMachine,
+  findRef,
 }: {
   eventId: number;
   logic?: typeof liveResultsRecordingMachine;
+  /** The player search, for the console's 'Player out' to bring into view. */
+  findRef?: Ref<HTMLInputElement>;
 }) {
   const recorder = useActorRef(logic, { input: { eventId }, ...inspectOptions() });
   const record = useSelector(recorder, (s) => s.context.record);
@@ -62,6 +65,7 @@ export function ResultsRecorder({
             >
               <Group align="flex-end" gap="xs" wrap="nowrap">
                 <TextInput
+                  ref={findRef}
                   label="Find a player"
                   placeholder="Name, mobile or membership number"
                   value={query}

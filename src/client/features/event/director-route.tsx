@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { ClockDirectorEvent, ClockPhase } from '../../../../machines/clock-director';
 import { formatCountdown } from '../../../shared/clock';
@@ -36,7 +36,7 @@ const SHORTCUTS = [
   ['Space', 'start / pause / resume'],
   ['← →', 'previous / next level'],
   ['- +', 'one minute less / more'],
-  ['B', 'player out'],
+  ['B', 'player out (find them in Results)'],
   ['E / R', 'entry / re-entry'],
 ] as const;
 
@@ -49,7 +49,6 @@ export const CONSOLE_KEYS: [string, ClockDirectorEvent][] = [
   ['=', { type: 'time.more' }],
   ['[plus]', { type: 'time.more' }],
   ['shift+[plus]', { type: 'time.more' }],
-  ['b', { type: 'player.out' }],
   ['e', { type: 'entry.add' }],
   ['r', { type: 'reentry.add' }],
 ];
@@ -63,20 +62,24 @@ const BUTTON_EVENTS = [
   'time.more',
   'entry.add',
   'reentry.add',
-  'player.out',
   'clock.end',
 ] as const;
 type ButtonEvent = (typeof BUTTON_EVENTS)[number];
 
 const TOGGLE_LABELS: Partial<Record<ClockPhase, string>> = { running: 'Pause', paused: 'Resume' };
 
-/** The console's body; `logic` is the console machine with its actors (tests give fakes). */
+/**
+ * The console's body; `logic` is the console machine with its actors (tests give fakes). 'Player out' (and B)
+ * goes to the results' player search: a bust-out is recorded by name there, and that lowers the count once.
+ */
 export function Console({
   eventId,
   logic = liveDirectorMachine,
+  onPlayerOut,
 }: {
   eventId: number;
   logic?: typeof liveDirectorMachine;
+  onPlayerOut?: () => void;
 }) {
   const director = useActorRef(logic, { input: { eventId }, ...inspectOptions() });
   const status = useSelector(director, (s) => s.context.status);
@@ -90,7 +93,11 @@ export function Console({
     playersRemaining: typeof players === 'number' ? players : Number.NaN,
   } as const;
   const canSetPlayers = useSelector(director, (s) => s.can(setPlayersEvent));
-  useHotkeys(CONSOLE_KEYS.map(([key, event]) => [key, () => director.send(event)]));
+  const canRecordOut = onPlayerOut !== undefined && phase !== 'ended';
+  useHotkeys([
+    ...CONSOLE_KEYS.map(([key, event]) => [key, () => director.send(event)] as [string, () => void]),
+    ['b', () => canRecordOut && onPlayerOut?.()],
+  ]);
 
   const started = phase === 'running' || phase === 'paused';
   const entries = status?.entries ?? 0;
@@ -166,7 +173,7 @@ export function Console({
           + Re-entry
         </Button>
       </SimpleGrid>
-      <Button {...big} variant="light" color="red" {...button('player.out')}>
+      <Button {...big} variant="light" color="red" onClick={onPlayerOut} disabled={!canRecordOut}>
         Player out
       </Button>
       <Group align="flex-end" gap="sm" wrap="nowrap">
@@ -206,6 +213,11 @@ export function Console({
 export function Component() {
   const event = useLoaderData() as EventDetail;
   const member = useMember();
+  const findPlayer = useRef<HTMLInputElement>(null);
+  const recordPlayerOut = () => {
+    findPlayer.current?.scrollIntoView({ block: 'center' });
+    findPlayer.current?.focus();
+  };
   return (
     <Container size="xs" py="lg">
       <title>{pageTitle(`Clock console - ${event.title}`)}</title>
@@ -224,8 +236,8 @@ export function Component() {
         </Alert>
       ) : (
         <Stack gap="lg">
-          <Console eventId={event.id} />
-          <ResultsRecorder eventId={event.id} />
+          <Console eventId={event.id} onPlayerOut={recordPlayerOut} />
+          <ResultsRecorder eventId={event.id} findRef={findPlayer} />
         </Stack>
       )}
     </Container>

@@ -55,7 +55,10 @@ function sectionsOf(event: EventDetail): PageSection[] {
   ];
 }
 
-/** The event page's sections; the page machine behind them comes with `logic` (tests give fakes). */
+/**
+ * The event page; `logic` is its machine with the server actors (tests give fakes). What it shows of the event
+ * comes from the machine, which reads the event again when the hub says it closed.
+ */
 export function EventPage({
   event,
   logic,
@@ -65,12 +68,12 @@ export function EventPage({
   logic: typeof eventPageMachine;
   isDirector: boolean;
 }) {
-  const theme = eventKind(event);
   return (
     <EventPageContext.Provider
       logic={logic}
       options={useDrawnActor(logic, {
         input: {
+          event,
           eventId: event.id,
           isFavourite: event.isFavourite,
           sessionIds: sessionsOf(event).map((s) => s.id),
@@ -80,16 +83,26 @@ export function EventPage({
         ...inspectOptions(),
       })}
     >
+      <EventPageBody isDirector={isDirector} />
+    </EventPageContext.Provider>
+  );
+}
+
+function EventPageBody({ isDirector }: { isDirector: boolean }) {
+  const event = EventPageContext.useSelector((s) => s.context.event);
+  const theme = eventKind(event);
+  return (
+    <>
       <title>{pageTitle(`${event.title} - ${event.gameType}`)}</title>
-      <EventHero event={event} theme={theme} />
+      <EventHero event={event} theme={theme} isDirector={isDirector} />
       <EventDetailsTiles event={event} />
       {event.canShowTournamentClock && (
         <Stack mb="lg">
-          <ClockPanel event={event} isDirector={isDirector} />
+          <ClockPanel event={event} />
         </Stack>
       )}
       <PageSections sections={sectionsOf(event)} defaultTab="leaderboard" idPrefix="section" />
-    </EventPageContext.Provider>
+    </>
   );
 }
 

@@ -3,8 +3,8 @@ import { type EventPageEvent, eventPageMachine } from '../../../../machines/even
 import { eventResultsMachine } from '../../../../machines/event-results';
 import type { favouritesMachine } from '../../../../machines/favourites';
 import type { EventResult } from '../../../shared/contract/event-detail';
-import { standingsHub } from '../../components/standings-hub';
-import { getEventPhotos, getEventResult, searchLeaderboardByEvent } from './api';
+import { standingsFeed } from '../../api/realtime-hub';
+import { getEventById, getEventPhotos, getEventResult, searchLeaderboardByEvent } from './api';
 
 /** The app's favourites machine's saved changes, as events for the event page. */
 export const favouriteChangesOf = (favourites: ActorRefFrom<typeof favouritesMachine>) =>
@@ -16,7 +16,7 @@ export const favouriteChangesOf = (favourites: ActorRefFrom<typeof favouritesMac
   });
 
 /**
- * The event page machine wired to the server, the hub (standings pushes) and the app's favourites (whose saved
+ * The event page machine wired to the server, the page's hub connection (standings pushes) and the app's favourites (whose saved
  * changes it follows).
  */
 export function liveEventPageMachine(favourites: ActorRefFrom<typeof favouritesMachine>) {
@@ -26,8 +26,9 @@ export function liveEventPageMachine(favourites: ActorRefFrom<typeof favouritesM
         searchLeaderboardByEvent({ eventId: input }, signal),
       ),
       loadPhotos: fromPromise(({ input }: { input: number }) => getEventPhotos(input)),
+      loadEvent: fromPromise(({ input }: { input: number }) => getEventById(input)),
       favouriteChanges: favouriteChangesOf(favourites),
-      watchStandings: standingsHub,
+      watchStandings: standingsFeed,
       results: eventResultsMachine.provide({
         actors: {
           loadResult: fromPromise<EventResult, number>(({ input, signal }) => getEventResult(input, signal)),

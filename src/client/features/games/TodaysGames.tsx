@@ -32,6 +32,8 @@ import { useMember } from '../../components/member';
 import { GameCardList, GameCardSkeletons } from './GameCard';
 import { loadTodaysGames } from './games-actors';
 
+/** Public spec, "Today's games page": the list's two parts, in this order. */
+const HEADINGS = ['Games Near Me', 'Other Regions'];
 const SORTS: { key: SortKey; label: string }[] = [
   { key: 'distance', label: 'Distance' },
   { key: 'upcoming', label: 'Upcoming' },
@@ -74,8 +76,8 @@ export function TodaysGames({
   const canLoadMore = useSelector(actor, (s) => s.can({ type: 'page.more' }));
   const games = useMemo(() => shownGames(context).slice(0, context.page * PAGE_SIZE), [context]);
   const byDay = gamesByWeekday(context);
-  // One list in the chosen order, headed by whether any of it is near the player.
-  const heading = games.some((game) => isNearMe(game, context.location)) ? 'Games Near Me' : 'Other Regions';
+  // The list as shownGames orders it: the games near the player first, then the others, each under its heading.
+  const split = games.filter((game) => isNearMe(game, context.location)).length;
   const gameTypeKeys = GAME_TYPE_KEYS.filter(
     (key) => key !== 'grandslam' || grandSlamLabel(stateId, member?.brandId) !== null,
   );
@@ -153,14 +155,18 @@ export function TodaysGames({
           No game found
         </Text>
       )}
-      {!loading && games.length > 0 && (
-        <section aria-label={heading}>
-          <Title order={2} fz="h4" mb="sm">
-            {heading}
-          </Title>
-          <GameCardList games={games} />
-        </section>
-      )}
+      {!loading &&
+        [games.slice(0, split), games.slice(split)].map(
+          (part, i) =>
+            part.length > 0 && (
+              <section key={HEADINGS[i]} aria-label={HEADINGS[i]}>
+                <Title order={2} fz="h4" mb="sm">
+                  {HEADINGS[i]}
+                </Title>
+                <GameCardList games={part} />
+              </section>
+            ),
+        )}
       {!loading && canLoadMore && (
         <Button variant="default" onClick={() => actor.send({ type: 'page.more' })}>
           Load More

@@ -34,7 +34,14 @@ const byCloseness = (coords: Coords | null) => (a: Game, b: Game) =>
       distanceMetres(coords, { lat: b.venue.latitude, long: b.venue.longitude })
     : compareCodeUnits(a.dateTime, b.dateTime);
 
-/** The game search's calls: the filters alone, or the text by game, venue and suburb merged. */
+/** The chosen regions' games first (the Regions filter orders a text search, which looks state-wide). */
+const inRegionsFirst = (regions: number[]) => (a: Game, b: Game) =>
+  Number(!regions.includes(a.regionId ?? -1)) - Number(!regions.includes(b.regionId ?? -1));
+
+/**
+ * The game search's calls: the filters alone, or the text by game, venue and suburb merged, the chosen regions'
+ * games first, then nearest (or soonest).
+ */
 export const gameSearchActors = (position: () => Coords | null, brandId: number = DEFAULT_BRAND_ID) => ({
   searchGames: fromPromise<Game[], SearchRequest>(async ({ input, signal }) => {
     const coords = position();
@@ -42,7 +49,9 @@ export const gameSearchActors = (position: () => Coords | null, brandId: number 
     if (!input.text) return searchEvents(base, signal);
     const lists = await Promise.all(textBodies(base, input.text).map((body) => searchEvents(body, signal)));
     const unique = new Map(lists.flat().map((game) => [game.id, game]));
-    return [...unique.values()].sort(byCloseness(coords));
+    const closeness = byCloseness(coords);
+    const regionsFirst = inRegionsFirst(input.filters.regions);
+    return [...unique.values()].sort((a, b) => regionsFirst(a, b) || closeness(a, b));
   }),
   searchNearby: fromPromise<{ place: NearbyPlace | null; games: Game[] }, string>(({ input, signal }) => {
     const coords = position();

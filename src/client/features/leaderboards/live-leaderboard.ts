@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { leaderboardFiltersMachine } from '../../../../machines/leaderboard-filters';
 import type { LeaderboardSearch } from '../../../shared/contract/leaderboard';
-import { standingsHub } from '../../components/standings-hub';
+import { standingsFeed } from '../../api/realtime-hub';
 import { listRegions, listSeasons, listVenues, searchLeaderboard } from './api';
 
 /** The leaderboard filters machine wired to the server and the hub. */
@@ -15,6 +15,6 @@ export const liveLeaderboardMachine = leaderboardFiltersMachine.provide({
     search: fromPromise(({ input, signal }: { input: LeaderboardSearch; signal: AbortSignal }) =>
       searchLeaderboard(input, signal),
     ),
-    watchStandings: standingsHub,
+    watchStandings: standingsFeed,
   },
 });

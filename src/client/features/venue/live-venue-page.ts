@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { eventResultsMachine } from '../../../../machines/event-results';
 import { type LeaderboardChoice, venuePageMachine } from '../../../../machines/venue-page';
 import type { EventResult } from '../../../shared/contract/event-detail';
-import { standingsHub } from '../../components/standings-hub';
+import { standingsFeed } from '../../api/realtime-hub';
 import {
   getEventResult,
   getEventsByVenue,
@@ -43,6 +43,6 @@ export const liveVenuePageMachine = venuePageMachine.provide({
     loadResult,
     loadPhotos: fromPromise(({ input }: { input: number }) => getVenuePhotos(input)),
     results: eventResultsMachine.provide({ actors: { loadResult } }),
-    watchStandings: standingsHub,
+    watchStandings: standingsFeed,
   },
 });
