@@ -402,6 +402,10 @@ describeOnEachDatabase('pages drawn on the server', (ctx) => {
     } finally {
       await favourite('DELETE', 'DeleteFavoriteGame');
     }
+    // A visitor has none to load: a page without data of its own is drawn once, with no actor to run first.
+    const visitor = await draw(ctx.app, '/accountDeleteRequest');
+    if (visitor.kind !== 'page') throw new Error(`Expected a page, got ${visitor.kind}`);
+    expect((visitor.data as PageData).actors).toEqual({});
   });
 
   it("calls the API as the visitor's browser would, and never for a write", async () => {

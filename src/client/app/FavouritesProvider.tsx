@@ -26,10 +26,13 @@ const liveFavouritesMachine = favouritesMachine.provide({
  * page taken over later does not meet a list that arrived meanwhile.
  */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
-  const options = useDrawnActor(liveFavouritesMachine, {
-    input: { isMember: isLoggedIn() },
-    ...inspectOptions(),
-  });
+  const isMember = isLoggedIn();
+  // A visitor's favourites are none, from the start: nothing to wait for while the page is drawn.
+  const options = useDrawnActor(
+    liveFavouritesMachine,
+    { input: { isMember }, ...inspectOptions() },
+    isMember,
+  );
   return (
     <FavouritesContext.Provider logic={liveFavouritesMachine} options={options}>
       {children}
