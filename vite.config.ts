@@ -104,7 +104,11 @@ function earlyRequests(): Plugin {
           throw new Error(`index.html must start its head with ${PAGE_CHARSET}`);
         // An async module: it runs at once, before the app's entry has even arrived, where a deferred module or
         // a classic script would wait for the stylesheet.
-        return html.replace(PAGE_CHARSET, `${PAGE_CHARSET}<script type="module" async>${code}</script>`);
+        // A function: a `$` in the code is not a replacement pattern.
+        return html.replace(
+          PAGE_CHARSET,
+          () => `${PAGE_CHARSET}<script type="module" async>${code}</script>`,
+        );
       },
     },
   };

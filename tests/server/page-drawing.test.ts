@@ -253,7 +253,12 @@ function browserRequest(url: string, cookie?: string) {
 }
 
 /** Draws a page as the server does; a member's as `account/getLoggedMember` answers for the session. */
-async function draw(app: TestApp, url: string, cookie?: string): Promise<DrawnPageShape> {
+async function draw(
+  app: TestApp,
+  url: string,
+  cookie?: string,
+  storedLocation: string | null = null,
+): Promise<DrawnPageShape> {
   const token = cookie ? decodeURIComponent(cookie.split('=').slice(1).join('=')) : '';
   const member = cookie
     ? (
@@ -268,7 +273,7 @@ async function draw(app: TestApp, url: string, cookie?: string): Promise<DrawnPa
     mapsKey: '',
     now: Date.now(),
     mobile: true,
-    storedLocation: null,
+    storedLocation,
     call: pageCall(app, browserRequest(url, cookie)),
   });
 }
@@ -339,6 +344,68 @@ describeOnEachDatabase('pages drawn on the server', (ctx) => {
       status: 302,
       location: `/redeem/verify?returnUrl=${encodeURIComponent('/redeem/event/12')}`,
     });
+  });
+
+  it('draws the home page for the place the visitor chose, and names that place in the page for the browser', async () => {
+    const firstMajorEvent = async (state: string) =>
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: `/umbraco/api/majorevent/getall?state=${state}` })
+        ).json() as { name: string }[]
+      )[0]?.name ?? '';
+    const [nsw, vic] = [await firstMajorEvent('NSW'), await firstMajorEvent('VIC')];
+    expect(nsw).not.toBe('');
+    const chosen = { stateId: 2, regionId: null, coords: null, stateName: 'NSW', regionName: null };
+    const page = await draw(ctx.app, '/', undefined, JSON.stringify(chosen));
+    if (page.kind !== 'page') throw new Error(`Expected a page, got ${page.kind}`);
+    expect((page.data as PageData).location).toEqual(chosen);
+    expect(page.html).toContain(nsw);
+    expect(page.html).not.toContain(vic);
+
+    const unchosen = await draw(ctx.app, '/');
+    if (unchosen.kind !== 'page') throw new Error(`Expected a page, got ${unchosen.kind}`);
+    expect((unchosen.data as PageData).location).toBeNull();
+  });
+
+  it("draws a member's favourites from the session: My Poker Games and the hearts, and the list for the browser", async () => {
+    const cookie = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const search = await ctx.app.inject({
+      method: 'POST',
+      url: '/umbraco/api/event/searchevents',
+      payload: { stateId: 1, fromDate: day(1), toDate: day(7) },
+    });
+    const game = (search.json() as { id: number; title: string; eventStatusId: number }[]).find(
+      (g) => g.eventStatusId === EVENT_STATUS.active,
+    );
+    if (!game) throw new Error('The seed has no active game in the coming week');
+    const favourite = (method: 'POST' | 'DELETE', name: string) =>
+      ctx.app.inject({
+        method,
+        url: `/umbraco/api/Membership/${name}?eventId=${game.id}`,
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+      });
+    expect((await favourite('POST', 'AddFavoriteGame')).statusCode).toBeLessThan(300);
+    try {
+      const page = await draw(ctx.app, '/', cookie);
+      if (page.kind !== 'page') throw new Error(`Expected a page, got ${page.kind}`);
+      expect(page.calls).toContain(drawnCallKey('GET', 'Membership/GetFavoriteGames', undefined));
+      const myGames = /data-testid="my-poker-games"(.*?)<\/section>/s.exec(page.html)?.[1] ?? '';
+      expect(myGames).toContain(game.title.replace(/&/g, '&amp;'));
+      expect(page.html).toContain(`Remove ${game.title.replace(/&/g, '&amp;')} from My Poker Games`);
+      const snapshots = Object.values((page.data as PageData).actors);
+      expect(snapshots).toContainEqual(
+        expect.objectContaining({
+          value: 'ready',
+          context: expect.objectContaining({ favourites: [expect.objectContaining({ id: game.id })] }),
+        }),
+      );
+    } finally {
+      await favourite('DELETE', 'DeleteFavoriteGame');
+    }
+    // A visitor has none to load: a page without data of its own is drawn once, with no actor to run first.
+    const visitor = await draw(ctx.app, '/accountDeleteRequest');
+    if (visitor.kind !== 'page') throw new Error(`Expected a page, got ${visitor.kind}`);
+    expect((visitor.data as PageData).actors).toEqual({});
   });
 
   it("calls the API as the visitor's browser would, and never for a write", async () => {

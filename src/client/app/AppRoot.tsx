@@ -1,12 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { LocationProvider } from '../features/location/LocationProvider';
 import { type DrawnActors, DrawnActorsContext } from './drawn-actors';
 import { FavouritesProvider } from './FavouritesProvider';
 import { cssVariablesResolver, theme } from './theme';
+import { replayTypedBeforeApp } from './typed-before-app';
 
 /** The providers every page is drawn in, on the server and in the browser alike. */
 export function AppRoot({ drawn, children }: { drawn: DrawnActors | null; children: ReactNode }) {
+  // After the first commit, when React has taken over the page the server drew: nothing typed before is lost.
+  useEffect(() => replayTypedBeforeApp(), []);
   return (
     <StrictMode>
       <DrawnActorsContext value={drawn}>

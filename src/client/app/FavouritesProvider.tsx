@@ -5,6 +5,7 @@ import { redirectToLogin } from '../api/login-redirect';
 import { FavouritesContext } from '../components/favourites/favourites-context';
 import { inspectOptions } from '../components/inspector';
 import { addFavouriteGame, deleteFavouriteGame, getFavouriteGames } from './api';
+import { useDrawnActor } from './drawn-actors';
 import { isLoggedIn } from './runtime-config';
 
 const liveFavouritesMachine = favouritesMachine.provide({
@@ -19,12 +20,21 @@ const liveFavouritesMachine = favouritesMachine.provide({
   actions: { requireLogin: () => redirectToLogin('favourite') },
 });
 
+/**
+ * A member's favourites are loaded while the server draws the page (from the member's session), and the browser
+ * starts from that list: the hearts and 'My Poker Games' are drawn the same in both places, and a part of the
+ * page taken over later does not meet a list that arrived meanwhile.
+ */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
+  const isMember = isLoggedIn();
+  // A visitor's favourites are none, from the start: nothing to wait for while the page is drawn.
+  const options = useDrawnActor(
+    liveFavouritesMachine,
+    { input: { isMember }, ...inspectOptions() },
+    isMember,
+  );
   return (
-    <FavouritesContext.Provider
-      logic={liveFavouritesMachine}
-      options={{ input: { isMember: isLoggedIn() }, ...inspectOptions() }}
-    >
+    <FavouritesContext.Provider logic={liveFavouritesMachine} options={options}>
       {children}
     </FavouritesContext.Provider>
   );

@@ -31,10 +31,12 @@ export const DrawnActorsContext = createContext<DrawnActors | null>(null);
 export function useDrawnActor<TLogic extends AnyActorLogic, O extends ActorOptions<TLogic>>(
   logic: TLogic,
   options: O,
+  /** False when the actor would make no call (it is drawn from its start, without another drawing). */
+  calls = true,
 ): O {
   const id = useId();
   const drawn = useContext(DrawnActorsContext);
-  if (!drawn || (!onServer && !drawn.onDrawnPage?.())) return options;
+  if (!calls || !drawn || (!onServer && !drawn.onDrawnPage?.())) return options;
   const snapshot = drawn.snapshots[id];
   if (snapshot !== undefined) return { ...options, snapshot };
   drawn.unsettled?.set(id, { logic, input: options.input });

@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import { type DrawnPageShape, type DrawPage, drawnCallKey, type PageCall } from '../../shared/page-drawing';
 import { sanitiseIn } from '../components/rich-content';
+import { readStoredLocation } from '../features/location/location-storage';
 import { AppRoot } from './AppRoot';
 import { listGeneralArticles } from './api';
 import type { DrawnActors } from './drawn-actors';
@@ -128,6 +129,7 @@ export const drawPage: DrawPage = (page) => {
       parts: [...request.drawnParts],
       now: page.now,
       mobile: page.mobile,
+      location: readStoredLocation(),
     };
     const modules = context.matches.flatMap(({ route }) => {
       const module = (route.handle as { module?: string } | undefined)?.module;

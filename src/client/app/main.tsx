@@ -40,6 +40,7 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startInspector } from '../components/inspector';
 import { loadDrawnParts } from '../components/lazy-part';
 import { memberActor } from '../components/member';
+import { reconcileStoredLocation } from '../features/location/location-storage';
 import { AppRoot } from './AppRoot';
 import { leaveDrawnPage, onDrawnPage, pageData } from './page-data';
 import { createRouter, routes } from './router';
@@ -74,7 +75,12 @@ async function start(container: HTMLElement) {
   await nextTask();
   memberActor.start();
   aboutPagesActor.start();
-  const drawn = pageData();
+  const page = pageData();
+  // A page drawn for another place than the one this device holds (stored before the cookie that tells the
+  // server existed, or after it expired) is drawn here anew for the stored one: taken over, its first render
+  // would differ from the server's.
+  const drawn = reconcileStoredLocation(page?.location) ? page : null;
+  if (!drawn) leaveDrawnPage();
   await Promise.all([drawn && loadDrawnCode(drawn.parts), startInspector()]);
   await nextTask();
   // A page drawn by the server is taken over with its data; otherwise the router loads the page's chunks at once.

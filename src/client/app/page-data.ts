@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router-dom';
 import type { Snapshot } from 'xstate';
+import type { StoredLocation } from '../../../machines/location';
 import type { LoggedMember } from '../../shared/contract/account';
 import type { MenuArticle } from '../../shared/contract/article';
 import { PAGE_DATA_ID } from '../../shared/page-drawing';
@@ -20,6 +21,8 @@ export interface PageData {
   parts: string[];
   now: number;
   mobile: boolean;
+  /** The visitor's chosen place the page was drawn for (its cookie), null for none. */
+  location: StoredLocation | null;
 }
 
 let read = false;

@@ -1,4 +1,5 @@
 import { type EarlyAnswer, type EarlyContext, type EarlyRequest, earlyRequests } from './early-requests';
+import { recordTypedBeforeApp } from './typed-before-app';
 
 /**
  * A separate entry of 1.5 KB compressed (vite.config.ts adds it to the page): it starts the page's first
@@ -72,3 +73,5 @@ window.aplEarlyAnswers = earlyRequests({
   now: new Date(),
   answered: answered(),
 }).map((request) => start(apiBase, request));
+
+recordTypedBeforeApp(document, window);

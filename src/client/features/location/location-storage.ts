@@ -59,16 +59,40 @@ function readOnServer(): StoredLocation | null {
 export function readStoredLocation(): StoredLocation | null {
   if (onServer) return readOnServer();
   try {
-    const location = asStoredLocation(
+    return asStoredLocation(
       JSON.parse(localStorage.getItem(KEY) ?? 'null'),
       JSON.parse(localStorage.getItem(NAMES_KEY) ?? '{}'),
     );
-    // A choice stored before the cookie existed: the server sees it from the next page on.
-    if (location && !document.cookie.includes(`${LOCATION_COOKIE}=`)) writeCookie(location);
-    return location;
   } catch {
     return null;
   }
+}
+
+const sameStored = (a: StoredLocation | null, b: StoredLocation | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.stateId === b.stateId &&
+    a.regionId === b.regionId &&
+    a.coords?.lat === b.coords?.lat &&
+    a.coords?.long === b.coords?.long &&
+    a.stateName === b.stateName &&
+    a.regionName === b.regionName);
+
+/**
+ * At the app's start: brings the cookie in line with the stored choice (a choice stored before the cookie
+ * existed, or whose cookie has expired; each start renews it), or, with nothing stored on this device, keeps the
+ * choice the cookie brought. `drawnFor` is the choice the server drew the page for (undefined for a page the
+ * browser draws): true when the browser holds that same choice, so its first render is the server's.
+ */
+export function reconcileStoredLocation(drawnFor: StoredLocation | null | undefined): boolean {
+  const stored = readStoredLocation();
+  if (stored === null && drawnFor) {
+    writeStoredLocation(drawnFor);
+    return true;
+  }
+  writeCookie(stored);
+  return sameStored(stored, drawnFor ?? null);
 }
 
 export function writeStoredLocation(location: StoredLocation) {
