@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The checks the suite asks of every page: WCAG 2.1 A and AA, and visible text inside the accessible name. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -13,11 +13,11 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * in the page itself (`setLegacyMode`) rather than in each frame and then again in a blank page to combine them;
  * a page with a frame (the card form's) keeps the per-frame run, so frames are checked as before.
  */
-export async function seriousViolations(page: Page, include?: string) {
+export async function seriousViolations(page: Page, include?: string, rules: 'wcag' | 'all' = 'wcag') {
   let builder = new AxeBuilder({ page })
-    .withTags(WCAG)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
     .setLegacyMode(page.frames().length === 1);
+  if (rules === 'wcag') builder = builder.withTags(WCAG);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations
@@ -30,4 +30,9 @@ export async function seriousViolations(page: Page, include?: string) {
         .slice(0, 3)
         .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),
     }));
+}
+
+/** A journey's check of its main content: every axe rule (not only WCAG's), none serious or critical. */
+export async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page, 'main', 'all')).toEqual([]);
 }

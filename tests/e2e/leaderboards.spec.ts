@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { openDirectorConsole } from './director-console';
 import { expect, test } from './test-clock';
 
 const API = '/umbraco/api';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const firstRow = (page: Page) => page.getByTestId('standings-row').first();
 

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, logIn, test } from './test-clock';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

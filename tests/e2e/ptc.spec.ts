@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 /** Signs in and lands on `returnUrl`. */
@@ -10,12 +10,6 @@ async function logInTo(page: Page, email: string, password: string, returnUrl: s
 
 const ptcOf = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the demo member transfers PTC to rival@example.com and both summaries show it', async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
 import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
@@ -13,12 +13,6 @@ const MANUAL_VOUCHER = '00000000-0000-4000-8000-000000000003';
 async function logInTo(page: Page, email: string, password: string, returnUrl: string) {
   await logIn(page, email, password, returnUrl);
   await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openRedeem(page: Page, eventId: number) {
