@@ -30,7 +30,9 @@ describeOnEachDatabase('sign-in', (ctx) => {
         headers: referer ? { referer } : {},
       });
     const back = (body: string) => /<a href="([^"]*)">Back<\/a>/.exec(body)?.[1];
-    expect(back((await loginFrom('http://localhost:3000/event/42?tab=about')).body)).toBe('/event/42?tab=about');
+    expect(back((await loginFrom('http://localhost:3000/event/42?tab=about')).body)).toBe(
+      '/event/42?tab=about',
+    );
     for (const other of [
       'https://evil.example/event/42',
       'http://localhost:3000/login?returnUrl=%2F',
