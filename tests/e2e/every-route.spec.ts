@@ -47,6 +47,7 @@ const SESSION_ONLY = [
 const MEMBER_VIEWS = ['/', '/types/:gameType', '/event/:id', '/profile/:customerGuid', '/register'];
 /** The login page as the pages behind a session send a visitor there: with the reason it shows. */
 const LOGIN_SAMPLE = `/login?${new URLSearchParams({ returnUrl: '/redeem/verify', reason: 'redeem' })}`;
+const NEW_SOUTH_WALES = { stateId: 2, regionId: null, coords: null };
 const patterns = routePatterns();
 let samples: RouteSamples;
 
@@ -69,6 +70,43 @@ function hydrationErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Every other error the page reports: an uncaught exception, or an error written to the console. An answer of
+ * 4xx to a call the page makes (a visitor's session check, a sample address that names nothing) is the page's
+ * to handle, and Chromium's own 'Failed to load resource' line for it is not counted.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message.slice(0, 300)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text().slice(0, 300));
+  });
+  return errors;
+}
+
+/** Table headers whose words are broken across lines ('Plac' above 'e'): a word in more than one line box. */
+const brokenHeaders = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('th, [role="columnheader"]')].flatMap((header) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+      return broken;
+    }),
+  );
 
 /**
  * Watches the ids of the elements the server drew: taking the page over keeps them (an id changed afterwards
@@ -196,8 +234,10 @@ for (const { pattern, role } of loads) {
       test.slow();
       const url = pattern === '/login' ? LOGIN_SAMPLE : samplePath(pattern, samples);
       const page = await openAs(role);
-      await rememberLocation(page);
+      // Not the default state: the server must draw the page for the visitor's stored place (NSW).
+      await rememberLocation(page, NEW_SOUTH_WALES);
       const hydration = hydrationErrors(page);
+      const errors = consoleErrors(page);
       await watchIds(page);
       // Steps, so the report shows where a load's seconds go.
       await test.step('load', async () => {
@@ -206,6 +246,7 @@ for (const { pattern, role } of loads) {
       });
       expect(hydration, `${url}: the browser takes over the page the server drew`).toEqual([]);
       expect(await changedIds(page), `${url}: the ids the server drew are kept`).toEqual([]);
+      expect(errors, `${url}: no error in the console`).toEqual([]);
       if (role === 'member') {
         // The worker's member context serves every member load: the session must have held for this one.
         const me = await page.request.get('/umbraco/api/account/getLoggedMember');
@@ -215,8 +256,10 @@ for (const { pattern, role } of loads) {
       const violations = await test.step('axe', () => seriousViolations(page));
       expect(violations, `axe on ${url}`).toEqual([]);
       if (testInfo.project.name === 'mobile') {
+        expect(await brokenHeaders(page), `${url}: table headers at 390 px`).toEqual([]);
         const overflowing = await test.step('320 px', () => overflowAt320(page));
         expect(overflowing, `${url} at 320 px`).toEqual([]);
+        expect(await brokenHeaders(page), `${url}: table headers at 320 px`).toEqual([]);
       }
     },
   );

@@ -81,6 +81,18 @@ export async function logIn(page: Page, username: string, password: string, retu
  * A returning visitor: the place chosen on an earlier visit, kept on the device (local storage, what the app
  * reads) and in the cookie that mirrors it (what the server draws pages for). VIC unless told.
  */
+/** The chip's short names of the states by id, as the location modal stores them (public-site.md). */
+const STATE_SHORT_NAMES: Record<number, string> = {
+  1: 'VIC',
+  2: 'NSW',
+  3: 'WA',
+  4: 'SA',
+  5: 'QLD',
+  6: 'TAS',
+  7: 'NT',
+  8: 'ACT',
+};
+
 export async function rememberLocation(
   page: Page,
   location: { stateId: number; regionId: number | null; coords: { lat: number; long: number } | null } = {
@@ -89,7 +101,7 @@ export async function rememberLocation(
     coords: null,
   },
 ) {
-  const names = { stateName: 'VIC', regionName: null };
+  const names = { stateName: STATE_SHORT_NAMES[location.stateId], regionName: null };
   await page.addInitScript(
     ({ stored, named }) => {
       localStorage.setItem('apl.geoLocation', JSON.stringify(stored));
