@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { EVENT_STATUS, EVENT_TYPE } from '../../shared/event-types';
 import { SETUP_MODE, SUB_MAJOR_EVENT_TYPE } from '../../shared/major-event-rules';
+import { formatDollars } from '../../shared/money';
 import { RAISE_ROOM_SLUG } from '../../shared/site';
 import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
@@ -256,8 +257,7 @@ async function insertDay(db: Db, plan: Plan, day: Day, now: Date, seasonHint: nu
       buyInAmount: day.buyIn,
       buyInDescription: day.buyIn === 0 ? 'Qualifiers only' : null,
       takeHomeAmount: day.guarantee,
-      takeHomeAmountDescription:
-        day.guarantee > 0 ? `$${day.guarantee.toLocaleString('en-AU')} Guaranteed` : null,
+      takeHomeAmountDescription: day.guarantee > 0 ? `${formatDollars(day.guarantee)} Guaranteed` : null,
       totalPtCredit: day.buyIn > 0 ? Math.round(day.buyIn / 10) : 0,
       ptcRedeemable: day.ptcRedeemable ?? false,
       creditCardRedeemable: day.ptcRedeemable ?? false,

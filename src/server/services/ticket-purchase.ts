@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PurchaseBody, RedeemableEvent, RedeemResult } from '../../shared/contract/tickets';
+import { venueAddressLine } from '../../shared/names';
 import type { Db } from '../db/client';
 import { members, ticketPurchases } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -33,7 +34,7 @@ export async function redeemableEvents(db: Db, id: number, now: Date): Promise<R
       description: event.description,
       dateTime: event.startsAt.toISOString(),
       startTime: event.startTime,
-      venueAddress: `${venue.name}, ${venue.address}, ${venue.suburb} ${venue.postcode}`,
+      venueAddress: venueAddressLine(venue),
       buyInAmount: event.buyInAmount,
       ptcRedeemable: event.ptcRedeemable,
       creditCardRedeemable: event.creditCardRedeemable,
