@@ -43,7 +43,7 @@ export function DataTable<Row>({
   striped?: boolean;
   cards?: boolean;
   /** Marks a row (the signed-in member's own, say). */
-  rowProps?: (row: Row) => { 'data-own'?: boolean; 'aria-current'?: 'true'; bg?: string } | undefined;
+  rowProps?: (row: Row) => { 'aria-current'?: 'true'; bg?: string } | undefined;
 }) {
   return (
     <Table

@@ -65,40 +65,51 @@ const MONEY_COLUMNS: DataColumn<LeaderboardRow>[] = [
   { key: 'winnings', header: 'All Time Won', numeric: true, cell: (row) => formatPrize(row.winnings) },
 ];
 
-/** The signed-in member's own row stands out, wherever it is in the list. */
-export function useOwnRow() {
-  const member = useMember();
-  return (row: LeaderboardRow) =>
-    member && row.customerGuid === member.customerGuid
-      ? { 'data-own': true, 'aria-current': 'true' as const, bg: 'yellow.1' }
-      : undefined;
-}
-
-/** A leaderboard's rows as a table (cards on a phone); the money board keeps its two columns. */
+/**
+ * A leaderboard's rows as a table (cards on a phone); the money board keeps its two columns. A signed-in
+ * member on the board (the server adds their row after the top 100 when they rank lower) sees their own
+ * rank and row above it, and their row stands out in the list.
+ */
 export function StandingsRows({
   rows,
+  all = rows,
   busy,
   testId,
   money = false,
 }: {
   rows: readonly LeaderboardRow[];
+  /** Every row of the board, when only some are shown. */
+  all?: readonly LeaderboardRow[];
   busy: boolean;
   testId: string;
   money?: boolean;
 }) {
-  const ownRow = useOwnRow();
+  const member = useMember();
+  const isOwn = (row: LeaderboardRow) => member !== null && row.customerGuid === member.customerGuid;
+  const own = all.find(isOwn);
+  const columns = money ? MONEY_COLUMNS : STANDINGS_COLUMNS;
   return (
-    <DataTable
-      rows={rows}
-      columns={money ? MONEY_COLUMNS : STANDINGS_COLUMNS}
-      cards={!money}
-      rowKey={(row) => row.id}
-      testId={testId}
-      rowTestId="standings-row"
-      busy={busy}
-      striped
-      rowProps={ownRow}
-    />
+    <>
+      {own && (
+        <section aria-label="Your standing" data-testid="own-standing">
+          <Text fz="sm" fw={700}>
+            Your rank: {own.rank}
+          </Text>
+          <DataTable rows={[own]} columns={columns} cards={!money} rowKey={(row) => row.id} />
+        </section>
+      )}
+      <DataTable
+        rows={rows}
+        columns={columns}
+        cards={!money}
+        rowKey={(row) => row.id}
+        testId={testId}
+        rowTestId="standings-row"
+        busy={busy}
+        striped
+        rowProps={(row) => (isOwn(row) ? { 'aria-current': 'true', bg: 'yellow.1' } : undefined)}
+      />
+    </>
   );
 }
 
@@ -111,7 +122,7 @@ export function LeaderboardTable({ rows, loading }: { rows: LeaderboardRow[]; lo
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <>
-      <StandingsRows rows={shown} busy={loading} testId="leaderboard-table" />
+      <StandingsRows rows={shown} all={rows} busy={loading} testId="leaderboard-table" />
       {shown.length < rows.length && (
         <Button variant="subtle" size="xs" onClick={showAll}>
           Show all {rows.length} players

@@ -67,7 +67,7 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
   const shown = useRowsInStages(rows);
   return (
     <>
-      <StandingsRows rows={shown} busy={busy} testId="standings-table" />
+      <StandingsRows rows={shown} all={rows} busy={busy} testId="standings-table" />
       <Text fz="xs" c="gray.7">
         {LEADERBOARD_LEGEND}
       </Text>
@@ -78,5 +78,5 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
 /** The money leaderboard: rank, avatar and name, and all time won. */
 export function MoneyTable({ rows, busy }: { rows: LeaderboardRow[]; busy: boolean }) {
   const shown = useRowsInStages(rows);
-  return <StandingsRows rows={shown} busy={busy} testId="money-table" money />;
+  return <StandingsRows rows={shown} all={rows} busy={busy} testId="money-table" money />;
 }
