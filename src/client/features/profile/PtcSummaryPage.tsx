@@ -27,8 +27,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 const TRANSACTION_COLUMNS: DataColumn<PtcTransaction>[] = [
-  { key: 'description', header: 'Description', lead: true, cell: (t) => t.description },
   { key: 'date', header: 'Date', cell: (t) => formatMemberDate(t.transactionDate) },
+  { key: 'description', header: 'Description', lead: true, cell: (t) => t.description },
   { key: 'credit', header: 'Credit', numeric: true, cell: (t) => formatPtc(t.totalCredit) },
   {
     key: 'expired',
