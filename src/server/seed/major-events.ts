@@ -164,12 +164,14 @@ function edition(urlName: string): Plan {
   return plan;
 }
 
-/** Last year's editions: played, with results and photos, for the hall of fame and recent winners. */
+/**
+ * Last year's editions: played, with results and photos, for the hall of fame and recent winners. Their names
+ * and addresses take the year (and month) they were played in (`edited`), which follows the seed's clock.
+ */
 const past: Plan[] = [
   {
     ...edition('apl-million-2025'),
-    urlName: 'apl-million-2024',
-    name: 'The APL Million 2024',
+    name: 'The APL Million',
     buyTicketUrl: undefined,
     feature: false,
     days: [
@@ -181,15 +183,13 @@ const past: Plan[] = [
   },
   {
     ...edition('vic-state-championship'),
-    urlName: 'vic-state-championship-2024',
-    name: 'VIC State Championship 2024',
+    name: 'VIC State Championship',
     feature: false,
     days: [{ name: 'Main Event', typeId: OTHER, inDays: -300, buyIn: 0, guarantee: 20_000, entrants: 60 }],
   },
   {
     ...edition('nsw-grand-final'),
-    urlName: 'nsw-grand-final-2024',
-    name: 'NSW Grand Final 2024',
+    name: 'NSW Grand Final',
     feature: false,
     days: [
       { name: 'Day 1', typeId: Q, inDays: -320, buyIn: 0, guarantee: 0, entrants: 48 },
@@ -198,8 +198,7 @@ const past: Plan[] = [
   },
   {
     ...edition('apl-100k-invitational'),
-    urlName: 'apl-100k-invitational-2024',
-    name: 'APL $100K Invitational 2024',
+    name: 'APL $100K Invitational',
     days: [{ name: 'Invitational', typeId: OTHER, inDays: -280, buyIn: 0, guarantee: 100_000, entrants: 24 }],
   },
 ];
@@ -385,10 +384,18 @@ async function insertHallOfFamePhotos(db: Db, eventIds: number[]) {
  * Major events and their days as real games; satellites feed them (their top places qualify), and last
  * year's played editions make the hall of fame and the recent winners.
  */
+/** A past edition named for when it was played: 'The APL Million 2025', /major-events/apl-million-dec-2025. */
+function edited(plan: Plan, now: Date): Plan {
+  const first = new Date(now.getTime() + Math.min(...plan.days.map((d) => d.inDays)) * DAY_MS);
+  const year = first.getUTCFullYear();
+  const month = first.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' }).toLowerCase();
+  return { ...plan, name: `${plan.name} ${year}`, urlName: `${plan.series}-${month}-${year}` };
+}
+
 export async function seedMajorEvents(db: Db, now: Date) {
   const ids = new Map<string, number>();
   const played: number[] = [];
-  for (const [i, plan] of [...past, ...upcoming].entries()) {
+  for (const [i, plan] of [...past.map((p) => edited(p, now)), ...upcoming].entries()) {
     const { id, dayIds } = await insertPlan(db, plan, now, i);
     ids.set(plan.urlName, id);
     plan.days.forEach((day, d) => {
