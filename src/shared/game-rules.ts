@@ -2,7 +2,8 @@ import type { Game } from './contract/game';
 import { WEEKDAYS } from './event-dates';
 import { isGrandSlamBrand } from './event-kind';
 import { DIVISION, EVENT_STATUS } from './event-types';
-import { dateFormat, numberFormat } from './intl';
+import { dateFormat } from './intl';
+import { formatDollars } from './money';
 import { BRANDS, STATE_ID } from './states';
 
 export const GAME_TYPE_KEYS = [
@@ -66,12 +67,12 @@ export function isGameTypeKey(value: string | undefined): value is GameTypeKey {
 }
 
 /**
- * The grand-slam choice (spec section 5): 'Grand Slam' in VIC; 'VIP Loyalty' for brand 1 (38 Poker League)
- * members elsewhere; otherwise none. The same rule gives the type tab and the search filter.
+ * The grand-slam choice, labelled VIP Loyalty wherever it is offered (spec section 3, "Game type filter keys"):
+ * in VIC, and for brand 1 (38 Poker League) members elsewhere; otherwise none. The same rule gives the type tab
+ * and the search filter.
  */
 export function grandSlamLabel(stateId: number, memberBrandId: number | null | undefined): string | null {
-  if (stateId === STATE_ID.VIC) return 'Grand Slam';
-  if (memberBrandId === BRANDS.three8Pl) return GAME_TYPE_LABELS.grandslam;
+  if (stateId === STATE_ID.VIC || memberBrandId === BRANDS.three8Pl) return GAME_TYPE_LABELS.grandslam;
   return null;
 }
 
@@ -92,9 +93,6 @@ export function formatBuyIn(amount: number, description?: string | null) {
   if (description) return description;
   return amount > 0 ? formatDollars(amount) : 'FREE';
 }
-
-export const formatDollars = (amount: number) =>
-  `$${numberFormat('en-AU', { maximumFractionDigits: 0 }).format(amount)}`;
 
 const weekdays = new Map<string, number>();
 

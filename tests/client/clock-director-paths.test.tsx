@@ -333,12 +333,23 @@ const CONTROLS: [string | RegExp, keyof ReturnType<typeof allowed>][] = [
   ['End tournament', 'end'],
 ];
 
+/** The run status as the console words it (the spec's 'End Of All Rounds'), never its code name. */
+const RUN_STATUS_WORDS: Record<number, string> = {
+  1: 'Not started',
+  2: 'Running',
+  3: 'Paused',
+  4: 'Not set up',
+  5: 'End Of All Rounds',
+};
+
 function expectBoard(expected: Expected) {
   const { status, phase, error, commands } = expected;
   expect(screen.getByTestId('director-countdown').textContent).toBe(
     status ? mmss(status.remainingSeconds) : '--:--',
   );
-  expect(screen.getByTestId('director-status').textContent).toContain(status?.runStatusName ?? 'Loading…');
+  const shown = screen.getByTestId('director-status').textContent ?? '';
+  expect(shown).toContain(status ? RUN_STATUS_WORDS[status.runStatus] : 'Loading…');
+  expect(shown).not.toMatch(/NOT_START|RUNNING|PAUSED|INVALID|END_OF_ALL_ROUND/);
   if (status)
     expect(screen.getByTestId('director-status').textContent).toContain(
       `Players ${status.playersRemaining} / ${status.entries + status.reEntries} · Entries ${status.entries} · Re-entries ${status.reEntries}`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from './test-app';
 
@@ -32,6 +33,33 @@ describeOnEachDatabase('featured content and major events', (ctx) => {
       200,
     );
     expect((await get('/umbraco/api/EventPhoto/GetFeaturedPhotos?stateId=x')).statusCode).toBe(400);
+  });
+
+  it("fills a region's featured photos with the rest of its state's, the region's first", async () => {
+    const query = async <T>(text: ReturnType<typeof sql>) =>
+      ((await ctx.database.db.execute(text)) as unknown as { rows: T[] }).rows;
+    // Two regions of NSW with venues: one featured photo in the first (the oldest), five in the second.
+    const [lone, busy] = await query<{ venue_id: number; region_id: number }>(sql`
+      select distinct on (region_id) id as venue_id, region_id from venues
+      where state_id = 2 order by region_id, id limit 2`);
+    await ctx.database.db.execute(sql`delete from photos where state_id = 2 and featured`);
+    const add = (venue: { venue_id: number; region_id: number }, day: number) => sql`
+      (${venue.venue_id}, 2, ${venue.region_id}, '/media/photos/photo-01.svg', '/media/photos/photo-01.svg',
+       ${`Photo ${day}`}, true, ${`2026-01-${String(day).padStart(2, '0')}T10:00:00Z`}::timestamptz)`;
+    await ctx.database.db.execute(sql`
+      insert into photos (venue_id, state_id, region_id, large_url, medium_url, caption, featured, taken_at)
+      values ${sql.join([add(lone!, 1), ...[2, 3, 4, 5, 6].map((day) => add(busy!, day))], sql`, `)}`);
+    const answer = await get(
+      `/umbraco/api/EventPhoto/GetFeaturedPhotos?stateId=2&regionId=${lone!.region_id}`,
+    );
+    expect((answer.json() as { eventName: string }[]).map((photo) => photo.eventName)).toEqual([
+      'Photo 1',
+      'Photo 6',
+      'Photo 5',
+      'Photo 4',
+      'Photo 3',
+      'Photo 2',
+    ]);
   });
 
   it('lists upcoming major events for the banner, and APLPT events apart', async () => {

@@ -121,6 +121,68 @@ describeOnEachDatabase('leaderboards', (ctx) => {
     expect(ranged.length).toBeGreaterThan(0);
   });
 
+  it('shows a signed-in member ranked below the top 100 their own row after them, and only them', async () => {
+    // VIC's all-time standings (scope 1 = a state): the first player ranked below 100 there.
+    const ranking = await query<{ member_id: number; pts: number }>(sql`
+      select member_id, pts from standings
+      where scope = 1 and scope_id = 1 and season_id = 0 and month_id = 0 and division_id = 0
+      order by pts desc, member_id`);
+    const rankOf = (pts: number) => 1 + ranking.filter((r) => r.pts > pts).length;
+    const target = ranking.find((r) => rankOf(r.pts) > 100)!;
+    expect(target).toBeDefined();
+    const expectedRank = rankOf(target.pts);
+    // Sign in as a player: give them the demo member's password.
+    const signInAs = async (memberId: number) => {
+      const [player] = await query<{ membership_id: number }>(sql`
+        update members set password_hash = (select password_hash from members where email = 'member@example.com')
+        where id = ${memberId} returning membership_id`);
+      return signIn(ctx.app, String(player!.membership_id), 'Member#2026');
+    };
+    const cookie = await signInAs(target.member_id);
+    const asMember = (url: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+      });
+
+    const visitor = await rowsOf({ stateId: 1 });
+    expect(visitor).toHaveLength(100);
+    expect(visitor.some((row) => row.id === target.member_id)).toBe(false);
+
+    const mine = await asMember('/umbraco/api/Leaderboard/search', { stateId: 1 });
+    expect(mine.statusCode).toBe(200);
+    const rows = mine.json() as LeaderboardRow[];
+    expect(rows).toHaveLength(101);
+    expect(rows.slice(0, 100)).toEqual(visitor);
+    expect(rows[100]).toMatchObject({ id: target.member_id, rank: expectedRank, pts: target.pts });
+
+    // A member who is in the top 100 gets the same list as a visitor.
+    const leaderCookie = await signInAs(ranking[0]!.member_id);
+    const leaders = await ctx.app.inject({
+      method: 'POST',
+      url: '/umbraco/api/Leaderboard/search',
+      payload: { stateId: 1 },
+      headers: { cookie: leaderCookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(leaders.json()).toEqual(visitor);
+
+    // A summed board (a date range) finds them the same way, when they played in it.
+    const ranged = await asMember('/umbraco/api/Leaderboard/search', {
+      stateId: 1,
+      fromDate: day(-300),
+      toDate: day(0),
+    });
+    expect(ranged.statusCode).toBe(200);
+    const rangedRows = ranged.json() as LeaderboardRow[];
+    if (rangedRows.length > 100) expect(rangedRows[100]?.id).toBe(target.member_id);
+    // Bad input from a member is still a 400 with a message.
+    const bad = await asMember('/umbraco/api/Leaderboard/search', { stateId: 'VIC' });
+    expect(bad.statusCode).toBe(400);
+    expect(typeof bad.json().message).toBe('string');
+  });
+
   it('downloads any view as CSV and serves an embeddable page other sites may frame', async () => {
     const csv = await ctx.app.inject({ method: 'GET', url: '/leaderboard/csv?stateId=1' });
     expect(csv.statusCode).toBe(200);

@@ -4,7 +4,6 @@ import { eventTypeLabel } from '../../src/shared/event-types';
 import {
   canFavourite,
   formatBuyIn,
-  formatDollars,
   GAME_TYPE_KEYS,
   GAME_TYPE_LABELS,
   gameWeekday,
@@ -83,9 +82,9 @@ describe('game types (spec section 4)', () => {
 });
 
 describe('filters by state and brand (spec section 5)', () => {
-  it('offers Grand Slam in VIC, VIP Loyalty to brand 1 members elsewhere, else nothing', () => {
-    expect(grandSlamLabel(1, null)).toBe('Grand Slam');
-    expect(grandSlamLabel(1, 1)).toBe('Grand Slam');
+  it('offers VIP Loyalty in VIC and to brand 1 members elsewhere, else nothing', () => {
+    expect(grandSlamLabel(1, null)).toBe('VIP Loyalty');
+    expect(grandSlamLabel(1, 1)).toBe('VIP Loyalty');
     expect(grandSlamLabel(2, 1)).toBe('VIP Loyalty');
     expect(grandSlamLabel(2, 2)).toBeNull();
     expect(grandSlamLabel(3, undefined)).toBeNull();
@@ -112,11 +111,6 @@ describe('amounts and days on cards', () => {
     expect(formatBuyIn(-5)).toBe('FREE');
     expect(formatBuyIn(0, null)).toBe('FREE');
     expect(formatBuyIn(30, '$30 + $5 add-on')).toBe('$30 + $5 add-on');
-  });
-
-  it('shows dollars whole', () => {
-    expect(formatDollars(12_345.6)).toBe('$12,346');
-    expect(formatDollars(0)).toBe('$0');
   });
 
   it('reads the weekday where the game is played (Sydney unless told)', () => {

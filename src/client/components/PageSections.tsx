@@ -39,7 +39,8 @@ export function PageSections({
   }
   return (
     <Tabs defaultValue={defaultTab} keepMounted={false}>
-      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      {/* The tabs wrap onto a second line rather than run off a narrow phone ('Photo Ga'). */}
+      <Tabs.List mb="md">
         {sections.map((section) => (
           <Tabs.Tab key={section.value} value={section.value}>
             {section.label}

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Table.css';
-import { Button, Group, Radio, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../shared/contract/ptc';
 import { formatMemberDate } from '../../shared/ptc-rules';
+import { DataTable } from './DataTable';
 
 export type PlayerSearchFilters = Omit<PlayerSearchBody, 'mode'>;
 
@@ -65,38 +65,34 @@ export function PlayerPickTable({
   if (!searched) return null;
   if (players.length === 0) return <Text>No players found.</Text>;
   return (
-    <Table aria-label="Players found" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <VisuallyHidden>Select</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Card number</Table.Th>
-          <Table.Th>Last played event</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {players.map((player) => (
-          <Table.Tr key={player.id}>
-            <Table.Td>
-              <Radio
-                name="player"
-                aria-label={`Select ${player.name}`}
-                checked={selectedId === player.id}
-                onChange={() => onSelect(player)}
-              />
-            </Table.Td>
-            <Table.Td>{player.name}</Table.Td>
-            <Table.Td>{player.cardNumber}</Table.Td>
-            <Table.Td>
-              {player.lastPlayedEvent
-                ? `${player.lastPlayedEvent.title}, ${player.lastPlayedEvent.stateName}, ${formatMemberDate(player.lastPlayedEvent.dateTime)}`
-                : '-'}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      rows={players}
+      columns={[
+        {
+          key: 'select',
+          header: 'Select',
+          cell: (player) => (
+            <Radio
+              name="player"
+              aria-label={`Select ${player.name}`}
+              checked={selectedId === player.id}
+              onChange={() => onSelect(player)}
+            />
+          ),
+        },
+        { key: 'name', header: 'Name', lead: true, cell: (player) => player.name },
+        { key: 'card', header: 'Card number', cell: (player) => player.cardNumber },
+        {
+          key: 'last',
+          header: 'Last played event',
+          cell: (player) =>
+            player.lastPlayedEvent
+              ? `${player.lastPlayedEvent.title}, ${player.lastPlayedEvent.stateName}, ${formatMemberDate(player.lastPlayedEvent.dateTime)}`
+              : '-',
+        },
+      ]}
+      rowKey={(player) => player.id}
+      label="Players found"
+    />
   );
 }

@@ -1,9 +1,31 @@
-import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Button, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventResult } from '../../shared/contract/event-detail';
-import { formatDollars } from '../../shared/game-rules';
+import { formatPrize } from '../../shared/money';
 import { formatPtc } from '../../shared/ptc-rules';
+import { type DataColumn, DataTable } from './DataTable';
+
+type ResultRow = EventResult['rows'][number];
+
+const RESULT_COLUMNS: DataColumn<ResultRow>[] = [
+  { key: 'place', header: 'Place', cell: (row) => row.place },
+  {
+    key: 'player',
+    header: 'Player',
+    lead: true,
+    cell: (row) =>
+      row.customerGuid ? (
+        <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="inherit">
+          {row.playerName}
+        </Anchor>
+      ) : (
+        <Text fz="inherit">{row.playerName}</Text>
+      ),
+  },
+  { key: 'points', header: 'Points', numeric: true, cell: (row) => row.pointsValue.toLocaleString('en-AU') },
+  { key: 'cash', header: 'Cash', numeric: true, cell: (row) => formatPrize(row.cash + row.gamePrizeMoney) },
+  { key: 'ptc', header: 'PTC', numeric: true, cell: (row) => (row.ptc > 0 ? formatPtc(row.ptc) : '-') },
+];
 
 export const NO_RESULT_TEXT = 'Result will not be available until the event is closed';
 
@@ -31,39 +53,12 @@ export function ResultTable({
     );
   if (!result?.closed || result.rows.length === 0) return <Text c="dimmed">{NO_RESULT_TEXT}</Text>;
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped data-testid="result-table" fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Place</Table.Th>
-            <Table.Th>Player</Table.Th>
-            <Table.Th ta="right">Points</Table.Th>
-            <Table.Th ta="right">Cash</Table.Th>
-            <Table.Th ta="right">PTC</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.rows.map((row) => (
-            <Table.Tr key={`${row.place}-${row.customerGuid}`}>
-              <Table.Td>{row.place}</Table.Td>
-              <Table.Td>
-                {row.customerGuid ? (
-                  <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="inherit">
-                    {row.playerName}
-                  </Anchor>
-                ) : (
-                  <Text fz="inherit">{row.playerName}</Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{row.pointsValue.toLocaleString('en-AU')}</Table.Td>
-              <Table.Td ta="right">
-                {row.cash + row.gamePrizeMoney > 0 ? formatDollars(row.cash + row.gamePrizeMoney) : '-'}
-              </Table.Td>
-              <Table.Td ta="right">{row.ptc > 0 ? formatPtc(row.ptc) : '-'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={result.rows}
+      columns={RESULT_COLUMNS}
+      rowKey={(row) => `${row.place}-${row.customerGuid}`}
+      testId="result-table"
+      striped
+    />
   );
 }

@@ -21,14 +21,15 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{
     app,
     'searchLeaderboardByEvent',
     publicAnswers,
-    (request) => leaderboardByEvent(db, request.body),
+    async (request) => leaderboardByEvent(db, request.body, (await request.currentMember())?.id ?? null),
     limiter,
   );
   publicRoute(
     app,
     'searchLeaderboard',
     publicAnswers,
-    (request) => searchLeaderboard(db, request.body),
+    async (request) =>
+      searchLeaderboard(db, request.body, undefined, (await request.currentMember())?.id ?? null),
     limiter,
   );
 

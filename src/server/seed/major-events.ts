@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { EVENT_STATUS, EVENT_TYPE } from '../../shared/event-types';
 import { SETUP_MODE, SUB_MAJOR_EVENT_TYPE } from '../../shared/major-event-rules';
+import { formatDollars } from '../../shared/money';
 import { RAISE_ROOM_SLUG } from '../../shared/site';
 import { timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
@@ -163,12 +164,14 @@ function edition(urlName: string): Plan {
   return plan;
 }
 
-/** Last year's editions: played, with results and photos, for the hall of fame and recent winners. */
+/**
+ * Last year's editions: played, with results and photos, for the hall of fame and recent winners. Their names
+ * and addresses take the year (and month) they were played in (`edited`), which follows the seed's clock.
+ */
 const past: Plan[] = [
   {
     ...edition('apl-million-2025'),
-    urlName: 'apl-million-2024',
-    name: 'The APL Million 2024',
+    name: 'The APL Million',
     buyTicketUrl: undefined,
     feature: false,
     days: [
@@ -180,15 +183,13 @@ const past: Plan[] = [
   },
   {
     ...edition('vic-state-championship'),
-    urlName: 'vic-state-championship-2024',
-    name: 'VIC State Championship 2024',
+    name: 'VIC State Championship',
     feature: false,
     days: [{ name: 'Main Event', typeId: OTHER, inDays: -300, buyIn: 0, guarantee: 20_000, entrants: 60 }],
   },
   {
     ...edition('nsw-grand-final'),
-    urlName: 'nsw-grand-final-2024',
-    name: 'NSW Grand Final 2024',
+    name: 'NSW Grand Final',
     feature: false,
     days: [
       { name: 'Day 1', typeId: Q, inDays: -320, buyIn: 0, guarantee: 0, entrants: 48 },
@@ -197,8 +198,7 @@ const past: Plan[] = [
   },
   {
     ...edition('apl-100k-invitational'),
-    urlName: 'apl-100k-invitational-2024',
-    name: 'APL $100K Invitational 2024',
+    name: 'APL $100K Invitational',
     days: [{ name: 'Invitational', typeId: OTHER, inDays: -280, buyIn: 0, guarantee: 100_000, entrants: 24 }],
   },
 ];
@@ -256,8 +256,7 @@ async function insertDay(db: Db, plan: Plan, day: Day, now: Date, seasonHint: nu
       buyInAmount: day.buyIn,
       buyInDescription: day.buyIn === 0 ? 'Qualifiers only' : null,
       takeHomeAmount: day.guarantee,
-      takeHomeAmountDescription:
-        day.guarantee > 0 ? `$${day.guarantee.toLocaleString('en-AU')} Guaranteed` : null,
+      takeHomeAmountDescription: day.guarantee > 0 ? `${formatDollars(day.guarantee)} Guaranteed` : null,
       totalPtCredit: day.buyIn > 0 ? Math.round(day.buyIn / 10) : 0,
       ptcRedeemable: day.ptcRedeemable ?? false,
       creditCardRedeemable: day.ptcRedeemable ?? false,
@@ -385,10 +384,18 @@ async function insertHallOfFamePhotos(db: Db, eventIds: number[]) {
  * Major events and their days as real games; satellites feed them (their top places qualify), and last
  * year's played editions make the hall of fame and the recent winners.
  */
+/** A past edition named for when it was played: 'The APL Million 2025', /major-events/apl-million-dec-2025. */
+function edited(plan: Plan, now: Date): Plan {
+  const first = new Date(now.getTime() + Math.min(...plan.days.map((d) => d.inDays)) * DAY_MS);
+  const year = first.getUTCFullYear();
+  const month = first.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' }).toLowerCase();
+  return { ...plan, name: `${plan.name} ${year}`, urlName: `${plan.series}-${month}-${year}` };
+}
+
 export async function seedMajorEvents(db: Db, now: Date) {
   const ids = new Map<string, number>();
   const played: number[] = [];
-  for (const [i, plan] of [...past, ...upcoming].entries()) {
+  for (const [i, plan] of [...past.map((p) => edited(p, now)), ...upcoming].entries()) {
     const { id, dayIds } = await insertPlan(db, plan, now, i);
     ids.set(plan.urlName, id);
     plan.days.forEach((day, d) => {

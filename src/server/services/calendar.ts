@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Game } from '../../shared/contract/game';
 import { EVENT_STATUS } from '../../shared/event-types';
+import { formatBuyIn } from '../../shared/game-rules';
+import { formatDollars } from '../../shared/money';
 import { LEAGUE_NAME } from '../../shared/site';
 import type { Db } from '../db/client';
 import { events, members, venues } from '../db/schema';
@@ -37,16 +39,12 @@ const stamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-function money(amount: number) {
-  return amount === 0 ? 'FREE' : `$${amount.toLocaleString('en-AU')}`;
-}
-
 function vevent(game: Game, origin: string, now: Date): string[] {
   const start = new Date(game.dateTime);
   const details = [
     game.description,
-    `Buy-in: ${game.buyInDescription ?? money(game.buyInAmount)}`,
-    game.takeHomeAmount > 0 ? `Guarantee: ${money(game.takeHomeAmount)}` : '',
+    `Buy-in: ${game.buyInDescription ?? formatBuyIn(game.buyInAmount)}`,
+    game.takeHomeAmount > 0 ? `Guarantee: ${formatDollars(game.takeHomeAmount)}` : '',
     game.totalPTCredit > 0 ? `PTC credit: ${game.totalPTCredit} PTC` : '',
     game.eventStatusId === EVENT_STATUS.onHold ? 'This game is on hold.' : '',
     `${origin}/event/${game.id}`,

@@ -22,6 +22,7 @@ export async function leaderboardByEvent(
     gameScoreboardId?: number | null;
     month?: number | null;
   },
+  memberId: number | null = null,
 ): Promise<LeaderboardRow[]> {
   let scoreboardId = body.gameScoreboardId ?? null;
   let seasonId = body.seasonId ?? null;
@@ -35,7 +36,12 @@ export async function leaderboardByEvent(
     seasonId ??= event.seasonId;
   }
   if (!scoreboardId) return [];
-  return searchLeaderboard(db, { gameScoreboardId: scoreboardId, seasonId, month: body.month });
+  return searchLeaderboard(
+    db,
+    { gameScoreboardId: scoreboardId, seasonId, month: body.month },
+    TOP,
+    memberId,
+  );
 }
 
 type Row = {
@@ -113,52 +119,65 @@ export async function searchLeaderboard(
   db: Db,
   filter: LeaderboardSearch,
   limit = TOP,
+  /**
+   * The signed-in member: when they rank below the rows listed, their own row (with its rank) follows them,
+   * so a member finds themselves on every board they are on.
+   */
+  memberId: number | null = null,
 ): Promise<LeaderboardRow[]> {
-  if (filter.fromDate || filter.toDate || filter.withinDistance) return rangeLeaderboard(db, filter, limit);
-  const { scope, scopeId } = scopeOf(filter);
-  const period = await periodOf(db, filter, scope);
-  if (period.monthStart && scope >= SCOPE.venue) return aggregateLeaderboard(db, filter, limit, period, []);
-  const prize = filter.mode === 'prize';
-  const measure = prize ? standings.winnings : standings.pts;
-  const rows = await db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      customerGuid: members.customerGuid,
-      avatar: members.avatar,
-      pts: standings.pts,
-      played: standings.played,
-      ft: standings.ft,
-      won: standings.won,
-      winnings: standings.winnings,
-      // The rows are the top of the list, so a rank over them is the rank over everyone.
-      rank: sql<number>`rank() over (order by ${measure} desc)`,
-    })
-    .from(standings)
-    .innerJoin(members, eq(members.id, standings.memberId))
-    .where(
-      and(
-        eq(standings.scope, scope),
-        eq(standings.scopeId, scopeId),
-        eq(standings.seasonId, period.seasonId),
-        eq(standings.monthId, period.monthId),
-        eq(standings.divisionId, filter.divisionId ?? 0),
-        prize ? gt(standings.winnings, 0) : undefined,
-      ),
-    )
-    .orderBy(
-      desc(measure),
-      desc(standings.won),
-      desc(standings.ft),
-      asc(standings.played),
-      asc(standings.memberId),
-    )
-    .limit(limit);
-  return rows.map(toRow);
+  const ranked = await rankedQuery(db, filter);
+  const rows = (await ranked().limit(limit)).map(toRow);
+  if (memberId === null || rows.length < limit || rows.some((row) => row.id === memberId)) return rows;
+  const everyone = ranked().as('ranked');
+  const [own] = await db.select().from(everyone).where(eq(everyone.id, memberId));
+  return own ? [...rows, toRow(own)] : rows;
 }
 
-async function rangeLeaderboard(db: Db, filter: LeaderboardSearch, limit: number): Promise<LeaderboardRow[]> {
+/** The query ranking everyone on the board the filter names (a new builder per call: builders are mutable). */
+async function rankedQuery(db: Db, filter: LeaderboardSearch) {
+  if (filter.fromDate || filter.toDate || filter.withinDistance) return rangeLeaderboard(db, filter);
+  const { scope, scopeId } = scopeOf(filter);
+  const period = await periodOf(db, filter, scope);
+  if (period.monthStart && scope >= SCOPE.venue) return aggregateLeaderboard(db, filter, period, []);
+  const prize = filter.mode === 'prize';
+  const measure = prize ? standings.winnings : standings.pts;
+  return () =>
+    db
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        customerGuid: members.customerGuid,
+        avatar: members.avatar,
+        pts: standings.pts,
+        played: standings.played,
+        ft: standings.ft,
+        won: standings.won,
+        winnings: standings.winnings,
+        rank: sql<number>`rank() over (order by ${measure} desc)`.as('rank'),
+      })
+      .from(standings)
+      .innerJoin(members, eq(members.id, standings.memberId))
+      .where(
+        and(
+          eq(standings.scope, scope),
+          eq(standings.scopeId, scopeId),
+          eq(standings.seasonId, period.seasonId),
+          eq(standings.monthId, period.monthId),
+          eq(standings.divisionId, filter.divisionId ?? 0),
+          prize ? gt(standings.winnings, 0) : undefined,
+        ),
+      )
+      .orderBy(
+        desc(measure),
+        desc(standings.won),
+        desc(standings.ft),
+        asc(standings.played),
+        asc(standings.memberId),
+      );
+}
+
+async function rangeLeaderboard(db: Db, filter: LeaderboardSearch) {
   if (!filter.fromDate || !filter.toDate)
     throw badRequest('A date range needs both fromDate and toDate.', {
       [filter.fromDate ? 'toDate' : 'fromDate']: 'is required with a date range',
@@ -177,17 +196,16 @@ async function rangeLeaderboard(db: Db, filter: LeaderboardSearch, limit: number
   }
   const period = filter.month || filter.seasonId ? await periodOf(db, filter, SCOPE.league) : null;
   const range = sql`${events.startsAt} >= ${filter.fromDate}::date and ${events.startsAt} < ${filter.toDate}::date + 1`;
-  return aggregateLeaderboard(db, filter, limit, period, [range, ...near]);
+  return aggregateLeaderboard(db, filter, period, [range, ...near]);
 }
 
 /** Standings summed from the results of the games a filter selects (a venue's month, a date range, a distance). */
-async function aggregateLeaderboard(
+function aggregateLeaderboard(
   db: Db,
   filter: LeaderboardSearch,
-  limit: number,
   period: { seasonId: number; monthStart: string | null } | null,
   window: SQL[],
-): Promise<LeaderboardRow[]> {
+) {
   const prize = filter.mode === 'prize';
   const pts = sql<number>`sum(${results.points})::int`;
   const winnings = sql<number>`sum(${results.cash})::int`;
@@ -195,45 +213,44 @@ async function aggregateLeaderboard(
   const ft = sql<number>`count(*) filter (where ${results.place} <= ${FINAL_TABLE_PLACES})::int`;
   const played = sql<number>`count(*)::int`;
   const measure = prize ? winnings : pts;
-  const rows = await db
-    .select({
-      id: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      customerGuid: members.customerGuid,
-      avatar: members.avatar,
-      pts,
-      played,
-      ft,
-      won,
-      winnings,
-      rank: sql<number>`rank() over (order by ${measure} desc)`,
-    })
-    .from(results)
-    .innerJoin(events, eq(events.id, results.eventId))
-    .innerJoin(members, eq(members.id, results.memberId))
-    .where(
-      and(
-        eq(events.eventStatusId, EVENT_STATUS.closed),
-        filter.gameScoreboardId ? eq(events.gameScoreboardId, filter.gameScoreboardId) : undefined,
-        filter.dayId ? eq(events.venueDayId, filter.dayId) : undefined,
-        filter.orgEntityId ? eq(events.venueId, filter.orgEntityId) : undefined,
-        filter.regionId ? eq(events.regionId, filter.regionId) : undefined,
-        filter.stateId ? eq(events.stateId, filter.stateId) : undefined,
-        period ? eq(events.seasonId, period.seasonId) : undefined,
-        period?.monthStart
-          ? sql`${events.startsAt} >= ${period.monthStart}::timestamp at time zone 'Australia/Sydney'
+  return () =>
+    db
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        customerGuid: members.customerGuid,
+        avatar: members.avatar,
+        pts,
+        played,
+        ft,
+        won,
+        winnings,
+        rank: sql<number>`rank() over (order by ${measure} desc)`.as('rank'),
+      })
+      .from(results)
+      .innerJoin(events, eq(events.id, results.eventId))
+      .innerJoin(members, eq(members.id, results.memberId))
+      .where(
+        and(
+          eq(events.eventStatusId, EVENT_STATUS.closed),
+          filter.gameScoreboardId ? eq(events.gameScoreboardId, filter.gameScoreboardId) : undefined,
+          filter.dayId ? eq(events.venueDayId, filter.dayId) : undefined,
+          filter.orgEntityId ? eq(events.venueId, filter.orgEntityId) : undefined,
+          filter.regionId ? eq(events.regionId, filter.regionId) : undefined,
+          filter.stateId ? eq(events.stateId, filter.stateId) : undefined,
+          period ? eq(events.seasonId, period.seasonId) : undefined,
+          period?.monthStart
+            ? sql`${events.startsAt} >= ${period.monthStart}::timestamp at time zone 'Australia/Sydney'
               and ${events.startsAt} < (${period.monthStart}::date + interval '1 month')::timestamp at time zone 'Australia/Sydney'`
-          : undefined,
-        filter.divisionId ? sql`${divisionOfEventSql('events')} = ${filter.divisionId}` : undefined,
-        ...window,
-      ),
-    )
-    .groupBy(members.id)
-    .having(prize ? sql`sum(${results.cash}) > 0` : undefined)
-    .orderBy(desc(measure), desc(won), desc(ft), asc(played), members.id)
-    .limit(limit);
-  return rows.map(toRow);
+            : undefined,
+          filter.divisionId ? sql`${divisionOfEventSql('events')} = ${filter.divisionId}` : undefined,
+          ...window,
+        ),
+      )
+      .groupBy(members.id)
+      .having(prize ? sql`sum(${results.cash}) > 0` : undefined)
+      .orderBy(desc(measure), desc(won), desc(ft), asc(played), members.id);
 }
 
 /** A title for a leaderboard view: what it covers (scoreboard, venue, region...) and its season. */

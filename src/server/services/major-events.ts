@@ -12,6 +12,7 @@ import type {
 import type { Qualification } from '../../shared/contract/profile';
 import { dateFormat } from '../../shared/intl';
 import { SUB_MAJOR_EVENT_TYPE } from '../../shared/major-event-rules';
+import { venueAddressLine } from '../../shared/names';
 import { DEFAULT_AVATAR } from '../../shared/site';
 import { stateByShort, timeZoneOf } from '../../shared/states';
 import type { Db } from '../db/client';
@@ -73,7 +74,7 @@ async function nextDays(db: Db, majorIds: number[], today: string): Promise<Map<
     const schedule = schedules.get(row.majorEventId) ?? [];
     schedule.push({
       title: row.name,
-      venueAddress: `${row.address}, ${row.suburb}`,
+      venueAddress: venueAddressLine(row),
       dateTime: row.startsAt.toISOString(),
       day: localDate(row.startsAt, row.stateId),
     });
@@ -157,7 +158,7 @@ async function subEventsOf(db: Db, majorEventId: number) {
         id: event.id,
         dateTime: event.startsAt.toISOString(),
         startTime: event.startTime,
-        venueAddress: `${address}, ${suburb}`,
+        venueAddress: venueAddressLine({ address, suburb }),
         buyInAmount: event.buyInAmount,
         ptcRedeemable: event.ptcRedeemable,
         takeHomeAmount: event.takeHomeAmount,

@@ -8,13 +8,20 @@ const FEATURED_LIMIT = 12;
 const PAGE_LIMIT = 240;
 
 /** Photos with their venue's name and tagged players, newest first. */
-async function photoList(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<Photo[]> {
+async function photoList(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  /** Photos to list before the others (then newest first). */
+  first?: SQL,
+): Promise<Photo[]> {
   const rows = await db
     .select({ photo: photos, venueName: venues.name })
     .from(photos)
     .innerJoin(venues, eq(venues.id, photos.venueId))
     .where(where)
-    .orderBy(desc(photos.takenAt), desc(photos.id))
+    .orderBy(...(first ? [desc(first)] : []), desc(photos.takenAt), desc(photos.id))
     .limit(limit)
     .offset(offset);
   const ids = rows.map((r) => r.photo.id);
@@ -36,15 +43,18 @@ async function photoList(db: Db, where: SQL | undefined, limit: number, offset =
   }));
 }
 
+/**
+ * Featured photos of a state, or of a region: with a state too, the region's come first and the rest of the
+ * state's fill the gallery (a region with one photo would otherwise show one).
+ */
 export function featuredPhotos(db: Db, filter: { stateId?: number; regionId?: number }): Promise<Photo[]> {
+  const inRegion = filter.regionId ? eq(photos.regionId, filter.regionId) : undefined;
   return photoList(
     db,
-    and(
-      eq(photos.featured, true),
-      filter.stateId ? eq(photos.stateId, filter.stateId) : undefined,
-      filter.regionId ? eq(photos.regionId, filter.regionId) : undefined,
-    ),
+    and(eq(photos.featured, true), filter.stateId ? eq(photos.stateId, filter.stateId) : inRegion),
     FEATURED_LIMIT,
+    0,
+    filter.stateId ? inRegion : undefined,
   );
 }
 

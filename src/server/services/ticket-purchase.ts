@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PurchaseBody, RedeemableEvent, RedeemResult } from '../../shared/contract/tickets';
+import { venueAddressLine } from '../../shared/names';
 import { surchargeCentsFor } from '../../shared/ticket-rules';
 import type { Db } from '../db/client';
 import { members, ticketPurchases } from '../db/schema';
@@ -30,7 +31,7 @@ export async function redeemableEvents(db: Db, id: number, now: Date): Promise<R
       description: event.description,
       dateTime: event.startsAt.toISOString(),
       startTime: event.startTime,
-      venueAddress: `${venue.name}, ${venue.address}, ${venue.suburb} ${venue.postcode}`,
+      venueAddress: venueAddressLine(venue),
       buyInAmount: event.buyInAmount,
       ptcRedeemable: event.ptcRedeemable,
       creditCardRedeemable: event.creditCardRedeemable,

@@ -412,14 +412,15 @@ export const endpointSchemas = {
     errors: [404],
   },
   searchLeaderboardByEvent: {
-    summary: "The scoreboard's season standings for an event (or the ids given)",
+    summary:
+      "The scoreboard's season standings for an event (or the ids given): the top 100, then a signed-in member's own row when they rank lower",
     body: leaderboardByEventSchema,
     answer: z.array(leaderboardRowSchema),
     errors: [404],
   },
   searchLeaderboard: {
     summary:
-      'Players ranked by score (overall) or winnings (prize) for any leaderboard filter; ties share a rank',
+      "Players ranked by score (overall) or winnings (prize) for any leaderboard filter; ties share a rank. The top 100, then a signed-in member's own row when they rank lower",
     body: leaderboardSearchSchema,
     answer: z.array(leaderboardRowSchema),
   },

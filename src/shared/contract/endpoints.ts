@@ -243,15 +243,16 @@ export const getEventResult = {
   path: '/umbraco/api/Event/GetEventResult',
   auth: 'none',
 } as const;
+/** 'session': a signed-in member ranked below the top 100 finds their own row after them. */
 export const searchLeaderboardByEvent = {
   method: 'POST',
   path: '/umbraco/api/Leaderboard/SearchByEvent',
-  auth: 'none',
+  auth: 'session',
 } as const;
 export const searchLeaderboard = {
   method: 'POST',
   path: '/umbraco/api/Leaderboard/search',
-  auth: 'none',
+  auth: 'session',
 } as const;
 // Issue 13: the tournament director records the finishing order at the venue (director console).
 export const searchResultPlayers = {

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
-import { formatDollars } from '../../../shared/game-rules';
+import { formatDollars } from '../../../shared/money';
 import { formatPtc } from '../../../shared/ptc-rules';
 
 interface Tile {

@@ -20,6 +20,7 @@ import type { ClockDirectorEvent, ClockPhase } from '../../../../machines/clock-
 import { formatCountdown } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
+import { runStatusLabel } from '../../../shared/names';
 import { pageTitle } from '../../../shared/site';
 import { requireSession } from '../../app/require-session';
 import { inspectOptions } from '../../components/inspector';
@@ -111,7 +112,7 @@ export function Console({
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" ta="center" data-testid="director-status">
         <Text c="dimmed" fz="sm">
-          {status?.runStatusName ?? 'Loading…'}
+          {status ? runStatusLabel(status.runStatus) : 'Loading…'}
           {status && started && ` · ${status.isRound ? `Level ${status.currentRound}` : 'Break'}`}
         </Text>
         <Text fz={64} fw={800} ff="monospace" data-testid="director-countdown">

@@ -12,7 +12,7 @@ import {
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { registrationClosesAt, registrationLeftMs } from '../../../shared/event-registration';
-import { formatDollars } from '../../../shared/game-rules';
+import { formatDollars } from '../../../shared/money';
 import { pageTitle } from '../../../shared/site';
 import { timeZoneOf } from '../../../shared/states';
 import { serverUrl } from '../../app/runtime-config';

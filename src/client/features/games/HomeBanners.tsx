@@ -1,8 +1,9 @@
-import { Anchor, Box, Group, Image, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Image, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { LoadFailed } from '../../components/LoadFailed';
+import { SkipLink } from '../../components/SkipLink';
 import { type RemoteListLogic, remoteListOf, useRemoteList } from '../../components/use-remote-list';
 import { getFeaturedArticles, getMajorEvents } from './api';
 
@@ -140,9 +141,7 @@ function Banners({ state, logic }: { state: string; logic: Logic }) {
           </UnstyledButton>
         ))}
       </Group>
-      <Anchor href="#games" className="visually-hidden">
-        Skip to the games
-      </Anchor>
+      <SkipLink to="#games">Skip to the games</SkipLink>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { GAME_TYPE_LABELS, isGameTypeKey } from '../../../shared/game-rules';
+import { isGameTypeKey } from '../../../shared/game-rules';
+import { gameListTitle } from '../../../shared/names';
 import { pageTitle } from '../../../shared/site';
 import { PageRedirect } from '../../components/PageRedirect';
 import { TodaysGames } from './TodaysGames';
@@ -8,7 +9,7 @@ import { TodaysGames } from './TodaysGames';
 export function Component() {
   const { gameType } = useParams();
   if (!isGameTypeKey(gameType)) return <PageRedirect to="/page-not-found" />;
-  const title = gameType === 'all' ? "Today's Games" : `${GAME_TYPE_LABELS[gameType]} Games`;
+  const title = gameListTitle(gameType);
   return (
     <Container size="md" py="lg">
       <title>{pageTitle(title)}</title>

@@ -1,14 +1,13 @@
-import '@mantine/core/styles/Table.css';
-import { Group, Image, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { HallOfFameEvent as Event } from '../../../shared/contract/major-event';
+import { Group, Image, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { HallOfFameEvent as Event, WinnerResult } from '../../../shared/contract/major-event';
 import { totalPrizePool } from '../../../shared/major-event-rules';
+import { formatDollars } from '../../../shared/money';
 import { AppLink } from '../../components/AppLink';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
 import { HallOfFameContext } from './hall-of-fame-context';
 
 const DEFAULT_WINNER_PHOTO = '/images/default-winner.svg';
-
-const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -21,6 +20,25 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+const RESULT_COLUMNS: DataColumn<WinnerResult>[] = [
+  { key: 'place', header: 'Place', cell: (row) => row.place },
+  {
+    key: 'player',
+    header: 'Player',
+    cell: (row) => (
+      <AppLink to={`/profile/${row.customerGuid}`} c="blue.9" underline="always">
+        {row.playerName}
+      </AppLink>
+    ),
+  },
+  {
+    key: 'prize',
+    header: 'Prize',
+    numeric: true,
+    cell: (row) => (row.gamePrizeMoney > 0 ? formatDollars(row.gamePrizeMoney) : `${row.ptc} PTC`),
+  },
+];
+
 /** An opened hall-of-fame event: its numbers, photos (or a default winner photo) and paid places. */
 export function HallOfFameEvent({ event }: { event: Event }) {
   const actor = HallOfFameContext.useActorRef();
@@ -28,7 +46,7 @@ export function HallOfFameEvent({ event }: { event: Event }) {
   const loading = HallOfFameContext.useSelector((s) => s.context.queue.includes(event.id));
   const failed = HallOfFameContext.useSelector((s) => s.context.failed.includes(event.id));
   const pool = data ? totalPrizePool(event, data.result) : null;
-  const entryFee = event.buyInDescription || (event.buyInAmount ? money(event.buyInAmount) : '-');
+  const entryFee = event.buyInDescription || (event.buyInAmount ? formatDollars(event.buyInAmount) : '-');
   return (
     <Stack gap="md" data-testid={`hall-of-fame-event-${event.id}`}>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -38,7 +56,7 @@ export function HallOfFameEvent({ event }: { event: Event }) {
           value={event.startingStack ? event.startingStack.toLocaleString('en-AU') : '-'}
         />
         <Fact label="Entries" value={String(event.players)} />
-        <Fact label="Total Prize Pool" value={loading ? '…' : pool === null ? 'N/A' : money(pool)} />
+        <Fact label="Total Prize Pool" value={loading ? '…' : pool === null ? 'N/A' : formatDollars(pool)} />
       </SimpleGrid>
       {loading ? (
         <Text c="gray.7">Loading...</Text>
@@ -72,30 +90,13 @@ export function HallOfFameEvent({ event }: { event: Event }) {
             </Group>
           </ScrollArea>
           {data && data.result.length > 0 ? (
-            <Table aria-label="Results">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Place</Table.Th>
-                  <Table.Th>Player</Table.Th>
-                  <Table.Th ta="right">Prize</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.result.map((row) => (
-                  <Table.Tr key={row.place}>
-                    <Table.Td>{row.place}</Table.Td>
-                    <Table.Td>
-                      <AppLink to={`/profile/${row.customerGuid}`} c="blue.9" underline="always">
-                        {row.playerName}
-                      </AppLink>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {row.gamePrizeMoney > 0 ? money(row.gamePrizeMoney) : `${row.ptc} PTC`}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              rows={data.result}
+              columns={RESULT_COLUMNS}
+              rowKey={(row) => row.place}
+              label="Results"
+              cards={false}
+            />
           ) : (
             <Text c="gray.7">No Data</Text>
           )}

@@ -1,27 +1,9 @@
-import '@mantine/core/styles/Table.css';
-import { Anchor, Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
 import type { LeaderboardRow } from '../../../shared/contract/leaderboard';
-import { formatDollars } from '../../../shared/game-rules';
-import { DEFAULT_AVATAR } from '../../../shared/site';
-
-/** The avatar, falling back to the default when the picture is missing or broken (spec section 8). */
-export function PlayerAvatar({ row, size = 'sm' }: { row: LeaderboardRow; size?: 'sm' | 'lg' }) {
-  return (
-    <Avatar src={row.avatar || DEFAULT_AVATAR} alt="" size={size}>
-      <img src={DEFAULT_AVATAR} alt="" width={size === 'lg' ? 56 : 26} height={size === 'lg' ? 56 : 26} />
-    </Avatar>
-  );
-}
-
-const PlayerLink = ({ row }: { row: LeaderboardRow }) => (
-  <Anchor component={Link} to={`/profile/${row.customerGuid}`} fz="sm" fw={600}>
-    {row.name}
-  </Anchor>
-);
-
-const money = (amount: number) => (amount > 0 ? formatDollars(amount) : '-');
+import { formatDollars } from '../../../shared/money';
+import { LEADERBOARD_LEGEND } from '../../../shared/names';
+import { PlayerAvatar, PlayerLink, StandingsRows } from '../../components/LeaderboardTable';
 
 const NO_ROWS: LeaderboardRow[] = [];
 /** About a phone screen of rows. */
@@ -53,8 +35,8 @@ export function Podium({ rows }: { rows: LeaderboardRow[] }) {
             <Stack gap={2}>
               <PlayerLink row={row} />
               <Text fz="xs" c="gray.7">
-                S {row.pts.toLocaleString('en-AU')} · P {row.played} · FT {row.ft} · W {row.won} · ${' '}
-                {money(row.winnings)}
+                S {row.pts.toLocaleString('en-AU')} · P {row.played} · FT {row.ft} · W {row.won} ·{' '}
+                {formatDollars(row.winnings)}
               </Text>
             </Stack>
           </Group>
@@ -85,42 +67,9 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
   const shown = useRowsInStages(rows);
   return (
     <>
-      <Table.ScrollContainer minWidth={300} type="native">
-        <Table highlightOnHover aria-busy={busy} data-testid="standings-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Player</Table.Th>
-              <Table.Th ta="right">Score</Table.Th>
-              <Table.Th ta="right">Played</Table.Th>
-              <Table.Th ta="right">Final table</Table.Th>
-              <Table.Th ta="right">Win</Table.Th>
-              <Table.Th ta="right">Prize</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={row.id} data-testid="standings-row">
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fz="sm" w={28}>
-                      {row.rank}
-                    </Text>
-                    <PlayerAvatar row={row} />
-                    <PlayerLink row={row} />
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right">{row.pts.toLocaleString('en-AU')}</Table.Td>
-                <Table.Td ta="right">{row.played}</Table.Td>
-                <Table.Td ta="right">{row.ft}</Table.Td>
-                <Table.Td ta="right">{row.won}</Table.Td>
-                <Table.Td ta="right">{money(row.winnings)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StandingsRows rows={shown} all={rows} busy={busy} testId="standings-table" />
       <Text fz="xs" c="gray.7">
-        S score · P played · W wins · FT final tables · $ winnings
+        {LEADERBOARD_LEGEND}
       </Text>
     </>
   );
@@ -129,30 +78,5 @@ export function StandingsTable({ rows, busy }: { rows: LeaderboardRow[]; busy: b
 /** The money leaderboard: rank, avatar and name, and all time won. */
 export function MoneyTable({ rows, busy }: { rows: LeaderboardRow[]; busy: boolean }) {
   const shown = useRowsInStages(rows);
-  return (
-    <Table highlightOnHover aria-busy={busy} data-testid="money-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Player</Table.Th>
-          <Table.Th ta="right">All Time Won</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {shown.map((row) => (
-          <Table.Tr key={row.id} data-testid="standings-row">
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Text fz="sm" w={28}>
-                  {row.rank}
-                </Text>
-                <PlayerAvatar row={row} />
-                <PlayerLink row={row} />
-              </Group>
-            </Table.Td>
-            <Table.Td ta="right">{formatDollars(row.winnings)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <StandingsRows rows={shown} all={rows} busy={busy} testId="money-table" money />;
 }

@@ -27,13 +27,25 @@ export function LocationChip() {
       onClick={() => actor.send({ type: 'location.open' })}
       aria-label={`Location: ${label}. Change location`}
       data-testid="location-chip"
-      // The whole name on up to two lines, never cut ('Sydney - City and Inner South').
-      maw={{ base: 128, md: 320 }}
+      // At most two lines on a phone ('Sydney - City and / Inner South'); a longer name ends in an ellipsis,
+      // the whole of it in the title and the accessible name.
+      title={label}
+      maw={{ base: 168, md: 320 }}
       h="auto"
       mih={30}
       py={3}
       fz={{ base: 'xs', md: 'sm' }}
-      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15, textAlign: 'left' } }}
+      styles={{
+        label: {
+          whiteSpace: 'normal',
+          lineHeight: 1.15,
+          textAlign: 'left',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        },
+      }}
     >
       {label}
     </Button>

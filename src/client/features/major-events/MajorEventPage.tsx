@@ -147,24 +147,30 @@ export function MajorEventPage({
         )}
       </Text>
       {wide ? (
-        <Grid gap="xl">
-          <Grid.Col span={7}>
-            <Stack gap="xl">{shown.filter((t) => t !== 'qualifiers' && t !== 'winners').map(section)}</Stack>
-          </Grid.Col>
-          <Grid.Col span={5}>
-            <Stack gap="xl">
-              <DetailsPanel event={event} />
-              {shown.filter((t) => t === 'qualifiers' || t === 'winners').map(section)}
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        // The qualifier list (up to 100 rows) runs under both columns, so neither column stands empty beside it.
+        <Stack gap="xl">
+          <Grid gap="xl">
+            <Grid.Col span={7}>
+              <Stack gap="xl">
+                {shown.filter((t) => t !== 'qualifiers' && t !== 'winners').map(section)}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={5}>
+              <Stack gap="xl">
+                <DetailsPanel event={event} />
+                {shown.filter((t) => t === 'winners').map(section)}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          {shown.filter((t) => t === 'qualifiers').map(section)}
+        </Stack>
       ) : (
         <Tabs
           value={tab}
           keepMounted={false}
           onChange={(next) => next && actor.send({ type: `tab.${next as MajorEventTab}` })}
         >
-          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List mb="md">
             {shown.map((t) => (
               <Tabs.Tab key={t} value={t}>
                 {sections[t].label}

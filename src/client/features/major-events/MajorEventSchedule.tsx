@@ -2,9 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { SubMajorEvent } from '../../../shared/contract/major-event';
+import { formatDollars } from '../../../shared/money';
 import { AppLink } from '../../components/AppLink';
-
-const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
 /** The days still to come: a link to each game, 'Qualifiers Only' for free entry, tickets when PTC buy them. */
 export function MajorEventSchedule({ days }: { days: SubMajorEvent[] }) {
@@ -30,10 +29,12 @@ export function MajorEventSchedule({ days }: { days: SubMajorEvent[] }) {
               </div>
               <Group gap="xs">
                 <Badge variant="light">
-                  {day.event.buyInAmount === 0 ? 'Qualifiers Only' : `Buy-in ${money(day.event.buyInAmount)}`}
+                  {day.event.buyInAmount === 0
+                    ? 'Qualifiers Only'
+                    : `Buy-in ${formatDollars(day.event.buyInAmount)}`}
                 </Badge>
                 {day.event.takeHomeAmount > 0 && (
-                  <Badge variant="outline">{money(day.event.takeHomeAmount)} GTD</Badge>
+                  <Badge variant="outline">{formatDollars(day.event.takeHomeAmount)} GTD</Badge>
                 )}
                 {day.event.ptcRedeemable && (
                   <Button component={Link} to={`/redeem/event/${day.event.id}`} size="xs">

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
-import { Group, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Group, Switch, Text, TextInput } from '@mantine/core';
 import type { Qualifier } from '../../../shared/contract/major-event';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 
 /** Long lists show their top rows; the search finds anyone else. */
 export const QUALIFIERS_SHOWN = 100;
@@ -11,6 +11,26 @@ export const CHIP_LIST_PENDING =
   'Day 2 Chip Stack list will be available once the first qualified game is completed.';
 
 /** Case-insensitive 'contains' on the name (spec section 5). */
+type Numbered = Qualifier & { number: number };
+
+const NUMBER: DataColumn<Numbered> = { key: 'number', header: '#', cell: (q) => q.number };
+const PLAYER: DataColumn<Numbered> = { key: 'player', header: 'Player', cell: (q) => q.name };
+const PTC_COLUMNS = [
+  NUMBER,
+  PLAYER,
+  { key: 'ptc', header: 'PTC', numeric: true, cell: (q: Numbered) => `${q.ptc} PTC` },
+];
+const CHIP_COLUMNS = [
+  NUMBER,
+  PLAYER,
+  {
+    key: 'chips',
+    header: 'Chip stack',
+    numeric: true,
+    cell: (q: Numbered) => (q.chipStack ?? 0).toLocaleString('en-AU'),
+  },
+];
+
 const matching = (list: Qualifier[], search: string) => {
   const text = search.trim().toLowerCase();
   return text ? list.filter((q) => q.name.toLowerCase().includes(text)) : list;
@@ -55,26 +75,14 @@ export function QualifierList({
       ) : list.length === 0 ? (
         <Text c="gray.7">{search.trim() && !(masterMode && master?.length === 0) ? 'No Data' : empty}</Text>
       ) : (
-        <Table striped aria-label={masterMode ? 'Day 2 chip stacks' : 'Qualifiers'}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Player</Table.Th>
-              <Table.Th ta="right">{masterMode ? 'Chip stack' : 'PTC'}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.slice(0, QUALIFIERS_SHOWN).map((q, i) => (
-              <Table.Tr key={q.name}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>{q.name}</Table.Td>
-                <Table.Td ta="right">
-                  {masterMode ? (q.chipStack ?? 0).toLocaleString('en-AU') : `${q.ptc} PTC`}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          rows={list.slice(0, QUALIFIERS_SHOWN).map((q, i) => ({ ...q, number: i + 1 }))}
+          columns={masterMode ? CHIP_COLUMNS : PTC_COLUMNS}
+          rowKey={(q) => q.name}
+          label={masterMode ? 'Day 2 chip stacks' : 'Qualifiers'}
+          striped
+          cards={false}
+        />
       )}
       {!loading && list.length > QUALIFIERS_SHOWN && (
         <Text fz="sm" c="gray.7" mt="xs">

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import {
   Alert,
@@ -17,7 +16,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
   Title,
@@ -30,9 +28,11 @@ import { profilePageMachine } from '../../../../machines/profile-page';
 import type { Game } from '../../../shared/contract/game';
 import type { LeaderboardProfile, PlayerResult, Rank, Ticket } from '../../../shared/contract/profile';
 import { EVENT_STATUS } from '../../../shared/event-types';
+import { formatDollars } from '../../../shared/money';
 import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
 import { ticketPagePath } from '../../../shared/ticket-rules';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { FavouriteHeart } from '../../components/FavouriteHeart';
 import { PhotoGrid } from '../../components/PhotoGrid';
 import { PROFILE_TABS, type ProfileSection, ProfileTabs, tabHref } from './ProfileTabs';
@@ -43,7 +43,6 @@ const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 const DASHBOARD_ACHIEVEMENTS = 5;
 const DASHBOARD_PHOTOS = 4;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-AU')}`;
 
 const useProfile = () => ProfileContext.useSelector((s) => s.context.profile);
 const useOwn = () => ProfileContext.useSelector((s) => s.context.profile?.limited === false);
@@ -75,7 +74,7 @@ function Header() {
               </Text>
             )}
             <Text data-testid="profile-winnings">
-              <strong>{money(profile.profile.winnings)}</strong> total winnings
+              <strong>{formatDollars(profile.profile.winnings)}</strong> total winnings
             </Text>
             <Text data-testid="profile-wins">
               <strong>{profile.profile.wins}</strong> wins
@@ -230,48 +229,35 @@ function Vouchers() {
   );
 }
 
+const RESULT_COLUMNS: DataColumn<PlayerResult>[] = [
+  {
+    key: 'game',
+    header: 'Venue/Game',
+    lead: true,
+    // Two links one above the other: each at least 24 px high, so a finger hits the one it means.
+    cell: (r) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={`/venue/${r.venueFriendlyUrlSlug || r.venueId}`} size="sm" lh="24px">
+          {r.venueName}
+        </Anchor>
+        <Anchor component={Link} to={`/event/${r.eventId}`} size="sm" lh="24px">
+          {r.eventName}
+        </Anchor>
+      </Stack>
+    ),
+  },
+  // The spec hides the date on mobile.
+  { key: 'date', header: 'Time/Date', wideOnly: true, cell: (r) => formatMemberDate(r.eventDate) },
+  { key: 'place', header: 'Place', numeric: true, cell: (r) => r.place },
+  { key: 'score', header: 'Score', numeric: true, cell: (r) => r.points },
+  { key: 'won', header: 'Won', numeric: true, cell: (r) => formatDollars(r.winnings) },
+  { key: 'fields', header: 'Fields', numeric: true, cell: (r) => r.totalPlayers },
+];
+
 function ResultsTable({ results }: { results: PlayerResult[] }) {
   if (results.length === 0) return <Text>No results yet.</Text>;
   return (
-    <Table aria-label="Recent Results" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="40%">Venue/Game</Table.Th>
-          <Table.Th visibleFrom="sm">Time/Date</Table.Th>
-          <Table.Th>Place</Table.Th>
-          <Table.Th>Score</Table.Th>
-          <Table.Th>Won</Table.Th>
-          <Table.Th>Fields</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {results.map((r) => (
-          <Table.Tr key={r.eventId}>
-            <Table.Td>
-              {/* Two links one above the other: each at least 24 px high, so a finger hits the one it means. */}
-              <Stack gap={0}>
-                <Anchor
-                  component={Link}
-                  to={`/venue/${r.venueFriendlyUrlSlug || r.venueId}`}
-                  size="sm"
-                  lh="24px"
-                >
-                  {r.venueName}
-                </Anchor>
-                <Anchor component={Link} to={`/event/${r.eventId}`} size="sm" lh="24px">
-                  {r.eventName}
-                </Anchor>
-              </Stack>
-            </Table.Td>
-            <Table.Td visibleFrom="sm">{formatMemberDate(r.eventDate)}</Table.Td>
-            <Table.Td>{r.place}</Table.Td>
-            <Table.Td>{r.points}</Table.Td>
-            <Table.Td>{money(r.winnings)}</Table.Td>
-            <Table.Td>{r.totalPlayers}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable rows={results} columns={RESULT_COLUMNS} rowKey={(r) => r.eventId} label="Recent Results" />
   );
 }
 

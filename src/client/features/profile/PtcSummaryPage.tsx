@@ -1,21 +1,11 @@
-import '@mantine/core/styles/Table.css';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { ptcSummaryMachine } from '../../../../machines/ptc-summary';
+import type { PtcTransaction } from '../../../shared/contract/ptc';
 import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ProfileTabs } from './ProfileTabs';
 
 export const PtcSummaryContext = createActorContext(ptcSummaryMachine);
@@ -35,6 +25,29 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
     </Stack>
   );
 }
+
+const TRANSACTION_COLUMNS: DataColumn<PtcTransaction>[] = [
+  { key: 'date', header: 'Date', cell: (t) => formatMemberDate(t.transactionDate) },
+  { key: 'description', header: 'Description', lead: true, cell: (t) => t.description },
+  { key: 'credit', header: 'Credit', numeric: true, cell: (t) => formatPtc(t.totalCredit) },
+  {
+    key: 'expired',
+    header: 'Expired',
+    cell: (t) =>
+      t.expired ? (
+        <Text span fz="inherit" c="red.8" fw={600}>
+          Expired {formatPtc(t.expiredPTC)}
+        </Text>
+      ) : (
+        'No'
+      ),
+  },
+  {
+    key: 'expiry',
+    header: 'Expiry date',
+    cell: (t) => (t.expiryDate ? formatMemberDate(t.expiryDate) : '-'),
+  },
+];
 
 function Summary() {
   const summary = PtcSummaryContext.useSelector((s) => s.context.summary);
@@ -69,40 +82,13 @@ function Summary() {
       {summary.transactions.length === 0 ? (
         <Text>No PTC transactions yet.</Text>
       ) : (
-        <Table
-          aria-label="PTC transactions"
+        <DataTable
+          rows={summary.transactions}
+          columns={TRANSACTION_COLUMNS}
+          rowKey={(t) => t.guid}
+          label="PTC transactions"
           striped
-          style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Credit</Table.Th>
-              <Table.Th>Expired</Table.Th>
-              <Table.Th>Expiry date</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.transactions.map((t) => (
-              <Table.Tr key={t.guid}>
-                <Table.Td>{formatMemberDate(t.transactionDate)}</Table.Td>
-                <Table.Td>{t.description}</Table.Td>
-                <Table.Td>{formatPtc(t.totalCredit)}</Table.Td>
-                <Table.Td>
-                  {t.expired ? (
-                    <Badge color="red" variant="light">
-                      Expired {formatPtc(t.expiredPTC)}
-                    </Badge>
-                  ) : (
-                    'No'
-                  )}
-                </Table.Td>
-                <Table.Td>{t.expiryDate ? formatMemberDate(t.expiryDate) : '-'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        />
       )}
     </Stack>
   );

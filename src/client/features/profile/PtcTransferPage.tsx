@@ -1,24 +1,13 @@
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Table.css';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Slider,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Slider, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { ptcTransferMachine } from '../../../../machines/ptc-transfer';
+import type { ConsumeItem } from '../../../shared/contract/ptc';
 import { formatMemberDate, formatPtc, PTC_STEP } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { PlayerPickTable, PlayerSearchForm } from '../../components/PlayerSearch';
 import { StepHeading } from '../../components/StepHeading';
 
@@ -32,6 +21,12 @@ const STEP_LABELS = [
   'Select player who will receive the PTC',
   'Confirm and transfer',
 ] as const;
+
+const CONSUME_COLUMNS: DataColumn<ConsumeItem>[] = [
+  { key: 'credit', header: 'Credit', lead: true, cell: (item) => item.description },
+  { key: 'date', header: 'Date', cell: (item) => formatMemberDate(item.transactionDate) },
+  { key: 'ptc', header: 'PTC', numeric: true, cell: (item) => formatPtc(item.consumeAmount) },
+];
 
 function TransferRules() {
   const rules = PtcTransferContext.useSelector((s) => s.context.summary?.transferRules ?? []);
@@ -159,24 +154,12 @@ function ConfirmStep() {
           {player?.name} ({player?.cardNumber})
         </strong>
       </Text>
-      <Table aria-label="PTC to be consumed" style={{ tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Credit</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>PTC</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {consume.map((item) => (
-            <Table.Tr key={`${item.transactionDate}-${item.description}`}>
-              <Table.Td>{item.description}</Table.Td>
-              <Table.Td>{formatMemberDate(item.transactionDate)}</Table.Td>
-              <Table.Td>{formatPtc(item.consumeAmount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        rows={consume}
+        columns={CONSUME_COLUMNS}
+        rowKey={(item) => `${item.transactionDate}-${item.description}`}
+        label="PTC to be consumed"
+      />
       <Text fw={600}>Are you sure all the info above is correct?</Text>
       <Group justify="space-between">
         <Button variant="default" disabled={transferring} onClick={() => actor.send({ type: 'step.back' })}>

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EVENT_VIEWS, type EventView } from '../../../../machines/venue-page';
 import type { Game } from '../../../shared/contract/game';
 import type { VenueEvents as VenueEventLists } from '../../../shared/contract/venue-detail';
 import { formatEventDate, nextSevenDays } from '../../../shared/event-dates';
 import { EVENT_STATUS } from '../../../shared/event-types';
-import { formatBuyIn, formatDollars } from '../../../shared/game-rules';
+import { formatBuyIn } from '../../../shared/game-rules';
+import { formatDollars } from '../../../shared/money';
 import { ALL_DAYS } from '../../../shared/search-options';
 import { timeZoneOf } from '../../../shared/states';
 import { ChipChoice } from '../../components/ChipChoice';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { gamesOnDay } from './venue-days';
 
 const VIEW_LABELS: Record<EventView, string> = {
@@ -18,6 +19,65 @@ const VIEW_LABELS: Record<EventView, string> = {
   currentWeek: 'Current Week',
   future: 'Future',
 };
+
+const eventColumns = (stateId: number): DataColumn<Game>[] => [
+  {
+    key: 'game',
+    header: 'Game',
+    lead: true,
+    cell: (game) => (
+      <>
+        <Anchor component={Link} to={`/event/${game.id}`} fw={600}>
+          {game.gameType || game.title}
+        </Anchor>
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {game.description}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (game) => (
+      <>
+        {formatEventDate(game.dateTime, stateId)}
+        <Text fz="xs" c="dimmed">
+          {game.startTime}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'buyIn',
+    header: 'Buy-in',
+    numeric: true,
+    cell: (game) => (
+      <>
+        {formatBuyIn(game.buyInAmount, game.buyInDescription)}
+        {game.takeHomeAmount > 0 && (
+          <Text fz="xs" c="dimmed">
+            {formatDollars(game.takeHomeAmount)} GTD
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (game) =>
+      game.eventStatusId === EVENT_STATUS.onHold ? (
+        <Badge color="gray" miw="max-content">
+          On Hold
+        </Badge>
+      ) : game.eventStatusId === EVENT_STATUS.closed ? (
+        <Badge variant="light" miw="max-content">
+          Results
+        </Badge>
+      ) : null,
+  },
+];
 
 export function VenueEvents({
   events,
@@ -61,50 +121,12 @@ export function VenueEvents({
       ) : games.length === 0 ? (
         <Text c="dimmed">No game found</Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table data-testid="venue-events" fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing={6}>
-            <Table.Tbody>
-              {games.map((game) => (
-                <Table.Tr key={game.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/event/${game.id}`} fw={600}>
-                      {game.gameType || game.title}
-                    </Anchor>
-                    <Text fz="xs" c="dimmed" lineClamp={1}>
-                      {game.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {formatEventDate(game.dateTime, stateId)}
-                    <Text fz="xs" c="dimmed">
-                      {game.startTime}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {formatBuyIn(game.buyInAmount, game.buyInDescription)}
-                    {game.takeHomeAmount > 0 && (
-                      <Text fz="xs" c="dimmed">
-                        {formatDollars(game.takeHomeAmount)} GTD
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {game.eventStatusId === EVENT_STATUS.onHold && (
-                      <Badge color="gray" miw="max-content">
-                        On Hold
-                      </Badge>
-                    )}
-                    {game.eventStatusId === EVENT_STATUS.closed && (
-                      <Badge variant="light" miw="max-content">
-                        Results
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={games}
+          columns={eventColumns(stateId)}
+          rowKey={(game) => game.id}
+          testId="venue-events"
+        />
       )}
     </Stack>
   );
