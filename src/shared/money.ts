@@ -25,3 +25,6 @@ export const formatPrize = (amount: number | null | undefined) =>
 
 /** An amount held in cents (card charges and surcharges): $20.40. */
 export const formatCents = (cents: number) => dollarsAndCents().format(cents / 100);
+
+/** An amount in cents as a card is charged it, with its currency: "$20.40 AUD". */
+export const formatAudCents = (cents: number) => `${formatCents(cents)} AUD`;

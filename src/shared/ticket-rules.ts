@@ -1,4 +1,4 @@
-import { dateFormat, numberFormat } from './intl';
+import { dateFormat } from './intl';
 /** Redeeming, swapping and transferring tickets (member spec, sections 2, 4, 5 and 9). */
 
 export const SLIDER_DEBOUNCE_MS = 500;
@@ -13,10 +13,6 @@ export const clampPtc = (amount: number, max: number) =>
 
 /** What the card pays (whole dollars) once PTC cover part of the buy-in. */
 export const cardAmountFor = (buyIn: number, ptc: number) => Math.max(0, buyIn - ptc);
-
-/** An amount in cents as a card is charged it: "$20.40 AUD". */
-export const formatAudCents = (cents: number) =>
-  `$${numberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} AUD`;
 
 /** The surcharge on a card's part (cents): 2%, to the nearest cent. The server charges it; the page says it. */
 export const surchargeCentsFor = (cardCents: number) => Math.round((cardCents * SURCHARGE_PERCENT) / 100);

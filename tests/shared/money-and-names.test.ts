@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, formatPrize } from '../../src/shared/money';
+import { formatAudCents, formatCents, formatDollars, formatPrize } from '../../src/shared/money';
 import { gameListTitle, LEADERBOARD_COLUMNS, runStatusLabel, venueAddressLine } from '../../src/shared/names';
 
 describe('money', () => {
@@ -39,6 +39,14 @@ describe('money', () => {
     [123_456, '$1,234.56'],
   ])('writes %s cents as %s', (cents, text) => {
     expect(formatCents(cents)).toBe(text);
+  });
+
+  it.each([
+    [0, '$0.00 AUD'],
+    [2040, '$20.40 AUD'],
+    [123_456, '$1,234.56 AUD'],
+  ])('writes a card charge of %s cents as %s', (cents, text) => {
+    expect(formatAudCents(cents)).toBe(text);
   });
 });
 

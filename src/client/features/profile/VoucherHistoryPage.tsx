@@ -18,9 +18,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type VoucherHistory, voucherHistoryMachine } from '../../../../machines/voucher-history';
 import { compareCodeUnits } from '../../../shared/compare';
+import { formatAudCents } from '../../../shared/money';
 import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
-import { formatAudCents } from '../../../shared/ticket-rules';
 import {
   HISTORY_KIND,
   REQUEST_STATUS_COLOR,

@@ -3,10 +3,10 @@ import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { purchaseReceiptMachine } from '../../../../machines/purchase-receipt';
 import type { PurchaseReceipt } from '../../../shared/contract/tickets';
-import { formatDollars } from '../../../shared/game-rules';
+import { formatAudCents, formatDollars } from '../../../shared/money';
 import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
-import { formatAudCents, formatRedeemDate, SURCHARGE_PERCENT } from '../../../shared/ticket-rules';
+import { formatRedeemDate, SURCHARGE_PERCENT } from '../../../shared/ticket-rules';
 import { StepHeading } from '../../components/StepHeading';
 import { RedeemSteps } from './VerifyMobilePage';
 

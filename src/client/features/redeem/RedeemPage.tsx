@@ -17,14 +17,10 @@ import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { cardAmountOf, cardFormIsHosted, maxPtcOf, redeemMachine } from '../../../../machines/redeem';
 import { type CardFields, cardErrors } from '../../../shared/card-rules';
+import { formatAudCents, formatDollars } from '../../../shared/money';
 import { formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
-import {
-  formatAudCents,
-  formatRedeemDate,
-  SURCHARGE_PERCENT,
-  surchargeCentsFor,
-} from '../../../shared/ticket-rules';
+import { formatRedeemDate, SURCHARGE_PERCENT, surchargeCentsFor } from '../../../shared/ticket-rules';
 import { StepHeading } from '../../components/StepHeading';
 import { SECUREPAY_CONTAINER_ID } from './securepay-card-form';
 import { RedeemSteps } from './VerifyMobilePage';
@@ -32,7 +28,6 @@ import { RedeemSteps } from './VerifyMobilePage';
 export const RedeemContext = createActorContext(redeemMachine);
 
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
-const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
 function EventInfo() {
   const event = RedeemContext.useSelector((s) => s.context.event);
@@ -55,7 +50,7 @@ function EventInfo() {
           <strong>Venue:</strong> <span data-testid="event-venue">{event.venueAddress}</span>
         </Text>
         <Text>
-          <strong>Buy In:</strong> <span data-testid="event-buy-in">{dollars(event.buyInAmount)}</span>
+          <strong>Buy In:</strong> <span data-testid="event-buy-in">{formatDollars(event.buyInAmount)}</span>
         </Text>
       </Stack>
     </Paper>
@@ -152,7 +147,7 @@ function CardForm({ hidden }: { hidden: boolean }) {
     >
       <Stack gap="sm">
         <Text>
-          Card amount: <strong data-testid="card-amount">{dollars(cardAmount)} AUD</strong>
+          Card amount: <strong data-testid="card-amount">{formatDollars(cardAmount)} AUD</strong>
         </Text>
         <Text size="sm">{SURCHARGE_PERCENT}% Surcharge will be applied</Text>
         <Text size="sm" data-testid="card-total">
@@ -209,10 +204,10 @@ function PaymentPanel() {
   if (!event) return null;
   const both = event.ptcRedeemable && event.creditCardRedeemable;
   const total = both
-    ? `${formatPtc(ptcAmount)} + ${dollars(cardAmount)} AUD`
+    ? `${formatPtc(ptcAmount)} + ${formatDollars(cardAmount)} AUD`
     : event.ptcRedeemable
       ? formatPtc(event.buyInAmount)
-      : `${dollars(event.buyInAmount)} AUD`;
+      : `${formatDollars(event.buyInAmount)} AUD`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="total-heading">
       <Stack>
