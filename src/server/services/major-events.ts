@@ -74,7 +74,7 @@ async function nextDays(db: Db, majorIds: number[], today: string): Promise<Map<
     const schedule = schedules.get(row.majorEventId) ?? [];
     schedule.push({
       title: row.name,
-      venueAddress: venueAddressLine(row),
+      venueAddress: venueAddressLine({ address: row.address, suburb: row.suburb }),
       dateTime: row.startsAt.toISOString(),
       day: localDate(row.startsAt, row.stateId),
     });

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
