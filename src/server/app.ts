@@ -19,6 +19,7 @@ import {
 import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
+import { schedulePtcExpiryReminders } from './jobs/ptc-expiry-reminders';
 import { type PurchaseRecoveryOptions, schedulePurchaseRecovery } from './jobs/purchase-recovery';
 import { type LimitsOptions, openLimits } from './limits/limits';
 import { registerMedia } from './media';
@@ -77,7 +78,7 @@ export interface AppOptions {
   searchLimits?: WorkLimits;
   /** The realtime hub: its token secret (shared across instances), timings, and the Redis backplane. */
   hub?: ClockHubOptions;
-  /** Texts members a week before their PTC expire (hourly); the server turns it on, tests do not. */
+  /** Texts members a week before their PTC expire (hourly, through `sms`); the server turns it on, tests do not. */
   ptcExpiryReminders?: boolean;
   /** Finishes interrupted card purchases at start-up and on a timer; off unless given (tests run it themselves). */
   purchaseRecovery?: PurchaseRecoveryOptions;
@@ -183,19 +184,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(membershipRoutes, { ...routeOptions, publicUrl });
   await app.register(calendarRoutes, { ...routeOptions, publicUrl });
   await app.register(profileRoutes, routeOptions);
-  await app.register(ptcRoutes, { ...routeOptions, expiryReminders: options.ptcExpiryReminders ?? false });
+  await app.register(ptcRoutes, routeOptions);
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
   await app.register(eventRoutes, { ...publicRouteOptions, geocoder, searchAnswers, searchLimiter });
-  const ticketSms = options.sms ?? outboxSmsSender(options.db, options.logger);
+  const sms = options.sms ?? outboxSmsSender(options.db, options.logger);
   await app.register(ticketRoutes, {
     ...routeOptions,
-    sms: ticketSms,
+    sms: sms,
     payments,
     staleAfterMs: options.purchaseRecovery?.staleAfterMs,
   });
+  // Scheduled work (jobs/): run once across the instances sharing the database.
   if (options.purchaseRecovery)
-    schedulePurchaseRecovery(app, { db: options.db, payments, sms: ticketSms }, options.purchaseRecovery);
+    schedulePurchaseRecovery(app, { db: options.db, payments, sms: sms }, options.purchaseRecovery);
+  if (options.ptcExpiryReminders) schedulePtcExpiryReminders(app, options.db, sms);
   await app.register(registrationRoutes, {
     ...routeOptions,
     allowances: limits.allowances,

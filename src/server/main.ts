@@ -1,4 +1,5 @@
 import './fixed-clock';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ensureClientBuild } from './client-build';
@@ -20,8 +21,10 @@ if (!config.dev) await ensureClientBuild((message) => logger.info(message));
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 logger.info({ database: database.kind }, 'database ready');
 if (!(await isSeeded(database.db))) {
-  logger.info('Empty database: seeding the league (about 10 seconds)...');
+  logger.info('Empty database: seeding the league (about a minute)...');
   await seedDatabase(database.db);
+  // The embedded database keeps the seed's write-ahead log until a checkpoint removes it (db/client.ts).
+  if (database.kind === 'pglite') await database.db.execute(sql`checkpoint`);
   logger.info({ ms: Date.now() - started }, 'seeded');
 }
 

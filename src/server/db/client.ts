@@ -15,6 +15,14 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
+const PGLITE_SETTINGS = [
+  'wal_level=minimal',
+  'max_wal_senders=0',
+  'max_wal_size=128MB',
+  'min_wal_size=4MB',
+  'wal_recycle=off',
+];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -53,7 +61,15 @@ export async function openDatabase(options: {
     mkdirSync(dataDir, { recursive: true });
   }
   // The options form: PGlite ignores loadDataDir when it comes after a dataDir argument.
-  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  // One embedded server writes no replicas: a minimal write-ahead log lets the seed's bulk load skip it
+  // (seed/batch.ts, takeEmptyTables), and small 1 MB segments removed at each checkpoint keep pg_wal to a few
+  // megabytes instead of hundreds. The segment size is set when the data directory is created.
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    initDbStartParams: ['--wal-segsize=1'],
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   yieldBeforeQueries(client);
   const db = drizzle(client, { schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder });

@@ -803,3 +803,14 @@ export const allowanceUses = pgTable(
     index('allowance_uses_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The server's scheduled work (src/server/jobs/schedule.ts): when each job runs next, and which instance holds
+ * its run until when, so that instances sharing the database run each job once and a restart keeps the plan.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  leasedBy: text('leased_by'),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+});

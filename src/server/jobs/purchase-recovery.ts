@@ -51,13 +51,15 @@ export interface PurchaseRecoveryOptions {
   everyMs: number;
 }
 
-/** Finishes interrupted card purchases (a ticket or a refund) at start-up and then on a timer. */
+/** Finishes interrupted card purchases (a ticket or a refund) as a scheduled job, first when the app is ready. */
 export function schedulePurchaseRecovery(
   app: FastifyInstance,
   deps: Omit<PurchaseDeps, 'log'>,
   options: PurchaseRecoveryOptions,
 ) {
-  scheduleJob(app, 'purchase-recovery', options.everyMs, () =>
-    recoverPurchases({ ...deps, log: app.log }, () => new Date(), options.staleAfterMs),
-  );
+  scheduleJob(app, deps.db, {
+    name: 'purchase-recovery',
+    everyMs: options.everyMs,
+    run: () => recoverPurchases({ ...deps, log: app.log }, () => new Date(), options.staleAfterMs),
+  });
 }

@@ -31,3 +31,44 @@ export async function insertRows<T extends PgTable>(
     );
   }
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Truncates every table of the (empty) schema inside the seed's transaction. A table truncated in the
+ * transaction that fills it writes its rows straight to its files, not through the write-ahead log as well,
+ * when the server keeps a minimal log (the embedded database, see db/client.ts): the seed then writes its
+ * data once instead of twice. Refuses a schema that holds any row.
+ */
+export async function takeEmptyTables(db: Db) {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`,
+    ),
+  ).map((table) => table.name);
+  const [held] = rowsOf<{ any: boolean }>(
+    await db.execute(
+      sql.raw(`select ${tables.map((name) => `exists (select from ${name})`).join(' or ')} as any`),
+    ),
+  );
+  if (held?.any) throw new Error('The seed fills an empty database; this one holds data.');
+  await db.execute(sql.raw(`truncate ${tables.join(', ')}`));
+}
+
+/**
+ * Runs `fill` with the table's secondary indexes dropped and builds them again after it (in the same
+ * transaction): one sorted build is quicker than keeping them up to date row by row, and leaves them compact.
+ * The primary key and unique indexes stay (an upsert needs them).
+ */
+export async function withIndexesBuiltAfter(db: Db, table: PgTable, fill: () => Promise<unknown>) {
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`
+      select quote_ident(c.relname) as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = ${getTableName(table)}::regclass and not i.indisunique
+      order by c.relname`),
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
+  await fill();
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+}

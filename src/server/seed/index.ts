@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { states } from '../db/schema';
+import { standings, states } from '../db/schema';
 import { seedArticles } from './articles';
+import { takeEmptyTables, withIndexesBuiltAfter } from './batch';
 import { seedBlindStructures } from './blinds';
 import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
@@ -36,13 +37,17 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     const t = tx as unknown as Db;
     // The generated expressions are large; JIT-compiling them costs far more than running them.
     await t.execute(sql`set local jit = off`);
+    // The standings' aggregate and the index builds sort and hash in memory rather than in temporary files.
+    await t.execute(sql`set local work_mem = '256MB'`);
+    await t.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await takeEmptyTables(t);
     const places = await seedGeography(t);
     await seedVenues(t, random, places, plan.venues);
     await seedSeasons(t, now);
     await seedBlindStructures(t);
     await seedMembers(t, random, plan.players);
     await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
-    await seedResults(t, plan.entries);
+    await withIndexesBuiltAfter(t, standings, () => seedResults(t, plan.entries));
     await seedPtcLedger(t, now);
     await seedArticles(t, now);
     await seedMajorEvents(t, now);
