@@ -179,3 +179,16 @@ export function colourUpByBreak(
   }
   return notes;
 }
+
+const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  [RUN_STATUS.NOT_START]: 'Not started',
+  [RUN_STATUS.RUNNING]: 'Running',
+  [RUN_STATUS.PAUSED]: 'Paused',
+  [RUN_STATUS.INVALID]: 'Not set up',
+  // The spec's label for the ended clock.
+  [RUN_STATUS.END_OF_ALL_ROUND]: 'End Of All Rounds',
+};
+
+/** A tournament clock's run status (either notation, 1-5 or NOT_START ... END_OF_ALL_ROUND) in words. */
+export const runStatusLabel = (status: number | string | null | undefined) =>
+  RUN_STATUS_LABELS[toRunStatus(status)];

@@ -1,23 +1,10 @@
-import { RUN_STATUS, type RunStatus, toRunStatus } from './clock';
 import { GAME_TYPE_LABELS, type GameTypeKey } from './game-rules';
 
 /**
  * The names people read for the codes the data holds: one place for each, so a status, a game type, a filter
- * or an address reads the same on every page.
+ * or an address reads the same on every page. A clock's run status is named beside its rules (clock.ts), which
+ * only the clock's pages load.
  */
-
-const RUN_STATUS_LABELS: Record<RunStatus, string> = {
-  [RUN_STATUS.NOT_START]: 'Not started',
-  [RUN_STATUS.RUNNING]: 'Running',
-  [RUN_STATUS.PAUSED]: 'Paused',
-  [RUN_STATUS.INVALID]: 'Not set up',
-  // The spec's label for the ended clock.
-  [RUN_STATUS.END_OF_ALL_ROUND]: 'End Of All Rounds',
-};
-
-/** A tournament clock's run status (either notation, 1-5 or NOT_START ... END_OF_ALL_ROUND) in words. */
-export const runStatusLabel = (status: number | string | null | undefined) =>
-  RUN_STATUS_LABELS[toRunStatus(status)];
 
 const GAME_LIST_TITLES: Record<GameTypeKey, string> = {
   // The list spans today and the next six days.

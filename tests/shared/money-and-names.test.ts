@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { runStatusLabel } from '../../src/shared/clock';
 import { formatAudCents, formatCents, formatDollars, formatPrize } from '../../src/shared/money';
-import { gameListTitle, LEADERBOARD_COLUMNS, runStatusLabel, venueAddressLine } from '../../src/shared/names';
+import { gameListTitle, LEADERBOARD_COLUMNS, venueAddressLine } from '../../src/shared/names';
 
 describe('money', () => {
   it.each([
