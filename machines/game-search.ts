@@ -163,7 +163,9 @@ export const gameSearchMachine = setup({
         routing: {
           always: [{ guard: 'hasText', target: 'searchingText' }, { target: 'loading' }],
         },
+        // The results on show are the last filters': dimmed, without their count, until the new search answers.
         waiting: {
+          tags: ['busy'],
           after: { debounce: 'routing' },
         },
         loading: {

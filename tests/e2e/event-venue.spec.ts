@@ -47,7 +47,7 @@ test('a visitor watching an event sees the director start and pause the clock wi
 
   const { context: directorContext, page: director } = await openDirectorConsole(browser, eventId);
   const directorCountdown = director.getByTestId('director-countdown');
-  await expect(director.getByTestId('director-status')).toContainText('NOT_START');
+  await expect(director.getByTestId('director-status')).toContainText('Not started');
 
   await director.getByRole('button', { name: 'Start clock' }).click();
   const countdown = panel.getByTestId('clock-countdown');

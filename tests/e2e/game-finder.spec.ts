@@ -51,7 +51,7 @@ test("a visitor in VIC sees today's games nearest first, filters by day and type
   await page.getByRole('button', { name: 'Game Type' }).click();
   await page.getByRole('tab', { name: 'Satellite', exact: true }).click();
   await expect(page).toHaveURL(/\/types\/satellite$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Satellite Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Satellites' })).toBeVisible();
   await expect(page.getByTestId('game-card').first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Day' })).toHaveCount(0);
 

@@ -82,6 +82,18 @@ describe('game search rules', () => {
     });
   });
 
+  it('while a change waits for its search, the results on show are marked busy (the last filters’, not these)', () => {
+    const { actor, clock } = startFake();
+    actor.send(asEvent(done('searchGames', MANY)));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'filters.change', filters: { withinDistance: 10_000 } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    clock.increment(500);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send(asEvent(done('searchGames', MANY)));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
   it('falls back to nearby games, then to the empty texts', () => {
     const { actor, clock } = startFake();
     actor.send({ type: 'text.change', text: 'nowhere' });
