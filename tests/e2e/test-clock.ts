@@ -5,6 +5,7 @@ import {
   test as base,
   type Page,
 } from '@playwright/test';
+import { STATES } from '../../src/shared/states';
 
 /**
  * The browser's clock for the end-to-end tests: the same shifted time as the server's (APL_NOW, set by
@@ -81,18 +82,6 @@ export async function logIn(page: Page, username: string, password: string, retu
  * A returning visitor: the place chosen on an earlier visit, kept on the device (local storage, what the app
  * reads) and in the cookie that mirrors it (what the server draws pages for). VIC unless told.
  */
-/** The chip's short names of the states by id, as the location modal stores them (public-site.md). */
-const STATE_SHORT_NAMES: Record<number, string> = {
-  1: 'VIC',
-  2: 'NSW',
-  3: 'WA',
-  4: 'SA',
-  5: 'QLD',
-  6: 'TAS',
-  7: 'NT',
-  8: 'ACT',
-};
-
 export async function rememberLocation(
   page: Page,
   location: { stateId: number; regionId: number | null; coords: { lat: number; long: number } | null } = {
@@ -101,7 +90,10 @@ export async function rememberLocation(
     coords: null,
   },
 ) {
-  const names = { stateName: STATE_SHORT_NAMES[location.stateId], regionName: null };
+  const names = {
+    stateName: STATES.find((state) => state.id === location.stateId)?.short ?? 'VIC',
+    regionName: null,
+  };
   await page.addInitScript(
     ({ stored, named }) => {
       localStorage.setItem('apl.geoLocation', JSON.stringify(stored));
