@@ -46,7 +46,8 @@ test("a visitor in VIC sees today's games nearest first, filters by day and type
   expect(picked).toBeGreaterThan(0);
   await expect(dayChips.nth(picked)).toBeChecked();
   await expect(page.getByTestId('game-card').first()).toBeVisible();
-  expect(new Set(await cardWeekdays(page)).size).toBe(1);
+  // The list is drawn again as a deferred update after the chip: wait for it to hold one weekday.
+  await expect.poll(async () => new Set(await cardWeekdays(page)).size).toBe(1);
 
   await page.getByRole('button', { name: 'Game Type' }).click();
   await page.getByRole('tab', { name: 'Satellite', exact: true }).click();
