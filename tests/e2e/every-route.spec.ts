@@ -33,6 +33,7 @@ const SESSION_ONLY = [
   '/profile/ptctransfer',
   '/redeem/verify',
   '/redeem/event/:id',
+  '/redeem/receipt/:purchaseGuid',
   '/tickets/swap-flight/:gameMembership',
   '/voucher/swap-flight/:voucherGuid',
   '/tickets/transfer/:gameMembership',
@@ -193,13 +194,9 @@ async function settle(page: Page) {
 async function overflowAt320(page: Page) {
   await page.setViewportSize({ width: 320, height: 700 });
   // What the page redraws for the narrower window (Mantine's media queries) is drawn by the second frame after it.
+  // (Not a wait for the window to read 320: a page wider than that keeps a wider layout viewport on a phone.)
   await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        if (window.innerWidth === 320) afterTwoFrames();
-        else window.addEventListener('resize', afterTwoFrames, { once: true });
-      }),
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;

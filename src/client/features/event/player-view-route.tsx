@@ -46,7 +46,8 @@ function Stat({
       <Text fz={{ base: 16, md: 22 }} tt="uppercase" c="gray.4">
         {label}
       </Text>
-      <Text fz={{ base: 32, md: 48 }} fw={800} lh={1.1} data-testid={testId}>
+      {/* Two to a row on a 320 px phone: a time like 10:00:38 fits its half of the screen at 26 px. */}
+      <Text fz={{ base: 26, xs: 32, md: 48 }} fw={800} lh={1.1} data-testid={testId}>
         {value}
       </Text>
       {sub && (
@@ -117,7 +118,8 @@ export function PlayerView({
     >
       <title>{pageTitle(`Clock - ${event.title}`)}</title>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={0}>
+        {/* The title gives way to the QR code on a narrow phone: it wraps, even inside a long word. */}
+        <Stack gap={0} miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
           <Text fz={{ base: 24, md: 40 }} fw={800}>
             {event.title}
           </Text>
@@ -125,7 +127,7 @@ export function PlayerView({
             {event.gameType} · {formatEventDate(event.dateTime, event.stateId)} · {event.startTime}
           </Text>
         </Stack>
-        <Stack align="center" gap={4}>
+        <Stack align="center" gap={4} style={{ flexShrink: 0 }}>
           <Image
             src={serverUrl(`/qr/event/${event.id}.svg`)}
             alt="QR code: open this event on your phone"
@@ -183,7 +185,7 @@ export function PlayerView({
       </Stack>
 
       {status && (
-        <SimpleGrid cols={{ base: 2, md: 5 }} spacing="lg">
+        <SimpleGrid cols={{ base: 2, md: 5 }} spacing={{ base: 'md', xs: 'lg' }}>
           <Stat
             label="Players"
             value={`${fmt(status.playersRemaining)} / ${fmt(status.totalPlayers)}`}
