@@ -57,11 +57,20 @@ test("a visitor in VIC sees today's games nearest first, filters by day and type
   await expect(page.getByRole('group', { name: 'Day' })).toHaveCount(0);
 
   const sortByBuyIn = page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: /Buy in/ });
-  // The list re-renders after the click (and after the satellite answer, if it was still on its way).
+  // The list re-renders after the click (and after the satellite answer, if it was still on its way). It is
+  // sorted under each of its headings ('Games Near Me', then 'Other Regions').
   const inOrder = (direction: 1 | -1) => async () => {
-    const buyIns = await cardNumbers(page, 'data-buy-in');
+    const groups = await page.getByTestId('game-card').evaluateAll((cards) => {
+      const byHeading = new Map<Element | null, number[]>();
+      for (const card of cards) {
+        const group = card.closest('section, [role="region"]');
+        byHeading.set(group, [...(byHeading.get(group) ?? []), Number(card.getAttribute('data-buy-in'))]);
+      }
+      return [...byHeading.values()];
+    });
     return (
-      buyIns.length > 1 && buyIns.every((v, i) => i === 0 || direction * (v - (buyIns[i - 1] ?? 0)) >= 0)
+      groups.flat().length > 1 &&
+      groups.every((buyIns) => buyIns.every((v, i) => i === 0 || direction * (v - (buyIns[i - 1] ?? 0)) >= 0))
     );
   };
   await sortByBuyIn.click();
