@@ -15,13 +15,9 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const PGLITE_SETTINGS = [
-  'wal_level=minimal',
-  'max_wal_senders=0',
-  'max_wal_size=128MB',
-  'min_wal_size=4MB',
-  'wal_recycle=off',
-];
+// No min_wal_size: it must be twice the segment size, and a data folder from before these settings has 16 MB
+// segments (PostgreSQL then refuses to start); with wal_recycle off, old segments are removed anyway.
+const PGLITE_SETTINGS = ['wal_level=minimal', 'max_wal_senders=0', 'max_wal_size=128MB', 'wal_recycle=off'];
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
