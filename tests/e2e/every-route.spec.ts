@@ -193,10 +193,23 @@ async function settle(page: Page) {
 /** Elements that reach past the right edge of a 320 px wide window. */
 async function overflowAt320(page: Page) {
   await page.setViewportSize({ width: 320, height: 700 });
-  // What the page redraws for the narrower window (Mantine's media queries) is drawn by the second frame after it.
-  // (Not a wait for the window to read 320: a page wider than that keeps a wider layout viewport on a phone.)
+  // What the page redraws for the narrower window (Mantine's media queries) is drawn by the second frame after its
+  // resize event; a page wider than 320 px may keep a wider layout viewport and never report one: then a second.
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) => {
+        const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        if (window.innerWidth === 320) return afterTwoFrames();
+        const late = setTimeout(afterTwoFrames, 1000);
+        window.addEventListener(
+          'resize',
+          () => {
+            clearTimeout(late);
+            afterTwoFrames();
+          },
+          { once: true },
+        );
+      }),
   );
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import '@mantine/core/styles/Table.css';
 import './data-table.css';
 import { Table } from '@mantine/core';
@@ -64,7 +65,13 @@ export function DataTable<Row>({
               data-numeric={column.numeric || undefined}
               data-wide-only={column.wideOnly || undefined}
             >
-              {column.header}
+              {column.header.split(' ').map((word, index, words) => (
+                // A header's words are fixed text: the word with what precedes it is a stable key.
+                <Fragment key={words.slice(0, index + 1).join(' ')}>
+                  {index > 0 ? ' ' : ''}
+                  <span className="apl-data-table-word">{word}</span>
+                </Fragment>
+              ))}
             </Table.Th>
           ))}
         </Table.Tr>
