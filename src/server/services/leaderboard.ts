@@ -133,6 +133,15 @@ export async function searchLeaderboard(
   return own ? [...rows, toRow(own)] : rows;
 }
 
+/** Who a board's row is: the same columns whichever table ranks them. */
+const rowMember = {
+  id: members.id,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  customerGuid: members.customerGuid,
+  avatar: members.avatar,
+};
+
 /** The query ranking everyone on the board the filter names (a new builder per call: builders are mutable). */
 async function rankedQuery(db: Db, filter: LeaderboardSearch) {
   if (filter.fromDate || filter.toDate || filter.withinDistance) return rangeLeaderboard(db, filter);
@@ -144,11 +153,7 @@ async function rankedQuery(db: Db, filter: LeaderboardSearch) {
   return () =>
     db
       .select({
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        customerGuid: members.customerGuid,
-        avatar: members.avatar,
+        ...rowMember,
         pts: standings.pts,
         played: standings.played,
         ft: standings.ft,
@@ -216,11 +221,7 @@ function aggregateLeaderboard(
   return () =>
     db
       .select({
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        customerGuid: members.customerGuid,
-        avatar: members.avatar,
+        ...rowMember,
         pts,
         played,
         ft,
