@@ -481,7 +481,7 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     } else {
       expect(screen.getByRole('heading', { name: 'Real Money Leaderboard' })).toBeTruthy();
       expect(screen.queryByTestId('podium')).toBeNull();
-      if (rows.length > 0) expect(screen.getByText('All Time Won')).toBeTruthy();
+      if (rows.length > 0) expect(screen.getByRole('columnheader', { name: 'All Time Won' })).toBeTruthy();
     }
   },
   'ready.venues.idle': () => {
