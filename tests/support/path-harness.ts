@@ -3,8 +3,8 @@
  *
  * The machine is the model; the screen is the system under test. The harness has four parts:
  *
- * 1. `generatePathCases(machine, { inputs, events, stateKey?, limit? })`: paths from `getShortestPaths`
- *    (xstate/graph), chosen by a coverage criterion: the shortest path to each (transitions the event
+ * 1. `generatePathCases(machine, { inputs, events, stateKey?, limit?, quietDepth? })`: shortest paths from one
+ *    breadth-first walk of the model's states (`explore`), chosen by a coverage criterion: the shortest path to each (transitions the event
  *    selected, event sample, guard outcomes, atomic states it entered), made of the shortest path to a source
  *    state plus the move (see fewestMoves). So every state node of every parallel region is entered, every
  *    transition taken, every guard seen both ways and every event sample used, region by region: the states
@@ -46,19 +46,14 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   createActor,
+  createEmptyActor,
   type EventObject,
   fromPromise,
   type InspectionEvent,
   type Snapshot,
   type StateValue,
 } from 'xstate';
-import {
-  getAdjacencyMap,
-  getShortestPaths,
-  getStateNodes,
-  type StatePath,
-  serializeSnapshot,
-} from 'xstate/graph';
+import { getStateNodes, serializeSnapshot } from 'xstate/graph';
 
 export type AnySnapshot = Snapshot<unknown> & {
   value: StateValue;
@@ -204,12 +199,78 @@ function eventlessGuardOutcomes(snapshot: AnySnapshot, selected: readonly Transi
   return out;
 }
 
+interface Vertex {
+  state: AnySnapshot;
+  /** The shortest path from the initial state here. */
+  steps: PathStep[];
+  edges: PathStep[];
+}
+
+/**
+ * Every reachable state (told apart by xstate/graph's serializeSnapshot: value and context) with its edges and
+ * the shortest path to it, in one breadth-first pass, level by level, as the caller asks for more: what
+ * getShortestPaths and getAdjacencyMap give together, in the same order, at a fraction of their cost (each
+ * walks the whole graph, and their queue shifts an array).
+ * The actor scope is xstate/graph's own mock scope: nothing runs, no child starts.
+ */
+function* explore(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: (snapshot: AnySnapshot) => EventObject[],
+  limit = Number.POSITIVE_INFINITY,
+): Generator<Vertex> {
+  const empty = createEmptyActor();
+  const scope = {
+    self: empty,
+    logger: console.log,
+    id: '',
+    sessionId: Math.random().toString(32).slice(2),
+    defer: () => {},
+    system: empty.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as never;
+  const initial = machine.getInitialSnapshot(scope, input) as AnySnapshot;
+  const vertices: Vertex[] = [{ state: initial, steps: [], edges: [] }];
+  const seen = new Set([serializeSnapshot(initial as never)]);
+  let iterations = 0;
+  for (let index = 0; index < vertices.length; index++) {
+    const vertex = vertices[index] as Vertex;
+    const sent = new Set<string>();
+    for (const event of events(vertex.state)) {
+      // xstate/graph keys a state's edges by the event's JSON: a repeated sample is one edge.
+      const eventJson = JSON.stringify(event);
+      if (sent.has(eventJson)) continue;
+      sent.add(eventJson);
+      if (iterations++ > limit) throw new Error('Traversal limit exceeded');
+      const state = machine.transition(vertex.state as never, event, scope) as AnySnapshot;
+      const edge = { event, state };
+      vertex.edges.push(edge);
+      const key = serializeSnapshot(state as never);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      vertices.push({ state, steps: [...vertex.steps, edge], edges: [] });
+    }
+    yield vertex;
+  }
+}
+
+/**
+ * Levels of the state graph without anything new for the criterion before its traversal stops. The criterion's
+ * paths are short (the longest today is 11 moves), while a chart whose context combines many choices has
+ * thousands of states further down that only recombine them (the leaderboard filters: 15,489 states, 13 moves
+ * deep, for paths of at most 4). A move that first shows past the stop is not silent: the coverage check names
+ * the state, transition or guard outcome no replay reached, and `quietDepth` goes up for that chart.
+ */
+const QUIET_DEPTH = 3;
+
 /**
  * The fewest paths that take every transition with every event sample and guard outcome (see fewestMoves),
  * or with `full` (default: PATHS=full) one path per distinct move of the model: the shortest path
- * (getShortestPaths) to a source state that makes the move, followed by the move. A move is (stateKey
+ * (`explore`) to a source state that makes the move, followed by the move. A move is (stateKey
  * before, event, stateKey after, the guard outcomes of the event's selection). `limit` bounds the traversal
- * explicitly (xstate/graph throws when it is exceeded).
+ * explicitly (the traversal throws when it is exceeded).
  */
 export function generatePathCases(
   machine: AnyStateMachine,
@@ -222,33 +283,28 @@ export function generatePathCases(
     keepPrefixPaths?: boolean;
     /** Every distinct move instead of the coverage criterion (default: the PATHS=full environment). */
     full?: boolean;
+    /**
+     * The criterion's traversal stops after this many levels in a row (states this many moves deeper than the
+     * last one that gave the criterion something new) added nothing; `Infinity` walks every reachable state.
+     */
+    quietDepth?: number;
   },
 ): PathCase[] {
   const stateKey = options.stateKey ?? ((s: AnySnapshot) => JSON.stringify(s.value));
   const full = options.full ?? process.env.PATHS === 'full';
+  const quietDepth = options.quietDepth ?? QUIET_DEPTH;
   const keys = transitionKeys(machine);
   const cases: PathCase[] = [];
   for (const [label, input] of Object.entries(options.inputs)) {
-    const traversal = {
-      input,
-      events: options.events as never,
-      ...(options.limit === undefined ? {} : { limit: options.limit }),
-    };
-    const shortest = new Map<string, StatePath<AnySnapshot, EventObject>>();
-    for (const path of getShortestPaths(machine, traversal) as unknown as StatePath<
-      AnySnapshot,
-      EventObject
-    >[]) {
-      shortest.set(serializeSnapshot(path.state), path);
-    }
-    const adjacency = getAdjacencyMap(machine, traversal);
     const best = new Map<string, PathStep[]>();
     const reduced = new Map<string, string>();
-    for (const [key, vertex] of Object.entries(adjacency)) {
-      const head = shortest.get(key);
-      if (!head) continue;
+    const criterionKeys = new Set<string>();
+    let lastNewDepth = 0;
+    for (const vertex of explore(machine, input, options.events, options.limit)) {
+      const head = vertex.steps;
+      if (!full && head.length > lastNewDepth + quietDepth) break;
       const before = vertex.state as unknown as AnySnapshot;
-      for (const edge of Object.values(vertex.transitions) as PathStep[]) {
+      for (const edge of vertex.edges) {
         const selected = machine.getTransitionData(before as never, edge.event) as TransitionDef[];
         const guards = eventGuardOutcomes(machine.root, before.value, edge.event.type, selected);
         // An event no transition of this state listens to does nothing: not a move.
@@ -259,21 +315,23 @@ export function generatePathCases(
           stateKey(edge.state),
           guards,
         ]);
-        const steps = [...head.steps.slice(1), { event: edge.event, state: edge.state }] as PathStep[];
+        const steps = [...head, edge];
         const known = best.get(move);
         if (!known || known.length > steps.length) best.set(move, steps);
         const entered = (edge.state as AnySnapshot)._nodes
           .filter((n) => isAtomic(n) && !before._nodes.some((b) => b.id === n.id))
           .map((n) => n.id);
-        reduced.set(
-          move,
-          JSON.stringify([
-            selected.map((t) => keys.get(t) ?? `${t.source.id} --${eventLabel(t.eventType)}-->`),
-            describeSample(edge.event),
-            guards,
-            entered.sort(),
-          ]),
-        );
+        const criterionKey = JSON.stringify([
+          selected.map((t) => keys.get(t) ?? `${t.source.id} --${eventLabel(t.eventType)}-->`),
+          describeSample(edge.event),
+          guards,
+          entered.sort(),
+        ]);
+        reduced.set(move, criterionKey);
+        if (!criterionKeys.has(criterionKey)) {
+          criterionKeys.add(criterionKey);
+          lastNewDepth = head.length;
+        }
       }
     }
     const chosen = full ? [...best.values()] : fewestMoves(best, reduced);
