@@ -4,14 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback, type InspectionEvent } from 'xstate';
-import {
-  type LeaderboardFilters,
-  type LeaderboardFiltersEvent,
-  type LeaderboardOptions,
-  leaderboardFiltersMachine,
-  type StandingsChange,
-  type Suggestion,
-} from '../../machines/leaderboard-filters';
+import { type LeaderboardFiltersEvent, leaderboardFiltersMachine } from '../../machines/leaderboard-filters';
 import { LeaderboardsPage } from '../../src/client/features/leaderboards/leaderboards-route';
 import type {
   LeaderboardMode,
@@ -19,6 +12,12 @@ import type {
   LeaderboardSearch,
 } from '../../src/shared/contract/leaderboard';
 import type { VenueListItem } from '../../src/shared/contract/venue';
+import type {
+  LeaderboardFilters,
+  LeaderboardOptions,
+  StandingsChange,
+  Suggestion,
+} from '../../src/shared/leaderboard-filters';
 import {
   type AnySnapshot,
   type Coverage,

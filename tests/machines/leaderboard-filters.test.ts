@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import {
-  canPrint,
-  choose,
-  isAffectedBy,
-  type LeaderboardFilters,
-  type LeaderboardOptions,
-  leaderboardFiltersMachine,
-  NO_FILTERS,
-  podiumOf,
-  type Suggestion,
-  scoreboardsOf,
-  searchBody,
-  suggestionsFor,
-  venueOf,
-  visibleFilters,
-} from '../../machines/leaderboard-filters';
+import { leaderboardFiltersMachine } from '../../machines/leaderboard-filters';
 import type {
   LeaderboardMode,
   LeaderboardRow,
@@ -24,6 +9,21 @@ import type {
 import type { Region } from '../../src/shared/contract/location';
 import type { Season } from '../../src/shared/contract/season';
 import type { VenueListItem } from '../../src/shared/contract/venue';
+import {
+  canPrint,
+  choose,
+  isAffectedBy,
+  type LeaderboardFilters,
+  type LeaderboardOptions,
+  NO_FILTERS,
+  podiumOf,
+  type Suggestion,
+  scoreboardsOf,
+  searchBody,
+  suggestionsFor,
+  venueOf,
+  visibleFilters,
+} from '../../src/shared/leaderboard-filters';
 import { fakeActor } from '../support/path-harness';
 import { unprovidedActorFailures } from '../support/unprovided-actors';
 

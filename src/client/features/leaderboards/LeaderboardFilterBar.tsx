@@ -1,13 +1,11 @@
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import {
-  type LeaderboardFiltersContext,
-  type LeaderboardFiltersEvent,
-  scoreboardsOf,
-  venueOf,
-  visibleFilters,
+import type {
+  LeaderboardFiltersContext,
+  LeaderboardFiltersEvent,
 } from '../../../../machines/leaderboard-filters';
 import { DIVISION_OPTIONS } from '../../../shared/game-rules';
+import { scoreboardsOf, venueOf, visibleFilters } from '../../../shared/leaderboard-filters';
 import { STATES } from '../../../shared/states';
 
 const ALL = '';

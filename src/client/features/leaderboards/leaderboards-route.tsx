@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LeaderboardMode } from '../../../shared/contract/leaderboard';
 import {
   canPrint,
   FILTER_KEYS,
@@ -21,8 +22,7 @@ import {
   podiumOf,
   searchBody,
   suggestionsFor,
-} from '../../../../machines/leaderboard-filters';
-import type { LeaderboardMode } from '../../../shared/contract/leaderboard';
+} from '../../../shared/leaderboard-filters';
 import { pageTitle } from '../../../shared/site';
 import { useDrawnActor } from '../../app/drawn-actors';
 import { serverUrl } from '../../app/runtime-config';
