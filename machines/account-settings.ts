@@ -8,7 +8,7 @@ import {
   isoBirthday,
 } from '../src/shared/account-settings-rules';
 import type { AccountSettings, UpdateAccountSettingsBody } from '../src/shared/contract/account-settings';
-import { failureMessage } from '../src/shared/mobile';
+import { messageOf } from '../src/shared/error-message';
 
 /** The chosen image as the browser describes it (a File in the page). */
 export interface AvatarFile {
@@ -142,7 +142,7 @@ export const accountSettingsMachine = setup({
         id: 'loadSettings',
         src: 'loadSettings',
         onDone: { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     failed: {
@@ -249,7 +249,7 @@ export const accountSettingsMachine = setup({
               return fields;
             },
             error: ({ event }) =>
-              Object.keys(errorsOf(event.error)).length === 0 ? failureMessage(event.error) : null,
+              Object.keys(errorsOf(event.error)).length === 0 ? messageOf(event.error) : null,
             notice: 'failed',
           }),
         },
@@ -273,7 +273,7 @@ export const accountSettingsMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            avatarError: ({ event }) => errorsOf(event.error).uploadAvatar ?? failureMessage(event.error),
+            avatarError: ({ event }) => errorsOf(event.error).uploadAvatar ?? messageOf(event.error),
             notice: 'failed',
           }),
         },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from '../src/shared/mobile';
+import { messageOf } from '../src/shared/error-message';
 
 export interface CalendarSubscription {
   url: string;
@@ -67,7 +67,7 @@ export const calendarSubscriptionMachine = setup({
         id: 'rotateSubscription',
         src: 'rotateSubscription',
         onDone: { target: 'ready', actions: assign({ subscription: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { CLOCK_ACTIONS, ClockActionBody, ClockStatus } from '../src/shared/contract/clock';
+import { messageOf } from '../src/shared/error-message';
 import { tournamentClockMachine } from './tournament-clock';
 
 export type ClockAction = (typeof CLOCK_ACTIONS)[number];
@@ -36,8 +37,7 @@ export type ClockDirectorEvent =
 
 export const ONE_MINUTE = 60;
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The clock did not take that change.';
+const CLOCK_REFUSED = 'The clock did not take that change.';
 
 const totalEntries = (status: ClockStatus) => status.entries + status.reEntries;
 
@@ -183,7 +183,7 @@ export const clockDirectorMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: assign({ pending: null, error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ pending: null, error: ({ event }) => messageOf(event.error, CLOCK_REFUSED) }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_RESEND_SECONDS, codeFieldError, failureMessage, mobileFieldError } from '../src/shared/mobile';
+import { messageOf } from '../src/shared/error-message';
+import { CODE_RESEND_SECONDS, codeFieldError, mobileFieldError } from '../src/shared/mobile';
 
 /** Resend is locked this long after the last send (member spec, section 9). */
 export const RESEND_SECONDS = CODE_RESEND_SECONDS;
@@ -87,7 +88,7 @@ export const mobileVerificationMachine = setup({
           },
           { target: 'ready', actions: assign({ mobile: ({ event }) => event.output.mobile }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     failed: {},
@@ -125,7 +126,7 @@ export const mobileVerificationMachine = setup({
                 },
                 onError: {
                   target: 'open',
-                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
                 },
               },
             },
@@ -159,7 +160,7 @@ export const mobileVerificationMachine = setup({
                 onDone: '#mobileVerification.verified',
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
                 },
               },
             },

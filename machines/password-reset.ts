@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_RESEND_SECONDS, codeFieldError, failureMessage, mobileFieldError } from '../src/shared/mobile';
+import { messageOf } from '../src/shared/error-message';
+import { CODE_RESEND_SECONDS, codeFieldError, mobileFieldError } from '../src/shared/mobile';
 import { isPasswordAccepted } from '../src/shared/password-strength';
 
 export interface PasswordResetForm {
@@ -90,7 +91,7 @@ export const passwordResetMachine = setup({
         onDone: { target: 'reset', actions: assign({ mobile: ({ event }) => event.output.mobile }) },
         onError: {
           target: 'request',
-          actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
         },
       },
     },
@@ -120,7 +121,7 @@ export const passwordResetMachine = setup({
         onDone: 'reset',
         onError: {
           target: 'reset.open',
-          actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
         },
       },
     },
@@ -140,7 +141,7 @@ export const passwordResetMachine = setup({
             fieldErrors: ({ event }) => fieldErrorsOf(event.error),
             // A message the fields show is not repeated in the alert.
             error: ({ event }) =>
-              Object.keys(fieldErrorsOf(event.error)).length === 0 ? failureMessage(event.error) : null,
+              Object.keys(fieldErrorsOf(event.error)).length === 0 ? messageOf(event.error) : null,
           }),
         },
       },

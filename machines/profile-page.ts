@@ -6,6 +6,7 @@ import type {
   PlayerProfile,
   PlayerResult,
 } from '../src/shared/contract/profile';
+import { messageOf } from '../src/shared/error-message';
 
 export interface ResultsFilter {
   seasonId: number | null;
@@ -33,9 +34,6 @@ export type ProfilePageEvent =
   | { type: 'ranks.season'; seasonId: number }
   | { type: 'venue.select'; venueId: number }
   | { type: 'photos.page'; page: number };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * /profile and /profile/{customerGuid} (member spec, sections 2 and 4): the member's own profile when no

@@ -1,8 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PtcSummary } from '../src/shared/contract/ptc';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+import { messageOf } from '../src/shared/error-message';
 
 /**
  * /profile/ptc (member spec, sections 2 and 3): the PTC Summary loads once; a failure shows its message

@@ -6,6 +6,7 @@ import type {
   PtcSummary,
   TransferResult,
 } from '../src/shared/contract/ptc';
+import { messageOf } from '../src/shared/error-message';
 import { PTC_STEP, preselectedTransferAmount } from '../src/shared/ptc-rules';
 
 export interface PtcTransferContext {
@@ -33,9 +34,6 @@ export type PtcTransferEvent =
   | { type: 'transfer.restart' }
   | { type: 'summary.retry' }
   | { type: 'member.changed'; memberId: number | null };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 const fresh = (memberId: number | null): PtcTransferContext => ({
   memberId,

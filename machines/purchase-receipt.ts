@@ -1,10 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PurchaseReceipt } from '../src/shared/contract/tickets';
+import { messageOf } from '../src/shared/error-message';
 
 export type PurchaseReceiptEvent = { type: 'receipt.retry' };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /** The server knows no such purchase of this member's (or the address is not one). */
 const isMissing = (error: unknown) =>

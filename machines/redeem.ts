@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import { type CardFields, cardValid, EMPTY_CARD, formatExpiryAsTyped } from '../src/shared/card-rules';
 import type { CardForm, RedeemableEvent, RedeemResult } from '../src/shared/contract/tickets';
+import { messageOf } from '../src/shared/error-message';
 import { cardAmountFor, clampPtc, maxPtcFor, SLIDER_DEBOUNCE_MS } from '../src/shared/ticket-rules';
 
 export interface RedeemMember {
@@ -51,9 +52,6 @@ export type HostedCardCommand = { type: 'tokenise' } | { type: 'reset' };
 export type HostedCardInput = Omit<Extract<CardForm, { provider: 'securepay' }>, 'provider'>;
 
 const HOSTED_FORM_UNAVAILABLE = 'The card form could not be loaded. Please reload the page.';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 export const maxPtcOf = (context: Pick<RedeemContext, 'member' | 'event'>) =>
   context.event?.ptcRedeemable ? maxPtcFor(context.member?.ptc ?? 0, context.event.buyInAmount) : 0;

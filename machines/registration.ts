@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { codeFieldError, failureMessage, mobileFieldError } from '../src/shared/mobile';
+import { messageOf } from '../src/shared/error-message';
+import { codeFieldError, mobileFieldError } from '../src/shared/mobile';
 import {
   parseDayMonthYear,
   type RegistrationField,
@@ -277,7 +278,7 @@ export const registrationMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: assign({ mobileError: ({ event }) => failureMessage(event.error) }),
+              actions: assign({ mobileError: ({ event }) => messageOf(event.error) }),
             },
           },
         },
@@ -322,7 +323,7 @@ export const registrationMachine = setup({
                 ],
                 onError: {
                   target: 'editing',
-                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
                 },
               },
             },
@@ -350,7 +351,7 @@ export const registrationMachine = setup({
                 },
                 onError: {
                   target: 'available',
-                  actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+                  actions: assign({ error: ({ event }) => messageOf(event.error) }),
                 },
               },
             },
@@ -427,7 +428,7 @@ export const registrationMachine = setup({
             onError: {
               target: 'editing',
               actions: assign({
-                error: ({ event }) => failureMessage(event.error),
+                error: ({ event }) => messageOf(event.error),
                 fieldErrors: ({ event }) => fieldErrorsOf(event.error),
               }),
             },

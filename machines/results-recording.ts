@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BustOuts, PlayerChoice, PlayerMatch } from '../src/shared/contract/results-recording';
+import { messageOf } from '../src/shared/error-message';
 
 export interface ResultsRecordingContext {
   eventId: number;
@@ -15,8 +16,7 @@ export type ResultsRecordingEvent =
   | { type: 'bustout.remove'; seq: number }
   | { type: 'event.close'; winner: PlayerChoice };
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The server did not take that change.';
+const CHANGE_REFUSED = 'The server did not take that change.';
 
 /**
  * The director records the night's finishing order (issue 13): each player out as it happens (a member found
@@ -85,7 +85,7 @@ export const resultsRecordingMachine = setup({
         onDone: { target: 'ready', actions: assign({ matches: ({ event }) => event.output }) },
         onError: {
           target: 'ready',
-          actions: assign({ matches: [], error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ matches: [], error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
         },
       },
     },
@@ -98,7 +98,10 @@ export const resultsRecordingMachine = setup({
           player: (event as { player: PlayerChoice }).player,
         }),
         onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output, matches: [] }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
+        },
       },
     },
     removing: {
@@ -107,7 +110,10 @@ export const resultsRecordingMachine = setup({
         src: 'removeBustOut',
         input: ({ context, event }) => ({ eventId: context.eventId, seq: (event as { seq: number }).seq }),
         onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
+        },
       },
     },
     closing: {
@@ -119,7 +125,10 @@ export const resultsRecordingMachine = setup({
           winner: (event as { winner: PlayerChoice }).winner,
         }),
         onDone: { target: 'closed', actions: assign({ record: ({ event }) => event.output, matches: [] }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
+        },
       },
     },
     closed: { type: 'final' },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Ticket } from '../src/shared/contract/profile';
 import type { ChangeResult, Flight } from '../src/shared/contract/tickets';
+import { messageOf } from '../src/shared/error-message';
 
 export type TicketKind = 'ticket' | 'voucher';
 
@@ -21,9 +22,6 @@ export type SwapFlightEvent =
   | { type: 'step.confirm' }
   | { type: 'step.back' }
   | { type: 'swap.submit' };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * Swap Event Flight (member spec, sections 2, 4, 5 and 8), for a ticket (/tickets/swap-flight/{guid}) or a

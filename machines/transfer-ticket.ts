@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Ticket } from '../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../src/shared/contract/ptc';
 import type { ChangeResult } from '../src/shared/contract/tickets';
+import { messageOf } from '../src/shared/error-message';
 import type { TicketKind } from './swap-flight';
 
 export interface TransferTicketContext {
@@ -22,9 +23,6 @@ export type TransferTicketEvent =
   | { type: 'step.confirm' }
   | { type: 'step.back' }
   | { type: 'transfer.submit' };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * Transfer a ticket (/tickets/transfer/{guid}) or a voucher (/voucher/transfer/{guid}) to another player

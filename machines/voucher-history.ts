@@ -4,6 +4,7 @@ import type {
   ConsumeHistoryItem,
   ReceiveHistoryItem,
 } from '../src/shared/contract/voucher-history';
+import { messageOf } from '../src/shared/error-message';
 import { VOUCHER_HISTORY_PAGE_SIZE } from '../src/shared/voucher-labels';
 
 export interface VoucherHistory {
@@ -11,9 +12,6 @@ export interface VoucherHistory {
   received: ReceiveHistoryItem[];
   consumed: ConsumeHistoryItem[];
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * /profile/ticketChange (member spec, sections 2 and 8): the three histories load together; the items show

@@ -44,10 +44,6 @@ export function codeFieldError(code: string): string | null {
   return new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim()) ? null : 'The verification code is 6 digits.';
 }
 
-/** What a failed call says to the member: its message, else a general one. */
-export const failureMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-
 /** 90 -> '01:30', for 'Re-send verification code in mm:ss seconds'. */
 export const minutesSeconds = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
