@@ -30,6 +30,7 @@ import {
   spendPtc,
   withLockedMembers,
 } from './ptc-ledger';
+import { escapeLike } from './sql-text';
 
 const DAY_MS = 86_400_000;
 const iso = (date: Date) => date.toISOString();
@@ -206,7 +207,6 @@ export async function transferPtc(
 }
 
 const SEARCH_LIMIT = 20;
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Active members other than the one searching, by name prefixes and card (membership) number. */
 export async function searchPlayers(
@@ -231,8 +231,8 @@ export async function searchPlayers(
       and(
         eq(members.active, true),
         ne(members.id, searcherId),
-        firstName ? sql`${members.firstName} ilike ${likePrefix(firstName)}` : undefined,
-        lastName ? sql`${members.lastName} ilike ${likePrefix(lastName)}` : undefined,
+        firstName ? sql`${members.firstName} ilike ${`${escapeLike(firstName)}%`}` : undefined,
+        lastName ? sql`${members.lastName} ilike ${`${escapeLike(lastName)}%`}` : undefined,
         cardNumber ? eq(members.membershipId, Number(cardNumber)) : undefined,
       ),
     )
