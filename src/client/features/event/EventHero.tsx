@@ -64,7 +64,7 @@ export function EventHero({
               {event.eventStatusId === EVENT_STATUS.onHold && <Badge color="gray">On Hold</Badge>}
             </Group>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Title order={1} c="white" style={{ flex: 1 }}>
+              <Title order={1} c="white" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {event.title}
               </Title>
               {canFavourite(event) && (
