@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '../shared/api-prefix';
 import type { ThrottleRule } from './auth/login-throttle';
 import { sessionPlugin } from './auth/session';
+import { CacheInvalidation } from './cache/cache-invalidation';
+import { SharedResponseCache } from './cache/shared-response-cache';
 import { clientAddress } from './client-address';
 import {
   type ConnectionLimits,
@@ -48,9 +50,7 @@ import { ticketRoutes } from './routes/tickets';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
-import { AnswerDrops } from './services/answer-drops';
 import { majorEventBanner } from './services/major-events';
-import { PublicAnswers } from './services/public-answers';
 import { WorkLimiter, type WorkLimits } from './services/work-limiter';
 import { builtPages, inlineScriptHashes, registerSpa } from './spa';
 
@@ -151,16 +151,16 @@ export async function buildApp(options: AppOptions) {
     clientAddress: (request) => clientAddress(request, proxyHops(options.trustProxy)),
     leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
   });
-  const searchAnswers = new PublicAnswers((options.searchCacheSeconds ?? 0) * 1000);
-  const publicAnswers = new PublicAnswers((options.publicCacheSeconds ?? 0) * 1000);
-  // The hub's backplane carries the drops too: a write on any instance drops what it changed on all of them.
-  const drops = new AnswerDrops([searchAnswers, publicAnswers], options.hub?.backplane);
-  await drops.listen();
-  invalidateOnWrites(app, drops);
+  const searchCache = new SharedResponseCache((options.searchCacheSeconds ?? 0) * 1000);
+  const publicCache = new SharedResponseCache((options.publicCacheSeconds ?? 0) * 1000);
+  // The hub's backplane carries the invalidations too: a write on any instance drops what it changed on all of them.
+  const invalidation = new CacheInvalidation([searchCache, publicCache], options.hub?.backplane);
+  await invalidation.listen();
+  invalidateOnWrites(app, invalidation);
   const routeOptions = { db: options.db };
   const limits = await openLimits(options.db, options.limits);
   app.addHook('onClose', () => limits.close());
-  const publicRouteOptions = { ...routeOptions, publicAnswers, limiter: searchLimiter };
+  const publicRouteOptions = { ...routeOptions, publicCache, limiter: searchLimiter };
   await app.register(accountRoutes, {
     ...routeOptions,
     sessionDays: options.sessionDays ?? 30,
@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(resultsRecordingRoutes, {
     ...routeOptions,
     hub,
-    drops,
+    invalidation,
   });
   await app.register(majorEventRoutes, publicRouteOptions);
   await app.register(membershipRoutes, { ...routeOptions, publicUrl });
@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ptcRoutes, routeOptions);
   const offline = localitiesGeocoder(options.db);
   const geocoder = options.googleMapsApiKey ? googleGeocoder(options.googleMapsApiKey, offline) : offline;
-  await app.register(eventRoutes, { ...publicRouteOptions, geocoder, searchAnswers, searchLimiter });
+  await app.register(eventRoutes, { ...publicRouteOptions, geocoder, searchCache, searchLimiter });
   const sms = options.sms ?? outboxSmsSender(options.db, options.logger);
   await app.register(ticketRoutes, {
     ...routeOptions,
@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions) {
         apiBase: options.apiBase ?? API_PREFIX,
         mapsKey: options.googleMapsApiKey,
         banner: (urlName, aplpt) => majorEventBanner(options.db, urlName, aplpt),
-        pages: publicAnswers,
+        pages: publicCache,
       })
     : undefined;
   registerNotFound(app, API_PREFIX, spa);

@@ -14,10 +14,10 @@ import {
   type PageCall,
   type PageRequestShape,
 } from '../shared/page-drawing';
+import { CACHE_TAGS } from './cache/cache-tags';
+import { acceptedEncoding, type Encoding, type SharedResponseCache } from './cache/shared-response-cache';
 import { SERVER_DIST } from './client-build';
 import { type BuildManifest, type PageAssets, pageAssets } from './page-assets';
-import { ANSWER_GROUPS } from './services/answer-groups';
-import { acceptedEncoding, type Encoding, type PublicAnswers } from './services/public-answers';
 
 /** The server's build of the app (dist/ssr), or null when there is none (the browser then draws every page). */
 export async function loadBuiltDrawer(): Promise<DrawPage | null> {
@@ -184,7 +184,7 @@ class NotShared extends Error {
 /**
  * Draws the app's pages for the server's answers. A visitor's page is the same for every visitor who asks for
  * the same address with the same place and kind of screen: it is kept with the API's shared answers (dropped by
- * the same writes, services/answer-groups.ts) and drawn once for visitors asking meanwhile. At most `maxDrawing`
+ * the same writes, cache/cache-tags.ts) and drawn once for visitors asking meanwhile. At most `maxDrawing`
  * pages are drawn at once: beyond that a page goes out for the browser to draw, as it would without this.
  */
 export class PageDrawer {
@@ -196,7 +196,7 @@ export class PageDrawer {
       /** The template for pages drawn here (entryAfterFirstPaint). */
       template: string;
       manifest: BuildManifest;
-      pages: PublicAnswers;
+      pages: SharedResponseCache;
       maxDrawing: number;
     },
   ) {}
@@ -222,7 +222,7 @@ export class PageDrawer {
     try {
       const shared = await this.options.pages.encoded(
         key,
-        ANSWER_GROUPS,
+        CACHE_TAGS,
         async () => {
           const drawn = await draw();
           if (drawn.kind !== 'page' || drawn.status !== 200) throw new NotShared(drawn);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../shared/api-prefix';
 import type { DrawPage } from '../shared/page-drawing';
+import { SharedResponseCache } from './cache/shared-response-cache';
 import { CLIENT_DIST, ROOT_DIR } from './client-build';
 import type { SpaHandler } from './errors';
 import { readManifest } from './page-assets';
@@ -18,7 +19,6 @@ import {
   withRuntimeConfig,
 } from './page-render';
 import { formTokenFor, toLoggedMember } from './services/account';
-import { PublicAnswers } from './services/public-answers';
 
 /** The built page (dist/client/index.html), which every app route is served from. */
 export const builtPage = () => readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
@@ -130,7 +130,7 @@ export async function registerSpa(
     mapsKey?: string;
     banner: BannerLookup;
     /** Where visitors' drawn pages are kept, with the API's shared answers. */
-    pages: PublicAnswers;
+    pages: SharedResponseCache;
   },
 ): Promise<SpaHandler> {
   if (options.dev) {
@@ -155,7 +155,7 @@ export async function registerSpa(
         draw: drawPage,
         template,
         manifest: {},
-        pages: new PublicAnswers(0),
+        pages: new SharedResponseCache(0),
         maxDrawing: MAX_DRAWING,
       });
       return appPage(app, request, reply, { ...options, template, drawer });

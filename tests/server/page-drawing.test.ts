@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drawPage } from '../../src/client/app/entry-server';
 import type { PageData } from '../../src/client/app/page-data';
+import { SharedResponseCache } from '../../src/server/cache/shared-response-cache';
 import { type BuildManifest, pageAssets } from '../../src/server/page-assets';
 import {
   askedFromPhone,
@@ -11,7 +12,6 @@ import {
   withDrawnPage,
 } from '../../src/server/page-render';
 import { formTokenFor } from '../../src/server/services/account';
-import { PublicAnswers } from '../../src/server/services/public-answers';
 import { EVENT_STATUS } from '../../src/shared/event-types';
 import { type DrawnPageShape, drawingMayCall, drawnCallKey } from '../../src/shared/page-drawing';
 import { describeOnEachDatabase, signIn, type TestApp } from './test-app';
@@ -197,7 +197,13 @@ describe('pages drawn for visitors are shared; at most a few are drawn at once',
     return { draw, urls, release: () => release() };
   }
   const drawer = (draw: ConstructorParameters<typeof PageDrawer>[0]['draw'], maxDrawing = 4) =>
-    new PageDrawer({ draw, template: TEMPLATE, manifest: {}, pages: new PublicAnswers(60_000), maxDrawing });
+    new PageDrawer({
+      draw,
+      template: TEMPLATE,
+      manifest: {},
+      pages: new SharedResponseCache(60_000),
+      maxDrawing,
+    });
   const app = {} as never;
 
   it("draws a visitor's page once for everyone who asks meanwhile, keeps it, and a member's every time", async () => {

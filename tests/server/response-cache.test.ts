@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResponseCache } from '../../src/server/services/response-cache';
+import { ResponseCache } from '../../src/server/cache/response-cache';
 
 describe('response cache', () => {
   afterEach(() => {

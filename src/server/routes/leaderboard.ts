@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedResponseCache } from '../cache/shared-response-cache';
 import type { Db } from '../db/client';
 import { leaderboardByEvent, leaderboardHeading, searchLeaderboard } from '../services/leaderboard';
 import { leaderboardCsv, leaderboardEmbedPage } from '../services/leaderboard-export';
 import { leaderboardPrintPage } from '../services/leaderboard-print';
-import type { PublicAnswers } from '../services/public-answers';
 import type { WorkLimiter } from '../services/work-limiter';
 import { contractRoute } from './contract-route';
 import { publicRoute } from './public-route';
@@ -13,21 +13,21 @@ const EXPORT_ROWS = 500;
 export const leaderboardRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicUrl: string;
-  publicAnswers: PublicAnswers;
+  publicCache: SharedResponseCache;
   /** A leaderboard over a year and a whole league is among the dearest questions: all of them go through it. */
   limiter: WorkLimiter;
-}> = async (app, { db, publicUrl, publicAnswers, limiter }) => {
+}> = async (app, { db, publicUrl, publicCache, limiter }) => {
   publicRoute(
     app,
     'searchLeaderboardByEvent',
-    publicAnswers,
+    publicCache,
     async (request) => leaderboardByEvent(db, request.body, (await request.currentMember())?.id ?? null),
     limiter,
   );
   publicRoute(
     app,
     'searchLeaderboard',
-    publicAnswers,
+    publicCache,
     async (request) =>
       searchLeaderboard(db, request.body, undefined, (await request.currentMember())?.id ?? null),
     limiter,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedResponseCache } from '../cache/shared-response-cache';
 import type { Db } from '../db/client';
 import { localToday } from '../services/games';
 import {
@@ -9,7 +10,6 @@ import {
   masterQualifiers,
   previousMajorEvents,
 } from '../services/major-events';
-import type { PublicAnswers } from '../services/public-answers';
 import type { WorkLimiter } from '../services/work-limiter';
 import { contractRoute } from './contract-route';
 import { publicRoute } from './public-route';
@@ -18,14 +18,14 @@ const today = () => localToday(new Date(), null);
 
 export const majorEventRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  publicAnswers: PublicAnswers;
+  publicCache: SharedResponseCache;
   /** Qualifiers add up a major event's qualifying results, whichever one a client asks: through the fair limiter. */
   limiter: WorkLimiter;
-}> = async (app, { db, publicAnswers, limiter }) => {
-  publicRoute(app, 'getMajorEvents', publicAnswers, (request) =>
+}> = async (app, { db, publicCache, limiter }) => {
+  publicRoute(app, 'getMajorEvents', publicCache, (request) =>
     listMajorEvents(db, { stateShort: request.query.state, aplpt: false, today: today() }),
   );
-  publicRoute(app, 'getAplptMajorEvents', publicAnswers, (request) =>
+  publicRoute(app, 'getAplptMajorEvents', publicCache, (request) =>
     listMajorEvents(db, { stateShort: request.query.state, aplpt: true, today: today() }),
   );
   contractRoute(app, 'getMajorEvent', (request) =>

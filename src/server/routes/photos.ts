@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedResponseCache } from '../cache/shared-response-cache';
 import type { Db } from '../db/client';
 import { featuredPhotos, photosOf, searchPhotos } from '../services/photos';
-import type { PublicAnswers } from '../services/public-answers';
 import type { WorkLimiter } from '../services/work-limiter';
 import { contractRoute } from './contract-route';
 import { publicRoute } from './public-route';
 
 export const photoRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  publicAnswers: PublicAnswers;
+  publicCache: SharedResponseCache;
   /** A photo search over any span of dates goes through the fair limiter. */
   limiter: WorkLimiter;
-}> = async (app, { db, publicAnswers, limiter }) => {
-  publicRoute(app, 'getFeaturedPhotos', publicAnswers, (request) => featuredPhotos(db, request.query));
-  publicRoute(app, 'getEventPhotos', publicAnswers, (request) =>
+}> = async (app, { db, publicCache, limiter }) => {
+  publicRoute(app, 'getFeaturedPhotos', publicCache, (request) => featuredPhotos(db, request.query));
+  publicRoute(app, 'getEventPhotos', publicCache, (request) =>
     photosOf(db, { eventId: request.query.event }),
   );
-  publicRoute(app, 'getVenuePhotos', publicAnswers, (request) =>
+  publicRoute(app, 'getVenuePhotos', publicCache, (request) =>
     photosOf(db, { venueId: request.query.venue }),
   );
   contractRoute(app, 'getHallOfFameEventPhotos', (request) => photosOf(db, { eventId: request.query.event }));

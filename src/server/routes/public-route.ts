@@ -7,9 +7,9 @@ import {
   type EndpointSchemas,
   endpointSchemas,
 } from '../../shared/contract/endpoint-schemas';
-import type { AnswerDrops } from '../services/answer-drops';
-import { type AnswerGroup, CHANGES, READS } from '../services/answer-groups';
-import { acceptedEncoding, type PublicAnswers } from '../services/public-answers';
+import type { CacheInvalidation } from '../cache/cache-invalidation';
+import { type CacheTag, CHANGES, READS } from '../cache/cache-tags';
+import { acceptedEncoding, type SharedResponseCache } from '../cache/shared-response-cache';
 import type { WorkLimiter } from '../services/work-limiter';
 import { type ContractHandler, contractRoute, fastifyPath } from './contract-route';
 
@@ -24,15 +24,14 @@ export function publicRoute<K extends EndpointName>(
   // biome-ignore lint/suspicious/noExplicitAny: any type provider; the handler's types come from the contract.
   app: FastifyInstance<any, any, any, any, any>,
   name: K,
-  answers: PublicAnswers,
+  answers: SharedResponseCache,
   handler: ContractHandler<K>,
   limiter?: WorkLimiter,
 ) {
   const { auth, method, path } = endpoints[name];
   if (auth !== 'none' && auth !== 'session') throw new Error(`${name} answers members only: never shared`);
-  const groups = (READS as Partial<Record<EndpointName, readonly AnswerGroup[]>>)[name];
-  if (!groups)
-    throw new Error(`${name}: say what its answer is read from (READS in services/answer-groups.ts)`);
+  const groups = (READS as Partial<Record<EndpointName, readonly CacheTag[]>>)[name];
+  if (!groups) throw new Error(`${name}: say what its answer is read from (READS in cache/cache-tags.ts)`);
   const schemas: EndpointSchemas = endpointSchemas[name];
   const serialize =
     schemas.answer instanceof z.ZodType && !schemas.answerTrusted
@@ -54,9 +53,9 @@ export function publicRoute<K extends EndpointName>(
 export async function sendShared(
   request: FastifyRequest,
   reply: FastifyReply,
-  answers: PublicAnswers,
+  answers: SharedResponseCache,
   key: string,
-  groups: readonly AnswerGroup[],
+  groups: readonly CacheTag[],
   produce: () => Promise<string | Buffer>,
 ) {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -67,10 +66,10 @@ export async function sendShared(
 }
 
 /**
- * Drops the shared answers a successful write can have changed (CHANGES in services/answer-groups.ts), on
+ * Drops the shared answers a successful write can have changed (CHANGES in cache/cache-tags.ts), on
  * every instance, before its answer leaves (a reader sees its own write).
  */
-export function invalidateOnWrites(app: FastifyInstance, drops: AnswerDrops) {
+export function invalidateOnWrites(app: FastifyInstance, invalidation: CacheInvalidation) {
   const writes = new Map(
     (Object.keys(CHANGES) as (keyof typeof CHANGES)[])
       .filter((name) => CHANGES[name].length > 0)
@@ -79,6 +78,6 @@ export function invalidateOnWrites(app: FastifyInstance, drops: AnswerDrops) {
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 400) return;
     const groups = writes.get(`${request.method} ${request.routeOptions.url}`);
-    if (groups) await drops.drop(groups);
+    if (groups) await invalidation.drop(groups);
   });
 }

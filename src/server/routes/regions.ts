@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedResponseCache } from '../cache/shared-response-cache';
 import type { Db } from '../db/client';
-import type { PublicAnswers } from '../services/public-answers';
 import { listRegions } from '../services/regions';
 import { publicRoute } from './public-route';
 
-export const regionRoutes: FastifyPluginAsyncZod<{ db: Db; publicAnswers: PublicAnswers }> = async (
+export const regionRoutes: FastifyPluginAsyncZod<{ db: Db; publicCache: SharedResponseCache }> = async (
   app,
-  { db, publicAnswers },
+  { db, publicCache },
 ) => {
-  publicRoute(app, 'listRegions', publicAnswers, () => listRegions(db));
+  publicRoute(app, 'listRegions', publicCache, () => listRegions(db));
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CacheInvalidation } from '../cache/cache-invalidation';
+import { CHANGES } from '../cache/cache-tags';
 import type { Db } from '../db/client';
 import type { Hub } from '../hub/hub-server';
 import { pushClockStatus, pushStandingsUpdate } from '../hub/tournament-clock-hub';
-import type { AnswerDrops } from '../services/answer-drops';
-import { CHANGES } from '../services/answer-groups';
 import {
   closeEvent,
   eventScopes,
@@ -19,8 +19,8 @@ import { contractRoute } from './contract-route';
 export const resultsRecordingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   hub: Hub;
-  drops: AnswerDrops;
-}> = async (app, { db, hub, drops }) => {
+  invalidation: CacheInvalidation;
+}> = async (app, { db, hub, invalidation }) => {
   const pushClock = async (eventId: number) => {
     const status = await getClockStatus(db, eventId).catch(() => null);
     if (status) await pushClockStatus(hub, eventId, status);
@@ -43,7 +43,7 @@ export const resultsRecordingRoutes: FastifyPluginAsyncZod<{
     const scopes = await eventScopes(db, request.query.eventId);
     // Pages re-read results and leaderboards the moment the push reaches them, before this reply (and the
     // usual drop of shared answers on a write) goes out: the shared answers must already be gone.
-    await drops.drop(CHANGES.closeEvent);
+    await invalidation.drop(CHANGES.closeEvent);
     if (scopes) await pushStandingsUpdate(hub, scopes);
     await pushClock(request.query.eventId);
     return answer;

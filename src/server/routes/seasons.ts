@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedResponseCache } from '../cache/shared-response-cache';
 import type { Db } from '../db/client';
-import type { PublicAnswers } from '../services/public-answers';
 import { listSeasons } from '../services/seasons';
 import { publicRoute } from './public-route';
 
-export const seasonRoutes: FastifyPluginAsyncZod<{ db: Db; publicAnswers: PublicAnswers }> = async (
+export const seasonRoutes: FastifyPluginAsyncZod<{ db: Db; publicCache: SharedResponseCache }> = async (
   app,
-  { db, publicAnswers },
+  { db, publicCache },
 ) => {
-  publicRoute(app, 'listSeasons', publicAnswers, (request) => listSeasons(db, request.query.brand));
+  publicRoute(app, 'listSeasons', publicCache, (request) => listSeasons(db, request.query.brand));
 };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Backplane } from '../hub/hub-server';
-import { ANSWER_GROUPS, type AnswerGroup } from './answer-groups';
-import type { PublicAnswers } from './public-answers';
+import { CACHE_TAGS, type CacheTag } from './cache-tags';
+import type { SharedResponseCache } from './shared-response-cache';
 
 const CHANNEL = 'shared-answers:drop';
 
@@ -11,11 +11,11 @@ const CHANNEL = 'shared-answers:drop';
  * (Redis pub/sub, the hub's), on every other instance. The hub's pushes travel the same connections, so an
  * instance drops its answers before it passes on a push sent after the drop (pages re-read on a push).
  */
-export class AnswerDrops {
+export class CacheInvalidation {
   private readonly instance = randomUUID();
 
   constructor(
-    private readonly caches: readonly PublicAnswers[],
+    private readonly caches: readonly SharedResponseCache[],
     private readonly backplane?: Backplane,
   ) {}
 
@@ -34,18 +34,18 @@ export class AnswerDrops {
     await Promise.race([subscribed, delay(waitMs, undefined, { ref: false })]);
   }
 
-  async drop(groups: readonly AnswerGroup[]) {
+  async drop(groups: readonly CacheTag[]) {
     if (groups.length === 0) return;
     this.dropHere(groups);
     // Redis down must not fail a write that is already done; the others' answers expire by themselves.
     await this.backplane?.publish(CHANNEL, `${this.instance} ${groups.join(',')}`).catch(() => {});
   }
 
-  private dropHere(groups: readonly AnswerGroup[]) {
+  private dropHere(groups: readonly CacheTag[]) {
     for (const cache of this.caches) cache.drop(groups);
   }
 }
 
 /** The groups a message names, unknown names left out. */
 const groupsIn = (names: string) =>
-  names.split(',').filter((name): name is AnswerGroup => (ANSWER_GROUPS as readonly string[]).includes(name));
+  names.split(',').filter((name): name is CacheTag => (CACHE_TAGS as readonly string[]).includes(name));

@@ -22,12 +22,12 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 /**
  * Serialized answers that are the same for every visitor (the week's games of a state, an event's or a
  * venue's page, a leaderboard), kept for a few seconds. Each answer names the groups of data it is read from
- * (services/answer-groups.ts); drop(groups) forgets the answers a write can have changed, here and now.
+ * (cache/cache-tags.ts); drop(groups) forgets the answers a write can have changed, here and now.
  * Visitors asking the same question while it is being answered share that one answer (one query, not one each).
  * An answer whose work started before a write to its groups is not kept: it may have read what the write changed.
  * Compressed forms are made once per kept answer and kept beside it, not compressed again for every visitor.
  */
-export class PublicAnswers {
+export class SharedResponseCache {
   private readonly cache: ResponseCache;
   private readonly pending = new Map<string, { work: Promise<Buffer>; groups: readonly string[] }>();
   private readonly compressing = new Map<string, { body: Buffer; work: Promise<Buffer> }>();

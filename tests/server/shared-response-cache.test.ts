@@ -2,10 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app';
+import { acceptedEncoding, SharedResponseCache } from '../../src/server/cache/shared-response-cache';
 import { articles, events } from '../../src/server/db/schema';
 import { redisBackplane } from '../../src/server/hub/redis-backplane';
 import { publicRoute } from '../../src/server/routes/public-route';
-import { acceptedEncoding, PublicAnswers } from '../../src/server/services/public-answers';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
 import type { Game } from '../../src/shared/contract/game';
 import { EVENT_STATUS } from '../../src/shared/event-types';
@@ -17,7 +17,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 describe('public answers', () => {
   it('answers the same question asked meanwhile with one piece of work', async () => {
-    const answers = new PublicAnswers(60_000);
+    const answers = new SharedResponseCache(60_000);
     let runs = 0;
     let finish = (_: string) => {};
     const produce = () => {
@@ -34,7 +34,7 @@ describe('public answers', () => {
   });
 
   it('keeps no answer whose work began before a write, and nothing kept before it', async () => {
-    const answers = new PublicAnswers(60_000);
+    const answers = new SharedResponseCache(60_000);
     await answers.answer('kept', ['going'], async () => 'old');
     let finish = (_: string) => {};
     const straddling = answers.answer(
@@ -53,7 +53,7 @@ describe('public answers', () => {
   });
 
   it('drops only the answers read from the groups a write changed', async () => {
-    const answers = new PublicAnswers(60_000);
+    const answers = new SharedResponseCache(60_000);
     const large = 'x'.repeat(2048);
     await answers.encoded('leaderboard', ['results', 'players'], async () => large, 'gzip');
     await answers.answer('news', [], async () => 'news');
@@ -84,10 +84,10 @@ describe('public answers', () => {
   });
 
   it('keeps nothing when turned off, and shares no failure once it is over', async () => {
-    const off = new PublicAnswers(0);
+    const off = new SharedResponseCache(0);
     await off.answer('a', [], async () => '1');
     expect(String(await off.answer('a', [], async () => '2'))).toBe('2');
-    const on = new PublicAnswers(60_000);
+    const on = new SharedResponseCache(60_000);
     await expect(on.answer('b', [], async () => Promise.reject(new Error('busy')))).rejects.toThrow('busy');
     expect(String(await on.answer('b', [], async () => 'ok'))).toBe('ok');
   });
@@ -102,7 +102,7 @@ describe('public answers', () => {
   });
 
   it('compresses a kept answer once, and a small one never', async () => {
-    const answers = new PublicAnswers(60_000);
+    const answers = new SharedResponseCache(60_000);
     const large = JSON.stringify(
       Array.from({ length: 200 }, (_, id) => ({ id, title: 'The Golden Fleece' })),
     );
@@ -117,7 +117,7 @@ describe('public answers', () => {
 
   it('refuses to share the answers of members-only calls', () => {
     expect(() =>
-      publicRoute({} as never, 'getLoggedMember', new PublicAnswers(1000), () => ({}) as never),
+      publicRoute({} as never, 'getLoggedMember', new SharedResponseCache(1000), () => ({}) as never),
     ).toThrow(/members only/);
   });
 });

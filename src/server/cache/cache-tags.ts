@@ -7,11 +7,11 @@ import type { EndpointName } from '../../shared/contract/endpoint-schemas';
  * and pictures. Data no API call writes (regions, seasons, venues, news, photos) belongs to none: answers read
  * only from it live out their time.
  */
-export const ANSWER_GROUPS = ['games', 'going', 'results', 'players'] as const;
-export type AnswerGroup = (typeof ANSWER_GROUPS)[number];
+export const CACHE_TAGS = ['games', 'going', 'results', 'players'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
-const ALL = ANSWER_GROUPS;
-const NONE: readonly AnswerGroup[] = [];
+const ALL = CACHE_TAGS;
+const NONE: readonly CacheTag[] = [];
 
 /** Endpoints whose visitors' answers are shared (routes/public-route.ts and the visitors' game search). */
 export type SharedEndpoint =
@@ -35,7 +35,7 @@ export type SharedEndpoint =
   | 'searchLeaderboard';
 
 /** What each shared answer is read from. */
-export const READS: Record<SharedEndpoint, readonly AnswerGroup[]> = {
+export const READS: Record<SharedEndpoint, readonly CacheTag[]> = {
   listRegions: NONE,
   listSeasons: NONE,
   listVenues: ['games'],
@@ -67,7 +67,7 @@ type NonGetEndpoint = {
  * sessions, codes, tickets, vouchers, PTC, the clock and bust-outs are read by no shared answer (a bust-out
  * counts in the results only once the event is closed).
  */
-export const CHANGES: Record<NonGetEndpoint, readonly AnswerGroup[]> = {
+export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   searchEvents: NONE,
   searchNearbyEvents: NONE,
   searchLeaderboard: NONE,
