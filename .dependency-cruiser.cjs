@@ -13,6 +13,20 @@ module.exports = {
       to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
     },
     {
+      name: 'features-not-app',
+      comment: 'The app shell (router, providers, header) loads the features, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/client/features/' },
+      to: { path: '^src/client/app/' },
+    },
+    {
+      name: 'shared-client-pieces-stand-alone',
+      comment: 'What features share (components, api, ssr, config) imports neither a feature nor the app shell.',
+      severity: 'error',
+      from: { path: '^src/client/(components|api|ssr|config|prefetch)/' },
+      to: { path: '^src/client/(features|app)/' },
+    },
+    {
       name: 'pure-machines',
       comment: 'Statecharts hold no React, Mantine, ky or DOM code, and import no client or server module.',
       severity: 'error',

@@ -54,7 +54,7 @@ const LAZY_PAGE = /lazy: \(\) => import\('\.\.\/features\/([^']+)'\)/g;
 
 /**
  * In the server's build, each lazy route of the app's route table names its module's source file
- * (`handle.module`): the page drawn there names that module's scripts and stylesheets from the browser build's
+ * (`handle.module`): the page rendered there names that module's scripts and stylesheets from the browser build's
  * manifest (src/server/page-assets.ts). The browser's build is left as it is.
  */
 function routeModules(): Plugin {
@@ -72,34 +72,34 @@ function routeModules(): Plugin {
   };
 }
 
-const EARLY_ENTRY = 'src/client/early/early-main.ts';
-/** Where the early script goes, and before it the server's meta tags (src/server/spa.ts). */
+const PREFETCH_ENTRY = 'src/client/prefetch/prefetch-main.ts';
+/** Where the prefetch script goes, and before it the server's meta tags (src/server/spa.ts). */
 const PAGE_CHARSET = '<meta charset="UTF-8" />';
 
 /**
- * The early-requests script (src/client/early/early-main.ts) is its own entry, written into the page itself: its
+ * The prefetch script (src/client/prefetch/prefetch-main.ts) is its own entry, written into the page itself: its
  * calls start as soon as the page arrives, not after a request for a script; it imports nothing. It comes right
  * after the charset, and the server puts the meta tags it reads before it (src/server/spa.ts); the server
  * allows it by its hash (src/server/security.ts). In development it is a module of its own.
  */
-function earlyRequests(): Plugin {
+function prefetchRequests(): Plugin {
   return {
-    name: 'apl-early-requests',
+    name: 'apl-prefetch',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle)
           return [
-            { tag: 'script', attrs: { type: 'module', src: `/${EARLY_ENTRY}` }, injectTo: 'head-prepend' },
+            { tag: 'script', attrs: { type: 'module', src: `/${PREFETCH_ENTRY}` }, injectTo: 'head-prepend' },
           ];
         const chunk = Object.values(bundle).find(
-          (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(EARLY_ENTRY),
+          (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(PREFETCH_ENTRY),
         );
-        if (chunk?.type !== 'chunk') throw new Error(`The build has no chunk for ${EARLY_ENTRY}`);
+        if (chunk?.type !== 'chunk') throw new Error(`The build has no chunk for ${PREFETCH_ENTRY}`);
         if (chunk.imports.length > 0 || chunk.exports.length > 0)
-          throw new Error(`${EARLY_ENTRY} must neither import nor export: it is written into the page`);
+          throw new Error(`${PREFETCH_ENTRY} must neither import nor export: it is written into the page`);
         const code = chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/, '').trim();
-        if (/<\/script|<!--/i.test(code)) throw new Error(`${EARLY_ENTRY} cannot be inlined as it is`);
+        if (/<\/script|<!--/i.test(code)) throw new Error(`${PREFETCH_ENTRY} cannot be inlined as it is`);
         if (!html.includes(PAGE_CHARSET))
           throw new Error(`index.html must start its head with ${PAGE_CHARSET}`);
         // An async module: it runs at once, before the app's entry has even arrived, where a deferred module or
@@ -135,7 +135,7 @@ const SERVER_ENTRY = 'src/client/app/entry-server.tsx';
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), routeModules(), buildStamp()]
-    : [react(), routeModules(), mantineStableIds(), earlyRequests(), precompress()],
+    : [react(), routeModules(), mantineStableIds(), prefetchRequests(), precompress()],
   resolve: {
     // Answers are checked against the contract's Zod schemas in development and tests, never in production.
     alias:
@@ -175,7 +175,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // The real gate is the gzipped first-load budget in tests/size/first-load.ts.
         chunkSizeWarningLimit: 800,
         rolldownOptions: {
-          input: { index: path.join(ROOT_DIR, 'index.html'), early: path.join(ROOT_DIR, EARLY_ENTRY) },
+          input: { index: path.join(ROOT_DIR, 'index.html'), early: path.join(ROOT_DIR, PREFETCH_ENTRY) },
           output: {
             // Without groups a page loads dozens of 1-2 KB chunks, each a request on a slow phone connection:
             // the small pieces many routes share (Mantine's building blocks, the shared rules) go together.
@@ -185,7 +185,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 // as a phone's browser opens only six connections to a site over HTTP/1.1.
                 {
                   name: 'mantine-shared',
-                  test: /node_modules[\\/](@mantine|xstate|@xstate)[\\/]|src[\\/]client[\\/]app[\\/]runtime-config/,
+                  test: /node_modules[\\/](@mantine|xstate|@xstate)[\\/]|src[\\/]client[\\/]config[\\/]runtime-config/,
                   minShareCount: 15,
                 },
                 { name: 'rules-shared', test: /src[\\/]shared[\\/](?!contract)/, minShareCount: 6 },

@@ -5,26 +5,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../shared/api-prefix';
 import { LOCATION_COOKIE } from '../shared/location-cookie';
 import {
-  DRAWN_CALLS_META,
-  type DrawnPageShape,
-  type DrawPage,
   drawingMayCall,
   PAGE_DATA_ID,
   PAGE_SCRIPTS_META,
   type PageCall,
   type PageRequestShape,
-} from '../shared/page-drawing';
+  type RenderedPageShape,
+  type RenderPage,
+  SSR_CALLS_META,
+} from '../shared/server-rendering';
 import { CACHE_TAGS } from './cache/cache-tags';
 import { acceptedEncoding, type Encoding, type SharedResponseCache } from './cache/shared-response-cache';
 import { SERVER_DIST } from './client-build';
 import { type BuildManifest, type PageAssets, pageAssets } from './page-assets';
 
 /** The server's build of the app (dist/ssr), or null when there is none (the browser then draws every page). */
-export async function loadBuiltDrawer(): Promise<DrawPage | null> {
+export async function loadBuiltDrawer(): Promise<RenderPage | null> {
   const file = path.join(SERVER_DIST, 'entry-server.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { drawPage: DrawPage };
-  return module.drawPage;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
 }
 
 /**
@@ -67,12 +67,12 @@ export const askedFromPhone = (request: FastifyRequest) =>
   request.headers['sec-ch-ua-mobile'] === '?1' || PHONE.test(request.headers['user-agent'] ?? '');
 
 /** Draws the page asked for; a failure leaves it to the browser (logged), as before pages were drawn here. */
-export async function drawPageFor(
+export async function renderPageFor(
   app: FastifyInstance,
   request: FastifyRequest,
-  draw: DrawPage,
+  draw: RenderPage,
   config: PageConfig,
-): Promise<DrawnPageShape> {
+): Promise<RenderedPageShape> {
   try {
     return await draw({
       url: request.url,
@@ -99,7 +99,7 @@ const scriptJson = (value: unknown) =>
 
 export const PAGE_ROOT = '<div id="root"></div>';
 
-/** The page's charset declaration (index.html): the runtime config goes right after it, before the early script. */
+/** The page's charset declaration (index.html): the runtime config goes right after it, before the prefetch script. */
 const PAGE_CHARSET = '<meta charset="UTF-8" />';
 
 /** The page with the server's meta tags (its runtime config) right after its charset. */
@@ -107,7 +107,7 @@ export const withRuntimeConfig = (html: string, tags: string) =>
   html.replace(PAGE_CHARSET, () => `${PAGE_CHARSET}${tags}`);
 
 /** The page with the server's drawing in its root, its data beside it and its routes' assets named in its head. */
-export function withDrawnPage(
+export function withRenderedPage(
   html: string,
   drawn: { html: string; data: unknown },
   assets: PageAssets,
@@ -176,7 +176,7 @@ export type ServedPage =
 
 /** A drawing that is not the same for every visitor (a redirect, a page the browser draws): not shared. */
 class NotShared extends Error {
-  constructor(readonly drawn: DrawnPageShape) {
+  constructor(readonly drawn: RenderedPageShape) {
     super('not shared');
   }
 }
@@ -192,7 +192,7 @@ export class PageDrawer {
 
   constructor(
     private readonly options: {
-      draw: DrawPage;
+      draw: RenderPage;
       /** The template for pages drawn here (entryAfterFirstPaint). */
       template: string;
       manifest: BuildManifest;
@@ -208,11 +208,11 @@ export class PageDrawer {
     config: PageConfig,
     tags: string,
   ): Promise<ServedPage | null> {
-    const draw = async (): Promise<DrawnPageShape> => {
+    const draw = async (): Promise<RenderedPageShape> => {
       if (this.drawing >= this.options.maxDrawing) return { kind: 'client' };
       this.drawing += 1;
       try {
-        return await drawPageFor(app, request, this.options.draw, config);
+        return await renderPageFor(app, request, this.options.draw, config);
       } finally {
         this.drawing -= 1;
       }
@@ -237,15 +237,15 @@ export class PageDrawer {
     }
   }
 
-  private served(drawn: DrawnPageShape, tags: string): ServedPage | null {
+  private served(drawn: RenderedPageShape, tags: string): ServedPage | null {
     if (drawn.kind === 'client') return null;
     if (drawn.kind === 'redirect') return drawn;
     return { kind: 'page', status: drawn.status, body: this.html(drawn, tags) };
   }
 
-  private html(drawn: Extract<DrawnPageShape, { kind: 'page' }>, tags: string): string {
-    const answered = `<meta name="${DRAWN_CALLS_META}" content="${escapeAttr(JSON.stringify(drawn.calls))}">`;
-    return withDrawnPage(
+  private html(drawn: Extract<RenderedPageShape, { kind: 'page' }>, tags: string): string {
+    const answered = `<meta name="${SSR_CALLS_META}" content="${escapeAttr(JSON.stringify(drawn.calls))}">`;
+    return withRenderedPage(
       withRuntimeConfig(this.options.template, `${tags}${answered}`),
       drawn,
       pageAssets(this.options.manifest, drawn.modules),

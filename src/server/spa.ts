@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../shared/api-prefix';
-import type { DrawPage } from '../shared/page-drawing';
+import type { RenderPage } from '../shared/server-rendering';
 import { SharedResponseCache } from './cache/shared-response-cache';
 import { CLIENT_DIST, ROOT_DIR } from './client-build';
 import type { SpaHandler } from './errors';
@@ -29,7 +29,7 @@ export const builtPages = () => {
   return `${page}${entryAfterFirstPaint(page)}`;
 };
 
-/** CSP sources for the scripts written into a page (the early-requests script): the hash of each. */
+/** CSP sources for the scripts written into a page (the prefetch script): the hash of each. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map(
     ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
@@ -149,10 +149,10 @@ export async function registerSpa(
         request.url,
         readFileSync(path.join(ROOT_DIR, 'index.html'), 'utf8'),
       );
-      const { drawPage } = (await vite.ssrLoadModule(SERVER_ENTRY)) as { drawPage: DrawPage };
+      const { renderPage } = (await vite.ssrLoadModule(SERVER_ENTRY)) as { renderPage: RenderPage };
       // In development the stylesheets come with the scripts (Vite injects them): none to name; nothing kept.
       const drawer = new PageDrawer({
-        draw: drawPage,
+        draw: renderPage,
         template,
         manifest: {},
         pages: new SharedResponseCache(0),

@@ -7,8 +7,8 @@ import { type AnyActorRef, type EventObject, fromPromise, type InspectionEvent }
 import { covidEventsMachine } from '../../machines/covid-events';
 import { locationMachine, type StoredLocation } from '../../machines/location';
 import { LocationContext } from '../../src/client/components/location/location-context';
-import { LocationChip } from '../../src/client/features/location/LocationChip';
-import { LocationModal } from '../../src/client/features/location/LocationModal';
+import { LocationChip } from '../../src/client/app/location/LocationChip';
+import { LocationModal } from '../../src/client/app/location/LocationModal';
 import { TrackingPage } from '../../src/client/features/tracking/tracking-route';
 import type { CovidEvent } from '../../src/shared/contract/content';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';

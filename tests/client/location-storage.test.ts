@@ -5,7 +5,7 @@ import {
   readStoredLocation,
   reconcileStoredLocation,
   writeStoredLocation,
-} from '../../src/client/features/location/location-storage';
+} from '../../src/client/app/location/location-storage';
 
 const NSW: StoredLocation = { stateId: 2, regionId: null, coords: null, stateName: 'NSW', regionName: null };
 const VIC: StoredLocation = { stateId: 1, regionId: null, coords: null, stateName: 'VIC', regionName: null };

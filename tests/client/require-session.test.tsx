@@ -3,7 +3,7 @@ import '../support/dom-setup';
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '../../src/client/api/login-redirect';
-import { requireSession } from '../../src/client/app/require-session';
+import { requireSession } from '../../src/client/api/require-session';
 
 // Leaving the app for /login is the one thing replaced: jsdom cannot follow window.location.assign.
 vi.mock('../../src/client/api/login-redirect', async (original) => ({

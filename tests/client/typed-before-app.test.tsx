@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayTypedBeforeApp } from '../../src/client/app/typed-before-app';
-import { recordTypedBeforeApp } from '../../src/client/early/typed-before-app';
+import { recordTypedBeforeApp } from '../../src/client/prefetch/typed-before-app';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -72,8 +72,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The server's page, then the early script, then what the person does before React takes the page over. */
-function drawnPage(before: () => void) {
+/** The server's page, then the prefetch script, then what the person does before React takes the page over. */
+function renderedPage(before: () => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form />);
   document.body.append(container);
@@ -99,12 +99,12 @@ describe('what is typed before the app takes the page over', () => {
   };
 
   it('is lost without the play-back: the draft keeps the drawn values', async () => {
-    await takeOver(drawnPage(person), false);
+    await takeOver(renderedPage(person), false);
     expect(draft()).toEqual({ name: 'Jo', note: '', news: false, state: 'VIC', size: 'small' });
   });
 
   it('reaches the form’s draft through each field’s own change handler, and stays on screen', async () => {
-    await takeOver(drawnPage(person), true);
+    await takeOver(renderedPage(person), true);
     expect(draft()).toEqual({
       name: 'Joanna',
       note: 'Late on Fridays',
@@ -121,7 +121,7 @@ describe('what is typed before the app takes the page over', () => {
   });
 
   it('gives back what was last typed, including a field emptied', async () => {
-    const container = drawnPage(() => {
+    const container = renderedPage(() => {
       type('Name', 'Joanna');
       type('Name', '');
     });
@@ -131,7 +131,7 @@ describe('what is typed before the app takes the page over', () => {
   });
 
   it('leaves alone what the person did after React took the field over', async () => {
-    const container = drawnPage(() => type('Name', 'Joanna'));
+    const container = renderedPage(() => type('Name', 'Joanna'));
     await takeOver(container, true);
     expect(window.aplTypedBeforeApp?.typed.size).toBe(0);
     await act(async () => type('Note', 'Typed through React'));
@@ -140,9 +140,9 @@ describe('what is typed before the app takes the page over', () => {
   });
 
   it('waits for a field React has not taken over yet, and forgets one no longer on the page', async () => {
-    const container = drawnPage(() => type('Name', 'Joanna'));
+    const container = renderedPage(() => type('Name', 'Joanna'));
     const record = window.aplTypedBeforeApp;
-    if (!record) throw new Error('the early script records');
+    if (!record) throw new Error('the prefetch script records');
     const detached = document.createElement('input');
     record.typed.set(detached, 'gone');
     replayTypedBeforeApp();

@@ -159,12 +159,12 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
 }
 
 /** Goes to the page without waiting for the app to take it over (as test-clock's navigations do). */
-const openDrawn = (page: Page, path: string) =>
+const openRendered = (page: Page, path: string) =>
   page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
 
 test('what is typed into the deletion request before the app takes it over is kept', async ({ page }) => {
   const release = await holdTheApp(page);
-  await openDrawn(page, '/accountDeleteRequest');
+  await openRendered(page, '/accountDeleteRequest');
   await page.getByLabel('First name').pressSequentially('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   expect(
@@ -188,7 +188,7 @@ test('what is typed into the deletion request before the app takes it over is ke
 test("a member's settings typed and ticked before the app takes them over are kept", async ({ page }) => {
   await logIn(page, 'member@example.com', 'Member#2026');
   const release = await holdTheApp(page);
-  await openDrawn(page, '/profile/account');
+  await openRendered(page, '/profile/account');
   const first = page.getByLabel('First name');
   await expect(first).not.toHaveValue('');
   const firstName = await first.inputValue();

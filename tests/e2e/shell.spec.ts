@@ -143,7 +143,7 @@ test('the footer shows the mobile tabs or the desktop links', async ({ page }) =
   }
 });
 
-test("the page's own early-requests script runs under the Content-Security-Policy, starts only what the server did not answer, and the app takes its answers", async ({
+test("the page's own prefetch script runs under the Content-Security-Policy, starts only what the server did not answer, and the app takes its answers", async ({
   page,
 }) => {
   const refused: string[] = [];
@@ -158,9 +158,9 @@ test("the page's own early-requests script runs under the Content-Security-Polic
   await rememberLocation(page);
   await page.goto('/');
   // The server drew the banners with their answers; the game list's search (the list and the game finder ask
-  // the same) was started by the early script once, and the app took its answer for both.
+  // the same) was started by the prefetch script once, and the app took its answer for both.
   await expect
-    .poll(() => page.evaluate(() => (window as { aplEarlyAnswers?: unknown[] }).aplEarlyAnswers?.length))
+    .poll(() => page.evaluate(() => (window as { aplPrefetched?: unknown[] }).aplPrefetched?.length))
     .toBe(0);
   await expect(page.getByTestId('home-banners')).toBeVisible();
   await expect(page.locator('#games').getByTestId('game-card').first()).toBeVisible();

@@ -30,7 +30,7 @@ function collect(key: string, files: Set<string>) {
 }
 
 const files = new Set<string>();
-// The app's entry and the early-requests script (vite.config.ts): every page loads both.
+// The app's entry and the prefetch script (vite.config.ts): every page loads both.
 const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 if (entries.length === 0) throw new Error('The build manifest has no entry chunk');
 for (const entry of entries) collect(entry, files);

@@ -9,11 +9,11 @@ import type {
   ParamsOf,
   QueryOf,
 } from '../../shared/contract/endpoint-types';
-import { runtimeConfig } from '../app/runtime-config';
-import { onServer, serverRequest } from '../app/server-request';
+import { runtimeConfig } from '../config/runtime-config';
+import { onServer, serverRequest } from '../ssr/server-request';
 import { checkAnswer } from './check-answer';
-import { earlyAnswer } from './early-answers';
 import { redirectToLogin } from './login-redirect';
+import { prefetchedResponse } from './prefetched-responses';
 
 /** A failed call: the server's JSON or text body when it sent one, else the status text. */
 export class ApiError extends Error {
@@ -119,7 +119,7 @@ export async function callApi<E extends ApiEndpoint>(
   const pathWithQuery = searchQuery.size ? `${path}?${searchQuery}` : path;
   let answer = onServer
     ? await serverCall(endpoint.method, pathWithQuery, json)
-    : await earlyAnswer(endpoint.method, pathWithQuery, json);
+    : await prefetchedResponse(endpoint.method, pathWithQuery, json);
   if (answer === undefined) {
     const options = {
       method: endpoint.method,

@@ -10,8 +10,8 @@ import {
   type HubMessageName,
 } from '../../shared/contract/hub';
 import type { StandingsUpdate } from '../../shared/standings-update';
-import { serverUrl } from '../app/runtime-config';
-import { onServer } from '../app/server-request';
+import { serverUrl } from '../config/runtime-config';
+import { onServer } from '../ssr/server-request';
 import { checkHubMessage } from './check-answer';
 
 /** What one part of a page follows on the hub, and where its messages go. */

@@ -1,24 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { LocationProvider } from '../features/location/LocationProvider';
-import { type DrawnActors, DrawnActorsContext } from './drawn-actors';
+import { LocationProvider } from './location/LocationProvider';
+import { type SsrActors, SsrActorsContext } from '../ssr/ssr-actors';
 import { FavouritesProvider } from './FavouritesProvider';
 import { cssVariablesResolver, theme } from './theme';
 import { replayTypedBeforeApp } from './typed-before-app';
 
 /** The providers every page is drawn in, on the server and in the browser alike. */
-export function AppRoot({ drawn, children }: { drawn: DrawnActors | null; children: ReactNode }) {
+export function AppRoot({ drawn, children }: { drawn: SsrActors | null; children: ReactNode }) {
   // After the first commit, when React has taken over the page the server drew: nothing typed before is lost.
   useEffect(() => replayTypedBeforeApp(), []);
   return (
     <StrictMode>
-      <DrawnActorsContext value={drawn}>
+      <SsrActorsContext value={drawn}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <LocationProvider>
             <FavouritesProvider>{children}</FavouritesProvider>
           </LocationProvider>
         </MantineProvider>
-      </DrawnActorsContext>
+      </SsrActorsContext>
     </StrictMode>
   );
 }

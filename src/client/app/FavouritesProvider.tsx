@@ -4,9 +4,9 @@ import { favouritesMachine } from '../../../machines/favourites';
 import { redirectToLogin } from '../api/login-redirect';
 import { FavouritesContext } from '../components/favourites/favourites-context';
 import { inspectOptions } from '../components/inspector';
+import { isLoggedIn } from '../config/runtime-config';
+import { useSsrActor } from '../ssr/ssr-actors';
 import { addFavouriteGame, deleteFavouriteGame, getFavouriteGames } from './api';
-import { useDrawnActor } from './drawn-actors';
-import { isLoggedIn } from './runtime-config';
 
 const liveFavouritesMachine = favouritesMachine.provide({
   actors: {
@@ -28,11 +28,7 @@ const liveFavouritesMachine = favouritesMachine.provide({
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const isMember = isLoggedIn();
   // A visitor's favourites are none, from the start: nothing to wait for while the page is drawn.
-  const options = useDrawnActor(
-    liveFavouritesMachine,
-    { input: { isMember }, ...inspectOptions() },
-    isMember,
-  );
+  const options = useSsrActor(liveFavouritesMachine, { input: { isMember }, ...inspectOptions() }, isMember);
   return (
     <FavouritesContext.Provider logic={liveFavouritesMachine} options={options}>
       {children}

@@ -4,15 +4,20 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { type AnyActorRef, createActor, type Snapshot } from 'xstate';
-import { type DrawnPageShape, type DrawPage, drawnCallKey, type PageCall } from '../../shared/page-drawing';
+import {
+  type PageCall,
+  type RenderedPageShape,
+  type RenderPage,
+  ssrCallKey,
+} from '../../shared/server-rendering';
 import { sanitiseIn } from '../components/rich-content';
-import { readStoredLocation } from '../features/location/location-storage';
+import { readStoredLocation } from './location/location-storage';
+import type { PageData } from '../ssr/page-data';
+import { readServerRequestFrom, type ServerRequest } from '../ssr/server-request';
+import type { SsrActors } from '../ssr/ssr-actors';
 import { AppRoot } from './AppRoot';
 import { listGeneralArticles } from './api';
-import type { DrawnActors } from './drawn-actors';
-import type { PageData } from './page-data';
 import { routes } from './router';
-import { readServerRequestFrom, type ServerRequest } from './server-request';
 import { menuPages } from './shell/about-pages';
 
 const requests = new AsyncLocalStorage<ServerRequest>();
@@ -44,7 +49,7 @@ function countingCalls(call: PageCall) {
   let inFlight = 0;
   const made = new Set<string>();
   const counted: PageCall = async (...args) => {
-    made.add(drawnCallKey(...args));
+    made.add(ssrCallKey(...args));
     inFlight += 1;
     try {
       return await call(...args);
@@ -64,7 +69,7 @@ function countingCalls(call: PageCall) {
 }
 
 /** Runs the actors met in a drawing until their calls have answered; keeps each one's persisted snapshot. */
-async function settleActors(drawn: DrawnActors, settled: (deadline: number) => Promise<void>) {
+async function settleActors(drawn: SsrActors, settled: (deadline: number) => Promise<void>) {
   const started: [string, AnyActorRef][] = [];
   for (const [id, { logic, input }] of drawn.unsettled ?? []) {
     const actor = createActor(logic, { input });
@@ -90,15 +95,15 @@ async function settleActors(drawn: DrawnActors, settled: (deadline: number) => P
  * Draws a page on the server: the route's loaders and the page's data actors run against the API in-process,
  * then the page is drawn with their answers, which go with it (PageData) for the browser to take it over.
  */
-export const drawPage: DrawPage = (page) => {
+export const renderPage: RenderPage = (page) => {
   const { counted, settled, made } = countingCalls(page.call);
   const request: ServerRequest = {
     ...page,
     call: counted,
     aboutPages: [],
-    drawnParts: new Set(),
+    renderedParts: new Set(),
   };
-  return requests.run(request, async (): Promise<DrawnPageShape> => {
+  return requests.run(request, async (): Promise<RenderedPageShape> => {
     request.aboutPages = await listGeneralArticles()
       .then(menuPages)
       .catch(() => []);
@@ -109,7 +114,7 @@ export const drawPage: DrawPage = (page) => {
     }
     if (context.errors) return { kind: 'client' };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const drawn: DrawnActors = { snapshots: {}, unsettled: new Map() };
+    const drawn: SsrActors = { snapshots: {}, unsettled: new Map() };
     let html = '';
     for (let drawing = 1; drawing <= MAX_DRAWINGS; drawing++) {
       html = await markup(
@@ -126,7 +131,7 @@ export const drawPage: DrawPage = (page) => {
       member: request.member,
       aboutPages: request.aboutPages,
       actors: drawn.snapshots,
-      parts: [...request.drawnParts],
+      parts: [...request.renderedParts],
       now: page.now,
       mobile: page.mobile,
       location: readStoredLocation(),

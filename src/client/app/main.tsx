@@ -38,11 +38,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startInspector } from '../components/inspector';
-import { loadDrawnParts } from '../components/lazy-part';
+import { loadRenderedParts } from '../components/lazy-part';
 import { memberActor } from '../components/member';
-import { reconcileStoredLocation } from '../features/location/location-storage';
+import { reconcileStoredLocation } from './location/location-storage';
+import { leaveServerRenderedPage, onServerRenderedPage, pageData } from '../ssr/page-data';
 import { AppRoot } from './AppRoot';
-import { leaveDrawnPage, onDrawnPage, pageData } from './page-data';
 import { createRouter, routes } from './router';
 import { aboutPagesActor } from './shell/about-pages';
 
@@ -59,7 +59,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * The code of what the server drew: the routes of the address (the router then starts from the server's data,
  * not a loader), then the lazily loaded parts drawn, which the routes' modules name as they run.
  */
-async function loadDrawnCode(parts: string[]) {
+async function loadRenderedCode(parts: string[]) {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await nextTask();
   await Promise.all(
@@ -68,7 +68,7 @@ async function loadDrawnCode(parts: string[]) {
       if (typeof lazy === 'function') Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  await loadDrawnParts(parts);
+  await loadRenderedParts(parts);
 }
 
 async function start(container: HTMLElement) {
@@ -80,18 +80,18 @@ async function start(container: HTMLElement) {
   // server existed, or after it expired) is drawn here anew for the stored one: taken over, its first render
   // would differ from the server's.
   const drawn = reconcileStoredLocation(page?.location) ? page : null;
-  if (!drawn) leaveDrawnPage();
-  await Promise.all([drawn && loadDrawnCode(drawn.parts), startInspector()]);
+  if (!drawn) leaveServerRenderedPage();
+  await Promise.all([drawn && loadRenderedCode(drawn.parts), startInspector()]);
   await nextTask();
   // A page drawn by the server is taken over with its data; otherwise the router loads the page's chunks at once.
   const router = createRouter(drawn ? { hydrationData: drawn.router } : undefined);
   const leaving = router.subscribe((state) => {
     if (state.navigation.state === 'idle') return;
-    leaveDrawnPage();
+    leaveServerRenderedPage();
     leaving();
   });
   const app = (
-    <AppRoot drawn={drawn && { snapshots: drawn.actors, onDrawnPage }}>
+    <AppRoot drawn={drawn && { snapshots: drawn.actors, onServerRenderedPage }}>
       <RouterProvider router={router} />
     </AppRoot>
   );

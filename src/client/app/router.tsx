@@ -1,7 +1,7 @@
 import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router-dom';
+import { requireSession } from '../api/require-session';
 import { PageLoader } from '../components/PageLoader';
 import { ErrorPage } from './ErrorPage';
-import { requireSession } from './require-session';
 import { Layout } from './shell/Layout';
 
 /** Addresses with nothing of their own: the not-found page (a redirect the server can send too). */
@@ -9,7 +9,7 @@ const notFound = () => redirect('/page-not-found');
 
 /**
  * The app's pages. In the server's build each lazy route also names its module's source file (`handle.module`,
- * added by vite.config.ts), so the page drawn there names the route's scripts and stylesheets.
+ * added by vite.config.ts), so the page rendered there names the route's scripts and stylesheets.
  */
 export const routes: RouteObject[] = [
   // The clock for a TV at the venue fills the screen, without the site's header and footer.

@@ -1,4 +1,4 @@
-import type { TypedBeforeApp, TypedValue } from '../early/typed-before-app';
+import type { TypedBeforeApp, TypedValue } from '../prefetch/typed-before-app';
 
 /** How often the fields typed into are looked at again while some are not taken over yet. */
 const RETRY_MS = 50;

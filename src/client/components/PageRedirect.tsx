@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { onServer, serverRequest } from '../app/server-request';
+import { onServer, serverRequest } from '../ssr/server-request';
 
 /**
  * Sends the visitor on to another page in place of this one. In the browser it navigates; on the server, where a

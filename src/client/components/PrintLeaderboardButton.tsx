@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { serverUrl } from '../app/runtime-config';
+import { serverUrl } from '../config/runtime-config';
 
 type PrintFilter = Record<
   'seasonId' | 'month' | 'regionId' | 'orgEntityId' | 'dayId' | 'gameScoreboardId' | 'divisionId',

@@ -1,5 +1,5 @@
 import { Image } from '@mantine/core';
-import { serverUrl } from '../app/runtime-config';
+import { serverUrl } from '../config/runtime-config';
 
 /** A venue's static map at zoom 16 (Google's with a key, else the server's own drawing). */
 export function VenueMapImage({

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { onServer, serverRequest } from '../app/server-request';
+import { onServer, serverRequest } from '../ssr/server-request';
 
 const loaders = new Map<string, () => Promise<unknown>>();
 
@@ -15,10 +15,10 @@ export function lazyPart<P extends object>(
   loaders.set(name, load);
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function Part(props: P) {
-    if (onServer) serverRequest()?.drawnParts.add(name);
+    if (onServer) serverRequest()?.renderedParts.add(name);
     return <Lazy {...props} />;
   };
 }
 
 /** Loads the code of the parts the server drew (each named by lazyPart, once its module has run). */
-export const loadDrawnParts = (names: string[]) => Promise.all(names.map((name) => loaders.get(name)?.()));
+export const loadRenderedParts = (names: string[]) => Promise.all(names.map((name) => loaders.get(name)?.()));

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { LoggedMember } from '../../shared/contract/account';
-import { isLoggedIn } from '../app/runtime-config';
+import { isLoggedIn } from '../config/runtime-config';
 import { getLoggedMember } from './member-api';
 import { startupActor } from './startup-actor';
 

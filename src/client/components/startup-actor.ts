@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type Actor, createActor, type PromiseActorLogic, type PromiseSnapshot } from 'xstate';
-import { type PageData, pageData } from '../app/page-data';
-import { onServer, serverRequest } from '../app/server-request';
+import { type PageData, pageData } from '../ssr/page-data';
+import { onServer, serverRequest } from '../ssr/server-request';
 
 /** What the server knows of the visitor when it draws a page, and writes into it (PageData). */
 type Drawn = Pick<PageData, 'member' | 'aboutPages'>;
@@ -11,18 +11,18 @@ type Drawn = Pick<PageData, 'member' | 'aboutPages'>;
  * drew, it has already answered: with what the server drew the page with (the page's data in the browser, the
  * request being drawn on the server).
  */
-export function startupActor<T>(logic: PromiseActorLogic<T>, drawnValue: (drawn: Drawn) => T, none: T) {
+export function startupActor<T>(logic: PromiseActorLogic<T>, renderedValue: (drawn: Drawn) => T, none: T) {
   const drawn = pageData();
   const actor: Actor<PromiseActorLogic<T>> = createActor(
     logic,
-    drawn ? { snapshot: { status: 'done', output: drawnValue(drawn), error: undefined } } : undefined,
+    drawn ? { snapshot: { status: 'done', output: renderedValue(drawn), error: undefined } } : undefined,
   );
   const answerOf = (snapshot: PromiseSnapshot<T, unknown>) =>
     snapshot.status === 'done' ? snapshot.output : none;
   function useValue(): T {
     const value = useSelector(actor, answerOf);
     const request = onServer ? serverRequest() : undefined;
-    return request ? drawnValue(request) : value;
+    return request ? renderedValue(request) : value;
   }
   return { actor, useValue };
 }

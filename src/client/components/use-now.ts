@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { pageData } from '../app/page-data';
-import { onServer, serverRequest } from '../app/server-request';
+import { pageData } from '../ssr/page-data';
+import { onServer, serverRequest } from '../ssr/server-request';
 
 const listeners = new Set<() => void>();
 let now = Date.now();
@@ -26,9 +26,9 @@ function subscribe(listener: () => void) {
 }
 
 /** The time the page was drawn at: the server's clock, read again by the browser as it takes the page over. */
-const drawnAt = () => (onServer ? serverRequest()?.now : pageData()?.now) ?? now;
+const renderedAt = () => (onServer ? serverRequest()?.now : pageData()?.now) ?? now;
 
 /** The wall clock, one shared timer for every reader, advancing each second (for countdowns to a date). */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, drawnAt);
+  return useSyncExternalStore(subscribe, () => now, renderedAt);
 }

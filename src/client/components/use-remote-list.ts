@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { remoteListMachine } from '../../../machines/remote-list';
-import { useDrawnActor } from '../app/drawn-actors';
+import { useSsrActor } from '../ssr/ssr-actors';
 import { inspectOptions } from './inspector';
 
 declare const listTypes: unique symbol;
@@ -25,7 +25,7 @@ export function remoteListOf<TItem, TRequest>(
  * the request it started with: key the view by the request.
  */
 export function useRemoteList<TItem, TRequest>(logic: RemoteListLogic<TItem, TRequest>, request: TRequest) {
-  const actor = useActorRef(logic, useDrawnActor(logic, { input: { request }, ...inspectOptions() }));
+  const actor = useActorRef(logic, useSsrActor(logic, { input: { request }, ...inspectOptions() }));
   const status = useSelector(actor, (s) => s.value);
   const items = useSelector(actor, (s) => s.context.items as TItem[]);
   return { status, items, retry: () => actor.send({ type: 'list.retry' }) };

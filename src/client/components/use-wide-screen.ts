@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { drawnForPhone } from '../app/page-data';
+import { renderedForPhone } from '../ssr/page-data';
 
 const WIDE = '(min-width: 62em)';
 
@@ -9,6 +9,6 @@ const WIDE = '(min-width: 62em)';
  * so) and corrects it after taking the markup over.
  */
 export function useWideScreen(): boolean {
-  const phone = drawnForPhone();
+  const phone = renderedForPhone();
   return useMediaQuery(WIDE, phone === undefined ? window.matchMedia(WIDE).matches : !phone);
 }

@@ -7,7 +7,7 @@ import { MILLION_PATH } from '../../../shared/site';
 import { AppLink } from '../../components/AppLink';
 import { lazyPart } from '../../components/lazy-part';
 import { useMember } from '../../components/member';
-import { LocationChip } from '../../features/location/LocationChip';
+import { LocationChip } from '../location/LocationChip';
 import { AuthLinks } from './AuthLinks';
 import { Logo } from './Logo';
 import { memberGreeting } from './member-greeting';

@@ -13,7 +13,7 @@ const SiteFooter = lazyPart('site-footer', () => import('./SiteFooter').then((m)
 
 // The modal, its selects and their popovers are a large part of Mantine: loaded when first opened.
 const LocationModal = lazyPart('location-modal', () =>
-  import('../../features/location/LocationModal').then((m) => m.LocationModal),
+  import('../location/LocationModal').then((m) => m.LocationModal),
 );
 
 function LocationModalWhenOpened() {

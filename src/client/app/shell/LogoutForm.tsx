@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { FORM_TOKEN_FIELD, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../../../shared/api-prefix';
-import { runtimeConfig } from '../runtime-config';
+import { runtimeConfig } from '../../config/runtime-config';
 
 /**
  * Log out is a form post (the server checks its origin and token), not an API call; 'everywhere' ends every

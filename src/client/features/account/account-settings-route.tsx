@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { accountSettingsMachine } from '../../../../machines/account-settings';
 import { dateKeyIn } from '../../../shared/event-dates';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { AccountSettingsContext, AccountSettingsPage } from './AccountSettingsPage';
 import { checkAvatar, getAccountSettings, saveAccountSettings, uploadAvatar } from './settings-api';
 
@@ -21,7 +21,7 @@ export function Component() {
   return (
     <AccountSettingsContext.Provider
       logic={liveMachine}
-      options={useDrawnActor(liveMachine, { input: { today: dateKeyIn(new Date()) }, ...inspectOptions() })}
+      options={useSsrActor(liveMachine, { input: { today: dateKeyIn(new Date()) }, ...inspectOptions() })}
     >
       <AccountSettingsPage />
     </AccountSettingsContext.Provider>

@@ -21,7 +21,7 @@ import { formatCountdown, runStatusLabel } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { pageTitle } from '../../../shared/site';
-import { requireSession } from '../../app/require-session';
+import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
 import { loader as eventLoader } from './event-route';

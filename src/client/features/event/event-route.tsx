@@ -6,12 +6,12 @@ import type { EventDetail } from '../../../shared/contract/event-detail';
 import { eventKind } from '../../../shared/event-kind';
 import { pageTitle } from '../../../shared/site';
 import { ApiError } from '../../api/client';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
 import { type PageSection, PageSections } from '../../components/PageSections';
 import { RichContent } from '../../components/RichContent';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { getEventById } from './api';
 import { BlindStructureTable } from './BlindStructureTable';
 import { ClockPanel } from './ClockPanel';
@@ -71,7 +71,7 @@ export function EventPage({
   return (
     <EventPageContext.Provider
       logic={logic}
-      options={useDrawnActor(logic, {
+      options={useSsrActor(logic, {
         input: {
           event,
           eventId: event.id,

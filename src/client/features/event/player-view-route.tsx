@@ -15,9 +15,9 @@ import { registrationClosesAt, registrationLeftMs } from '../../../shared/event-
 import { formatDollars } from '../../../shared/money';
 import { pageTitle } from '../../../shared/site';
 import { timeZoneOf } from '../../../shared/states';
-import { serverUrl } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
 import { useNow } from '../../components/use-now';
+import { serverUrl } from '../../config/runtime-config';
 import { liveClockMachine } from './live-clock';
 import { unlockSound } from './sound-cues';
 

@@ -23,8 +23,8 @@ import { regionsFor, venueSuggestions, venuesFor } from '../../../../machines/ga
 import type { Photo } from '../../../shared/contract/content';
 import { pageTitle } from '../../../shared/site';
 import { statesByShort } from '../../../shared/states';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { liveGalleryFiltersMachine } from './live-gallery-filters';
 
 const toId = (value: string | null) => (value ? Number(value) : null);
@@ -36,7 +36,7 @@ export function GalleryPage({
 }: {
   logic?: typeof liveGalleryFiltersMachine;
 }) {
-  const actor = useActorRef(logic, useDrawnActor(logic, inspectOptions()));
+  const actor = useActorRef(logic, useSsrActor(logic, inspectOptions()));
   const options = useSelector(actor, (s) => s.context.options);
   const filters = useSelector(actor, (s) => s.context.filters);
   const query = useSelector(actor, (s) => s.context.query);

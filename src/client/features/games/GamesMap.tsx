@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { runtimeConfig } from '../../app/runtime-config';
 import { lazyPart } from '../../components/lazy-part';
 import { PageLoader } from '../../components/PageLoader';
+import { runtimeConfig } from '../../config/runtime-config';
 import { FallbackMap, type GamesMapProps } from './FallbackMap';
 
 const GoogleGamesMap = lazyPart('google-games-map', () =>

@@ -21,7 +21,6 @@ import {
   type GameTypeKey,
   grandSlamLabel,
 } from '../../../shared/game-rules';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { ChipChoice } from '../../components/ChipChoice';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { followFavourites } from '../../components/favourites/follow-favourites';
@@ -29,6 +28,7 @@ import { inspectOptions } from '../../components/inspector';
 import { followLocation } from '../../components/location/follow-location';
 import { LocationContext } from '../../components/location/location-context';
 import { useMember } from '../../components/member';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { GameCardList, GameCardSkeletons } from './GameCard';
 import { loadTodaysGames } from './games-actors';
 
@@ -63,7 +63,7 @@ export function TodaysGames({
   });
   const actor = useActorRef(
     liveLogic,
-    useDrawnActor(liveLogic, {
+    useSsrActor(liveLogic, {
       input: { gameType, location: chosenLocation(location.getSnapshot().context) },
       ...inspectOptions(),
     }),

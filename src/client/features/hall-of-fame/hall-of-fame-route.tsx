@@ -8,10 +8,10 @@ import { hallOfFameMachine } from '../../../../machines/hall-of-fame';
 import type { PreviousMajorEvent } from '../../../shared/contract/major-event';
 import { hallOfFameSubEvents, SETUP_MODE } from '../../../shared/major-event-rules';
 import { pageTitle } from '../../../shared/site';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoader } from '../../components/PageLoader';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { getEventWinnerResult, getHallOfFameEventPhotos, getPreviousMajorEvents } from './api';
 import { HallOfFameEvent } from './HallOfFameEvent';
 import { HallOfFameContext } from './hall-of-fame-context';
@@ -124,7 +124,7 @@ export function Component() {
 /** /major-event-results: the past major events, each a collapsible panel under its banner. */
 export function HallOfFamePage({ logic = liveHallOfFame }: { logic?: typeof liveHallOfFame }) {
   return (
-    <HallOfFameContext.Provider logic={logic} options={useDrawnActor(logic, inspectOptions())}>
+    <HallOfFameContext.Provider logic={logic} options={useSsrActor(logic, inspectOptions())}>
       <Container size="lg" py="md">
         <title>{pageTitle('Hall of Fame')}</title>
         <Title order={1} mb="md">

@@ -24,11 +24,11 @@ import {
   suggestionsFor,
 } from '../../../shared/leaderboard-filters';
 import { pageTitle } from '../../../shared/site';
-import { useDrawnActor } from '../../app/drawn-actors';
-import { serverUrl } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
 import { PageLoader } from '../../components/PageLoader';
 import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
+import { serverUrl } from '../../config/runtime-config';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { LeaderboardFilterBar } from './LeaderboardFilterBar';
 import { liveLeaderboardMachine } from './live-leaderboard';
 import { MoneyTable, Podium, PodiumPlaceholder, StandingsTable, TablePlaceholder } from './StandingsViews';
@@ -58,7 +58,7 @@ export function LeaderboardsPage({
   const navigate = useNavigate();
   const actor = useActorRef(
     logic,
-    useDrawnActor(logic, { input: { mode, filters: initialFilters }, ...inspectOptions() }),
+    useSsrActor(logic, { input: { mode, filters: initialFilters }, ...inspectOptions() }),
   );
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const searching = useSelector(actor, (s) => s.hasTag('searching'));

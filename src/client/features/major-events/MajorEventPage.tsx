@@ -7,12 +7,12 @@ import type { MajorEventTab } from '../../../../machines/major-event-page';
 import type { MajorEventDetail } from '../../../shared/contract/major-event';
 import { scheduleTabLabel, upcomingSubEvents } from '../../../shared/major-event-rules';
 import { pageTitle } from '../../../shared/site';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { PageLoader } from '../../components/PageLoader';
 import { PageRedirect } from '../../components/PageRedirect';
 import { RichContent } from '../../components/RichContent';
 import { useWideScreen } from '../../components/use-wide-screen';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { liveMajorEventPageMachine } from './live-major-event-page';
 import { MajorEventSchedule } from './MajorEventSchedule';
 import { QualifierList } from './QualifierList';
@@ -61,7 +61,7 @@ export function MajorEventPage({
   today?: string;
   logic?: typeof liveMajorEventPageMachine;
 }) {
-  const actor = useActorRef(logic, useDrawnActor(logic, { input: { name, aplpt }, ...inspectOptions() }));
+  const actor = useActorRef(logic, useSsrActor(logic, { input: { name, aplpt }, ...inspectOptions() }));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const event = useSelector(actor, (s) => s.context.event);
   const qualifiers = useSelector(actor, (s) => s.context.qualifiers);

@@ -20,9 +20,9 @@ import { newsListMachine } from '../../../../machines/news-list';
 import type { NewsArticle } from '../../../shared/contract/content';
 import { pageTitle } from '../../../shared/site';
 import { stateById, statesByShort } from '../../../shared/states';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { useEffectiveStateId } from '../../components/location/location-context';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { getFeaturedArticles, listNews } from './api';
 import { NewsCard } from './NewsCard';
 
@@ -64,7 +64,7 @@ export function NewsPage({ logic = liveNewsList }: { logic?: typeof liveNewsList
   const initialState = stateById(useEffectiveStateId())?.short ?? 'VIC';
   const actor = useActorRef(
     logic,
-    useDrawnActor(logic, { input: { state: initialState }, ...inspectOptions() }),
+    useSsrActor(logic, { input: { state: initialState }, ...inspectOptions() }),
   );
   const state = useSelector(actor, (s) => s.context.state);
   const articles = useSelector(actor, (s) => s.context.articles);

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect, useParams } from 'react-router-dom';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { useMember } from '../../components/member';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { liveProfilePageMachine } from './live-profile-page';
 import { ProfileContext, ProfilePage } from './ProfilePage';
 
@@ -20,7 +20,7 @@ export function Component() {
     <ProfileContext.Provider
       key={customerGuid}
       logic={liveProfilePageMachine}
-      options={useDrawnActor(liveProfilePageMachine, {
+      options={useSsrActor(liveProfilePageMachine, {
         input: { customerGuid: customerGuid.toLowerCase(), ownGuid: member?.customerGuid ?? null },
       })}
     >

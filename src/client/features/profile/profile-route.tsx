@@ -1,5 +1,5 @@
-import { useDrawnActor } from '../../app/drawn-actors';
 import { useMember } from '../../components/member';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { liveProfilePageMachine } from './live-profile-page';
 import { ProfileContext, ProfilePage } from './ProfilePage';
 
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <ProfileContext.Provider
       logic={liveProfilePageMachine}
-      options={useDrawnActor(liveProfilePageMachine, {
+      options={useSsrActor(liveProfilePageMachine, {
         input: { customerGuid: null, ownGuid: member?.customerGuid ?? null },
       })}
     >

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { ptcSummaryMachine } from '../../../../machines/ptc-summary';
-import { useDrawnActor } from '../../app/drawn-actors';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { getPtcSummary } from './api';
 import { PtcSummaryContext, PtcSummaryPage } from './PtcSummaryPage';
 
@@ -13,7 +13,7 @@ export function Component() {
   return (
     <PtcSummaryContext.Provider
       logic={livePtcSummaryMachine}
-      options={useDrawnActor(livePtcSummaryMachine, {})}
+      options={useSsrActor(livePtcSummaryMachine, {})}
     >
       <PtcSummaryPage />
     </PtcSummaryContext.Provider>

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { voucherHistoryMachine } from '../../../../machines/voucher-history';
-import { useDrawnActor } from '../../app/drawn-actors';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { loadVoucherHistory } from './api';
 import { VoucherHistoryContext, VoucherHistoryPage } from './VoucherHistoryPage';
 
@@ -13,7 +13,7 @@ export function Component() {
   return (
     <VoucherHistoryContext.Provider
       logic={liveVoucherHistoryMachine}
-      options={useDrawnActor(liveVoucherHistoryMachine, {})}
+      options={useSsrActor(liveVoucherHistoryMachine, {})}
     >
       <VoucherHistoryPage />
     </VoucherHistoryContext.Provider>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { purchaseReceiptMachine } from '../../../../machines/purchase-receipt';
-import { useDrawnActor } from '../../app/drawn-actors';
-import { requireSession } from '../../app/require-session';
+import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { getPurchaseReceipt } from './api';
 import { PurchaseReceiptContext, ReceiptPage } from './ReceiptPage';
 
@@ -22,7 +22,7 @@ export function Component() {
     <PurchaseReceiptContext.Provider
       key={purchaseGuid}
       logic={liveReceiptMachine}
-      options={useDrawnActor(liveReceiptMachine, { input: { purchaseGuid }, ...inspectOptions() })}
+      options={useSsrActor(liveReceiptMachine, { input: { purchaseGuid }, ...inspectOptions() })}
     >
       <ReceiptPage />
     </PurchaseReceiptContext.Provider>

@@ -3,9 +3,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { redeemMachine } from '../../../../machines/redeem';
 import { parseExpiry } from '../../../shared/card-rules';
-import { useDrawnActor } from '../../app/drawn-actors';
-import { requireSession } from '../../app/require-session';
+import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import {
   getCardForm,
   getLoggedMember,
@@ -92,7 +92,7 @@ export function Component() {
     <RedeemContext.Provider
       key={eventId}
       logic={logic}
-      options={useDrawnActor(logic, { input: { eventId, now: Date.now() }, ...inspectOptions() })}
+      options={useSsrActor(logic, { input: { eventId, now: Date.now() }, ...inspectOptions() })}
     >
       <RedeemPage onBack={onBack} />
     </RedeemContext.Provider>

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { HostedCardCommand, HostedCardInput, HostedCardReport } from '../../../../machines/redeem';
-import { onServer } from '../../app/server-request';
+import { onServer } from '../../ssr/server-request';
 
 /** Where the page draws SecurePay's card form (RedeemPage) and where the script draws into. */
 export const SECUREPAY_CONTAINER_ID = 'securepay-ui-container';

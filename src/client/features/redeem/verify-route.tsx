@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { mobileVerificationMachine } from '../../../../machines/mobile-verification';
 import { needsFullPageLoad } from '../../../shared/full-load-paths';
 import { safeReturnUrl } from '../../../shared/safe-return-url';
-import { requireSession } from '../../app/require-session';
+import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { generateTotp, getLoggedMember, verifyTotp } from './api';
 import { MobileVerificationContext, VerifyMobilePage } from './VerifyMobilePage';

@@ -9,8 +9,8 @@ import {
   registrationMachine,
 } from '../../../../machines/registration';
 import { dateKeyIn } from '../../../shared/event-dates';
-import { isLoggedIn } from '../../app/runtime-config';
 import { inspectOptions } from '../../components/inspector';
+import { isLoggedIn } from '../../config/runtime-config';
 import { checkMobile, registerMembership, sendRegistrationCode, verifyRegistrationCode } from './api';
 import { RegisterPage, RegistrationContext } from './RegisterPage';
 

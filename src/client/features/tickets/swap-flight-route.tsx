@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { swapFlightMachine } from '../../../../machines/swap-flight';
-import { useDrawnActor } from '../../app/drawn-actors';
-import { requireSession } from '../../app/require-session';
+import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { loadFlights, loadTicket, swapFlight } from './api';
 import { SwapFlightContext, SwapFlightPage } from './SwapFlightPage';
 
@@ -39,7 +39,7 @@ export function Component() {
     <SwapFlightContext.Provider
       key={guid}
       logic={logic}
-      options={useDrawnActor(logic, { input: { kind, guid }, ...inspectOptions() })}
+      options={useSsrActor(logic, { input: { kind, guid }, ...inspectOptions() })}
     >
       <SwapFlightPage />
     </SwapFlightContext.Provider>

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { transferTicketMachine } from '../../../../machines/transfer-ticket';
-import { useDrawnActor } from '../../app/drawn-actors';
-import { requireSession } from '../../app/require-session';
+import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { loadTicket, searchPlayers, transferTicket } from './api';
 import { TransferTicketContext, TransferTicketPage } from './TransferTicketPage';
 
@@ -34,7 +34,7 @@ export function Component() {
     <TransferTicketContext.Provider
       key={guid}
       logic={logic}
-      options={useDrawnActor(logic, { input: { kind, guid }, ...inspectOptions() })}
+      options={useSsrActor(logic, { input: { kind, guid }, ...inspectOptions() })}
     >
       <TransferTicketPage />
     </TransferTicketContext.Provider>

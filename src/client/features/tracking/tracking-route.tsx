@@ -7,10 +7,10 @@ import * as endpoints from '../../../shared/contract/endpoints';
 import { pageTitle } from '../../../shared/site';
 import { DEFAULT_STATE_ID, stateById } from '../../../shared/states';
 import { callApi } from '../../api/client';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { inspectOptions } from '../../components/inspector';
 import { followState } from '../../components/location/follow-state';
 import { LocationContext } from '../../components/location/location-context';
+import { useSsrActor } from '../../ssr/ssr-actors';
 
 const liveCovidEvents = covidEventsMachine.provide({
   actors: {
@@ -30,7 +30,7 @@ export function TrackingPage({ logic = liveCovidEvents }: { logic?: typeof liveC
   const followingLogic = logic.provide({ actors: { followState: followState(location) } });
   const actor = useActorRef(
     followingLogic,
-    useDrawnActor(followingLogic, {
+    useSsrActor(followingLogic, {
       input: { stateId: location.getSnapshot().context.stateId ?? DEFAULT_STATE_ID },
       ...inspectOptions(),
     }),

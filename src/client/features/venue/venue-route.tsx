@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { eventResultsMachine } from '../../../../machines/event-results';
 import { pageTitle } from '../../../shared/site';
-import { useDrawnActor } from '../../app/drawn-actors';
 import { ChipChoice } from '../../components/ChipChoice';
 import { inspectOptions } from '../../components/inspector';
 import { LeaderboardTable } from '../../components/LeaderboardTable';
@@ -13,6 +12,7 @@ import { PageRedirect } from '../../components/PageRedirect';
 import { type PageSection, PageSections } from '../../components/PageSections';
 import { PhotoGrid } from '../../components/PhotoGrid';
 import { PrintLeaderboardButton } from '../../components/PrintLeaderboardButton';
+import { useSsrActor } from '../../ssr/ssr-actors';
 import { liveVenuePageMachine } from './live-venue-page';
 import { VenueEvents } from './VenueEvents';
 import { VenueHeader } from './VenueHeader';
@@ -29,7 +29,7 @@ export function VenuePage({
   venueKey: string;
   logic?: typeof liveVenuePageMachine;
 }) {
-  const actor = useActorRef(logic, useDrawnActor(logic, { input: { venueKey }, ...inspectOptions() }));
+  const actor = useActorRef(logic, useSsrActor(logic, { input: { venueKey }, ...inspectOptions() }));
   const notFound = useSelector(actor, (s) => s.status === 'done');
   const venue = useSelector(actor, (s) => s.context.venue);
   const failedEarly = useSelector(actor, (s) => s.matches('failed') && !s.context.venue);

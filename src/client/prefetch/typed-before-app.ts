@@ -1,7 +1,7 @@
 /**
  * What a person types or ticks into a page the server drew before the app has taken that field over (hydration).
  * React adopts such a field's element as it finds it but keeps the value its own render gave (the server's),
- * and puts that back at the next render: the typing would be lost. The early script records each such change
+ * and puts that back at the next render: the typing would be lost. The prefetch script records each such change
  * here, and the app plays it back through the field's own change handler once React has taken the field over
  * (src/client/app/typed-before-app.ts), so the form's draft (in its machine or its state) holds it.
  */

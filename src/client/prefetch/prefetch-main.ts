@@ -1,16 +1,21 @@
-import { type EarlyAnswer, type EarlyContext, type EarlyRequest, earlyRequests } from './early-requests';
+import {
+  type PrefetchContext,
+  type PrefetchedResponse,
+  type PrefetchRequest,
+  prefetchRequests,
+} from './prefetch-requests';
 import { recordTypedBeforeApp } from './typed-before-app';
 
 /**
  * A separate entry of 1.5 KB compressed (vite.config.ts adds it to the page): it starts the page's first
  * API calls at once, instead of after the app's code has downloaded, run and loaded the page's own chunk.
- * The app's API client takes their answers (src/client/api/early-answers.ts).
+ * The app's API client takes their answers (src/client/api/prefetched-responses.ts).
  */
 const meta = (name: string) =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
 
 /** The stored location as location-storage.ts reads it; anything unreadable counts as none. */
-function storedLocation(): EarlyContext['stored'] {
+function storedLocation(): PrefetchContext['stored'] {
   try {
     const value = JSON.parse(localStorage.getItem('apl.geoLocation') ?? 'null') as Record<string, unknown>;
     const id = (v: unknown) => v === null || v === undefined || (Number.isInteger(v) && (v as number) > 0);
@@ -28,9 +33,9 @@ function storedLocation(): EarlyContext['stored'] {
   }
 }
 
-function start(apiBase: string, request: EarlyRequest): EarlyAnswer {
+function start(apiBase: string, request: PrefetchRequest): PrefetchedResponse {
   const body = request.body === undefined ? null : JSON.stringify(request.body);
-  const answer: EarlyAnswer = {
+  const answer: PrefetchedResponse = {
     method: request.method,
     path: request.path,
     body,
@@ -66,7 +71,7 @@ function answered(): Set<string> {
 }
 
 const apiBase = meta('apl-api-base') || '/umbraco/api';
-window.aplEarlyAnswers = earlyRequests({
+window.aplPrefetched = prefetchRequests({
   pathname: window.location.pathname,
   stored: storedLocation(),
   member: (meta('apl-session') ?? '') !== '',

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../../shared/api-prefix';
-import { onServer, serverRequest } from './server-request';
+import { onServer, serverRequest } from '../ssr/server-request';
 
 function meta(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { loginUrl, redirectToLogin } from '../api/login-redirect';
-import { isLoggedIn } from './runtime-config';
-import { onServer } from './server-request';
+import { isLoggedIn } from '../config/runtime-config';
+import { onServer } from '../ssr/server-request';
+import { loginUrl, redirectToLogin } from './login-redirect';
 
 /** The address a loader's request is for: the page the visitor asked for, not the one still shown. */
 const requestedAddress = (request: Request) => {

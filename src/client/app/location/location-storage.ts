@@ -1,7 +1,7 @@
 import type { StoredLocation } from '../../../../machines/location';
 import type { GeoLocation } from '../../../shared/contract/location';
 import { LOCATION_COOKIE } from '../../../shared/location-cookie';
-import { onServer, serverRequest } from '../../app/server-request';
+import { onServer, serverRequest } from '../../ssr/server-request';
 
 const KEY = 'apl.geoLocation';
 const NAMES_KEY = 'apl.geoLocationNames';
@@ -82,17 +82,17 @@ const sameStored = (a: StoredLocation | null, b: StoredLocation | null) =>
 /**
  * At the app's start: brings the cookie in line with the stored choice (a choice stored before the cookie
  * existed, or whose cookie has expired; each start renews it), or, with nothing stored on this device, keeps the
- * choice the cookie brought. `drawnFor` is the choice the server drew the page for (undefined for a page the
+ * choice the cookie brought. `renderedFor` is the choice the server drew the page for (undefined for a page the
  * browser draws): true when the browser holds that same choice, so its first render is the server's.
  */
-export function reconcileStoredLocation(drawnFor: StoredLocation | null | undefined): boolean {
+export function reconcileStoredLocation(renderedFor: StoredLocation | null | undefined): boolean {
   const stored = readStoredLocation();
-  if (stored === null && drawnFor) {
-    writeStoredLocation(drawnFor);
+  if (stored === null && renderedFor) {
+    writeStoredLocation(renderedFor);
     return true;
   }
   writeCookie(stored);
-  return sameStored(stored, drawnFor ?? null);
+  return sameStored(stored, renderedFor ?? null);
 }
 
 export function writeStoredLocation(location: StoredLocation) {

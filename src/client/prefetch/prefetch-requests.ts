@@ -1,12 +1,12 @@
 /**
  * The first API calls a page makes, worked out from the address alone so a tiny script can start them while
- * the app's code is still downloading (early-main.ts). This file imports nothing: whatever it shared with the
- * app would become a chunk both load. tests/client/early-requests.test.ts checks every request here against
+ * the app's code is still downloading (prefetch-main.ts). This file imports nothing: whatever it shared with the
+ * app would become a chunk both load. tests/client/prefetch-requests.test.ts checks every request here against
  * the calls the pages' own code makes.
  */
 
 /** A call as the API client sends it: the path under the API base with its query, and the JSON body. */
-export interface EarlyRequest {
+export interface PrefetchRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: Record<string, unknown>;
@@ -14,8 +14,8 @@ export interface EarlyRequest {
   uses?: number;
 }
 
-/** A started call, left on `window.aplEarlyAnswers` for the API client (src/client/api/early-answers.ts). */
-export interface EarlyAnswer {
+/** A started call, left on `window.aplPrefetched` for the API client (src/client/api/prefetched-responses.ts). */
+export interface PrefetchedResponse {
   method: string;
   path: string;
   /** The JSON sent, or null for a call without a body. */
@@ -30,11 +30,11 @@ export interface EarlyAnswer {
 
 declare global {
   interface Window {
-    aplEarlyAnswers?: EarlyAnswer[];
+    aplPrefetched?: PrefetchedResponse[];
   }
 }
 
-export interface EarlyContext {
+export interface PrefetchContext {
   pathname: string;
   /** The stored location (localStorage 'apl.geoLocation'), null when none. */
   stored: {
@@ -84,7 +84,7 @@ function weekSpan(now: Date) {
   return { fromDate: isoDay(now), toDate: isoDay(end) };
 }
 
-function todaysGames(tab: string, context: EarlyContext): EarlyRequest {
+function todaysGames(tab: string, context: PrefetchContext): PrefetchRequest {
   const { mode, divisionName, anyState } = TABS[tab] ?? {};
   const coords = context.stored?.coords;
   return {
@@ -103,7 +103,7 @@ function todaysGames(tab: string, context: EarlyContext): EarlyRequest {
 }
 
 /** The home page's game search with its default filters for the stored location. */
-function homeSearch(context: EarlyContext): EarlyRequest {
+function homeSearch(context: PrefetchContext): PrefetchRequest {
   const stateId = context.stored?.stateId ?? DEFAULT_STATE_ID;
   const regionId = context.stored?.regionId ?? null;
   const coords = context.stored?.coords;
@@ -122,12 +122,12 @@ function homeSearch(context: EarlyContext): EarlyRequest {
   };
 }
 
-const get = (path: string, query: Record<string, string>): EarlyRequest => ({
+const get = (path: string, query: Record<string, string>): PrefetchRequest => ({
   method: 'GET',
   path: `${path}?${new URLSearchParams(query)}`,
 });
 
-/** Objects with their keys sorted, as src/shared/page-drawing.ts sorts them (a copy: this file imports nothing). */
+/** Objects with their keys sorted, as src/shared/server-rendering.ts sorts them (a copy: this file imports nothing). */
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (value === null || typeof value !== 'object') return value;
@@ -135,8 +135,8 @@ function sortedKeys(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
 }
 
-/** A call as src/shared/page-drawing.ts's drawnCallKey writes it (a copy, checked by the early-requests test). */
-export const callKey = (request: EarlyRequest) =>
+/** A call as src/shared/server-rendering.ts's ssrCallKey writes it (a copy, checked by the prefetchs test). */
+export const callKey = (request: PrefetchRequest) =>
   `${request.method} ${request.path} ${request.body === undefined ? '' : JSON.stringify(sortedKeys(request.body))}`;
 
 /**
@@ -145,8 +145,8 @@ export const callKey = (request: EarlyRequest) =>
  * the member the shell has just asked for) is started once and serves both. Calls the server answered while it
  * drew the page (`answered`, their callKeys) come with the page and are left out.
  */
-export function earlyRequests(context: EarlyContext): EarlyRequest[] {
-  const merged = new Map<string, EarlyRequest>();
+export function prefetchRequests(context: PrefetchContext): PrefetchRequest[] {
+  const merged = new Map<string, PrefetchRequest>();
   for (const request of pageRequests(context)) {
     const key = callKey(request);
     if (context.answered?.has(key)) continue;
@@ -156,21 +156,21 @@ export function earlyRequests(context: EarlyContext): EarlyRequest[] {
   return [...merged.values()];
 }
 
-const LOGGED_MEMBER: EarlyRequest = { method: 'GET', path: 'account/getLoggedMember' };
+const LOGGED_MEMBER: PrefetchRequest = { method: 'GET', path: 'account/getLoggedMember' };
 
 /** What the app's shell asks on every page: the about pages of its menu, and a member's details and favourites. */
-function shellRequests(context: EarlyContext): EarlyRequest[] {
-  const about: EarlyRequest = { method: 'GET', path: 'Article/ListGeneralArticles' };
+function shellRequests(context: PrefetchContext): PrefetchRequest[] {
+  const about: PrefetchRequest = { method: 'GET', path: 'Article/ListGeneralArticles' };
   return context.member
     ? [about, LOGGED_MEMBER, { method: 'GET', path: 'Membership/GetFavoriteGames' }]
     : [about];
 }
 
-function pageRequests(context: EarlyContext): EarlyRequest[] {
+function pageRequests(context: PrefetchContext): PrefetchRequest[] {
   return [...routeRequests(context), ...shellRequests(context)];
 }
 
-function routeRequests(context: EarlyContext): EarlyRequest[] {
+function routeRequests(context: PrefetchContext): PrefetchRequest[] {
   let segments: string[];
   try {
     segments = context.pathname.split('/').filter(Boolean).map(decodeURIComponent);

@@ -25,17 +25,17 @@ export interface PageRequestShape {
   call: PageCall;
 }
 
-export type DrawnPageShape =
+export type RenderedPageShape =
   | { kind: 'redirect'; status: number; location: string }
   /** The browser draws this page itself (a loader failed). */
   | { kind: 'client' }
   /**
    * `modules`: the source files of the page's routes, whose scripts and stylesheets the page names; `calls`: the
-   * calls answered while drawing it (drawnCallKey), which the browser's early script need not make again.
+   * calls answered while drawing it (ssrCallKey), which the browser's early script need not make again.
    */
   | { kind: 'page'; status: number; html: string; data: unknown; modules: string[]; calls: string[] };
 
-export type DrawPage = (request: PageRequestShape) => Promise<DrawnPageShape>;
+export type RenderPage = (request: PageRequestShape) => Promise<RenderedPageShape>;
 
 /**
  * Calls a page may make while the server draws it: reads only. Searches are POSTs (their filters are a body);
@@ -53,8 +53,8 @@ export const PAGE_DATA_ID = 'apl-page-data';
 /** The meta tag that lists the scripts of a drawn page's routes, which the page asks for after its first paint. */
 export const PAGE_SCRIPTS_META = 'apl-page-scripts';
 
-/** The meta tag that lists a drawn page's calls for the early script (src/client/early/early-main.ts). */
-export const DRAWN_CALLS_META = 'apl-drawn-calls';
+/** The meta tag that lists a drawn page's calls for the prefetch script (src/client/prefetch/prefetch-main.ts). */
+export const SSR_CALLS_META = 'apl-drawn-calls';
 
 /** Objects with their keys sorted, so two encodings of the same body compare equal. */
 function sortedKeys(value: unknown): unknown {
@@ -65,8 +65,8 @@ function sortedKeys(value: unknown): unknown {
 }
 
 /**
- * A call as a string: method, path with query, and the body as JSON with sorted keys. The early script has its
- * own copy (it imports nothing); tests/client/early-requests.test.ts checks the two agree.
+ * A call as a string: method, path with query, and the body as JSON with sorted keys. The prefetch script has its
+ * own copy (it imports nothing); tests/client/prefetch-requests.test.ts checks the two agree.
  */
-export const drawnCallKey = (method: string, path: string, body: unknown) =>
+export const ssrCallKey = (method: string, path: string, body: unknown) =>
   `${method} ${path} ${body === undefined || body === null ? '' : JSON.stringify(sortedKeys(body))}`;

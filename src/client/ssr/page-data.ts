@@ -3,7 +3,7 @@ import type { Snapshot } from 'xstate';
 import type { StoredLocation } from '../../../machines/location';
 import type { LoggedMember } from '../../shared/contract/account';
 import type { MenuArticle } from '../../shared/contract/article';
-import { PAGE_DATA_ID } from '../../shared/page-drawing';
+import { PAGE_DATA_ID } from '../../shared/server-rendering';
 import { onServer, serverRequest } from './server-request';
 
 /**
@@ -15,7 +15,7 @@ export interface PageData {
   router: HydrationState;
   member: LoggedMember | null;
   aboutPages: MenuArticle[];
-  /** The page's data actors as the server ran them (src/client/app/drawn-actors.ts). */
+  /** The page's data actors as the server ran them (src/client/ssr/ssr-actors.ts). */
   actors: Record<string, Snapshot<unknown>>;
   /** The lazily loaded parts the server drew, loaded before the browser takes the page over. */
   parts: string[];
@@ -38,23 +38,23 @@ export function pageData(): PageData | null {
   return data;
 }
 
-let stillOnDrawnPage = true;
+let stillOnServerRenderedPage = true;
 
 /**
  * Still on the page the server drew: parts of it hydrate as their code arrives (React hydrates each Suspense
  * boundary on its own), each from the server's values. Over at the first navigation.
  */
-export const onDrawnPage = () => stillOnDrawnPage;
+export const onServerRenderedPage = () => stillOnServerRenderedPage;
 
-export function leaveDrawnPage() {
-  stillOnDrawnPage = false;
+export function leaveServerRenderedPage() {
+  stillOnServerRenderedPage = false;
 }
 
 /**
  * Whether the page is being drawn for a phone while the server draws it and while the browser is still on the
  * page the server drew (so both draw the same); undefined otherwise, when the browser's own answer counts at once.
  */
-export function drawnForPhone(): boolean | undefined {
+export function renderedForPhone(): boolean | undefined {
   if (onServer) return serverRequest()?.mobile;
-  return stillOnDrawnPage ? pageData()?.mobile : undefined;
+  return stillOnServerRenderedPage ? pageData()?.mobile : undefined;
 }

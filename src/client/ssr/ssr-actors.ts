@@ -13,14 +13,14 @@ export interface UnsettledActor {
  * on the server and in the browser for the same page). On the server `unsettled` collects those met without a
  * snapshot yet (src/client/app/entry-server.tsx draws the page again once they have run).
  */
-export interface DrawnActors {
+export interface SsrActors {
   snapshots: Record<string, Snapshot<unknown>>;
   unsettled?: Map<string, UnsettledActor>;
   /** In the browser: still on the page the server drew (after a navigation actors start afresh). */
-  onDrawnPage?: () => boolean;
+  onServerRenderedPage?: () => boolean;
 }
 
-export const DrawnActorsContext = createContext<DrawnActors | null>(null);
+export const SsrActorsContext = createContext<SsrActors | null>(null);
 
 /**
  * Options for a page's data actor (its input): while the server draws the page and while the browser takes it
@@ -28,15 +28,15 @@ export const DrawnActorsContext = createContext<DrawnActors | null>(null);
  * For machines that load and show: a restored snapshot does not run its state's entry again, so not for one that
  * may wait on a delay (`after`) once its calls have answered; a state that leaves the page is tagged `navigating`.
  */
-export function useDrawnActor<TLogic extends AnyActorLogic, O extends ActorOptions<TLogic>>(
+export function useSsrActor<TLogic extends AnyActorLogic, O extends ActorOptions<TLogic>>(
   logic: TLogic,
   options: O,
   /** False when the actor would make no call (it is drawn from its start, without another drawing). */
   calls = true,
 ): O {
   const id = useId();
-  const drawn = useContext(DrawnActorsContext);
-  if (!calls || !drawn || (!onServer && !drawn.onDrawnPage?.())) return options;
+  const drawn = useContext(SsrActorsContext);
+  if (!calls || !drawn || (!onServer && !drawn.onServerRenderedPage?.())) return options;
   const snapshot = drawn.snapshots[id];
   if (snapshot !== undefined) return { ...options, snapshot };
   drawn.unsettled?.set(id, { logic, input: options.input });

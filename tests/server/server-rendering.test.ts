@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { drawPage } from '../../src/client/app/entry-server';
-import type { PageData } from '../../src/client/app/page-data';
+import { renderPage } from '../../src/client/app/entry-server';
+import type { PageData } from '../../src/client/ssr/page-data';
 import { SharedResponseCache } from '../../src/server/cache/shared-response-cache';
 import { type BuildManifest, pageAssets } from '../../src/server/page-assets';
 import {
@@ -9,11 +9,11 @@ import {
   entryAfterFirstPaint,
   PageDrawer,
   pageCall,
-  withDrawnPage,
+  withRenderedPage,
 } from '../../src/server/page-render';
 import { formTokenFor } from '../../src/server/services/account';
 import { EVENT_STATUS } from '../../src/shared/event-types';
-import { type DrawnPageShape, drawingMayCall, drawnCallKey } from '../../src/shared/page-drawing';
+import { drawingMayCall, type RenderedPageShape, ssrCallKey } from '../../src/shared/server-rendering';
 import { describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
 const TEMPLATE = `<!doctype html><html><head><meta charset="UTF-8" /><title>APL</title>
@@ -47,7 +47,7 @@ describe('the page template for a page drawn on the server', () => {
       '/assets/r6.js',
       '/assets/r7.js',
     ];
-    const page = withDrawnPage(
+    const page = withRenderedPage(
       entryAfterFirstPaint(TEMPLATE),
       { html: '<main></main>', data: {} },
       { styles: [], scripts: routeScripts },
@@ -106,7 +106,7 @@ describe('the page template for a page drawn on the server', () => {
 
   it('carries the drawing in its root, its data beside it, its stylesheets and the list of its scripts in its head', () => {
     const data = { text: '</script><script>alert(1)</script>', price: '$& $1 $$' };
-    const page = withDrawnPage(
+    const page = withRenderedPage(
       TEMPLATE,
       { html: '<main>Costs $5 &amp; $&</main>', data },
       { styles: ['/assets/Tabs-D.css'], scripts: ['/assets/Tabs-E.js'] },
@@ -174,7 +174,7 @@ describe('pages drawn for visitors are shared; at most a few are drawn at once',
       log: { warn: () => {} },
     }) as unknown as FastifyRequest;
   const visitor = { apiBase: '/umbraco/api', mapsKey: '', formToken: '', member: null };
-  const page = (html: string): DrawnPageShape => ({
+  const page = (html: string): RenderedPageShape => ({
     kind: 'page',
     status: 200,
     html,
@@ -183,7 +183,7 @@ describe('pages drawn for visitors are shared; at most a few are drawn at once',
     calls: [],
   });
   /** A drawing that waits until released, counting how often it ran. */
-  function heldDrawing(result: (url: string) => DrawnPageShape) {
+  function heldDrawing(result: (url: string) => RenderedPageShape) {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -264,14 +264,14 @@ async function draw(
   url: string,
   cookie?: string,
   storedLocation: string | null = null,
-): Promise<DrawnPageShape> {
+): Promise<RenderedPageShape> {
   const token = cookie ? decodeURIComponent(cookie.split('=').slice(1).join('=')) : '';
   const member = cookie
     ? (
         await app.inject({ method: 'GET', url: '/umbraco/api/account/getLoggedMember', headers: { cookie } })
       ).json()
     : null;
-  return drawPage({
+  return renderPage({
     url,
     apiBase: '/umbraco/api',
     formToken: token ? formTokenFor(token) : '',
@@ -303,7 +303,7 @@ describeOnEachDatabase('pages drawn on the server', (ctx) => {
     expect(page.html).toContain(`<h1`);
     expect(page.html).toContain(game.title.replace(/&/g, '&amp;'));
     expect(page.modules).toContain('src/client/features/event/event-route.tsx');
-    expect(page.calls).toContain(drawnCallKey('GET', `Event/GetById?eventId=${game.id}`, undefined));
+    expect(page.calls).toContain(ssrCallKey('GET', `Event/GetById?eventId=${game.id}`, undefined));
     const data = page.data as PageData;
     expect(Object.values(data.router.loaderData ?? {})).toContainEqual(
       expect.objectContaining({ id: game.id }),
@@ -322,7 +322,7 @@ describeOnEachDatabase('pages drawn on the server', (ctx) => {
     if (page.kind !== 'page') throw new Error(`Expected a page, got ${page.kind}`);
     expect((page.data as PageData).member).toMatchObject({ firstName: expect.any(String) });
     expect(page.html).toContain('PTC Summary');
-    expect(page.calls).toContain(drawnCallKey('GET', 'Membership/GetPTCSummary', undefined));
+    expect(page.calls).toContain(ssrCallKey('GET', 'Membership/GetPTCSummary', undefined));
 
     expect(await draw(ctx.app, '/profile/ptc')).toEqual({
       kind: 'redirect',
@@ -394,7 +394,7 @@ describeOnEachDatabase('pages drawn on the server', (ctx) => {
     try {
       const page = await draw(ctx.app, '/', cookie);
       if (page.kind !== 'page') throw new Error(`Expected a page, got ${page.kind}`);
-      expect(page.calls).toContain(drawnCallKey('GET', 'Membership/GetFavoriteGames', undefined));
+      expect(page.calls).toContain(ssrCallKey('GET', 'Membership/GetFavoriteGames', undefined));
       const myGames = /data-testid="my-poker-games"(.*?)<\/section>/s.exec(page.html)?.[1] ?? '';
       expect(myGames).toContain(game.title.replace(/&/g, '&amp;'));
       expect(page.html).toContain(`Remove ${game.title.replace(/&/g, '&amp;')} from My Poker Games`);

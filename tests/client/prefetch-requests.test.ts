@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
 import { defaultFilters } from '../../machines/game-search';
 import { newsListMachine } from '../../machines/news-list';
-import { callKey, type EarlyContext, earlyRequests } from '../../src/client/early/early-requests';
+import { callKey, type PrefetchContext, prefetchRequests } from '../../src/client/prefetch/prefetch-requests';
 import { GAME_TYPE_KEYS } from '../../src/shared/game-rules';
-import { drawnCallKey } from '../../src/shared/page-drawing';
+import { ssrCallKey } from '../../src/shared/server-rendering';
 
 vi.mock('../../src/client/api/login-redirect', () => ({ redirectToLogin: vi.fn() }));
 
 const { callApi } = await import('../../src/client/api/client');
-const { EARLY_ANSWER_MS } = await import('../../src/client/api/early-answers');
+const { PREFETCH_WAIT_MS } = await import('../../src/client/api/prefetched-responses');
 const endpoints = await import('../../src/shared/contract/endpoints');
 const gamesApi = await import('../../src/client/features/games/api');
 const { gameSearchActors, loadTodaysGames } = await import('../../src/client/features/games/games-actors');
@@ -26,7 +26,7 @@ const { liveVenuePageMachine } = await import('../../src/client/features/venue/l
 const { liveMajorEventPageMachine } = await import(
   '../../src/client/features/major-events/live-major-event-page'
 );
-const { writeStoredLocation } = await import('../../src/client/features/location/location-storage');
+const { writeStoredLocation } = await import('../../src/client/app/location/location-storage');
 
 /** Late in the evening, so the week's span (in the browser's own time zone) crosses a month's end. */
 const NOW = new Date(2026, 10, 30, 23, 40);
@@ -55,15 +55,15 @@ function answerWith(body: string, status = 200) {
   );
 }
 
-/** What the page's own code sends: the calls it makes, as the early script would describe them. */
+/** What the page's own code sends: the calls it makes, as the prefetch script would describe them. */
 async function callsOf(run: () => Promise<unknown>): Promise<Sent[]> {
   sent = [];
   await run().catch(() => undefined);
   return sent;
 }
 
-const asSent = (context: EarlyContext) =>
-  earlyRequests(context).map((request) => ({
+const asSent = (context: PrefetchContext) =>
+  prefetchRequests(context).map((request) => ({
     method: request.method,
     path: request.path,
     body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
@@ -71,13 +71,13 @@ const asSent = (context: EarlyContext) =>
 
 const runActor = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start());
 
-const visitor = (pathname: string, stored: EarlyContext['stored'] = null): EarlyContext => ({
+const visitor = (pathname: string, stored: PrefetchContext['stored'] = null): PrefetchContext => ({
   pathname,
   stored,
   member: false,
   now: NOW,
 });
-const member = (pathname: string): EarlyContext => ({ ...visitor(pathname), member: true });
+const member = (pathname: string): PrefetchContext => ({ ...visitor(pathname), member: true });
 
 /** What the shell asks on every page (main.tsx, FavouritesProvider): after the page's own calls. */
 const shellCalls = async (asMember: boolean) => [
@@ -100,11 +100,11 @@ function atNowAnsweringEmpty() {
   });
 }
 
-describe('early requests: the same calls the pages make first', () => {
+describe('prefetch: the same calls the pages make first', () => {
   atNowAnsweringEmpty();
 
   it("the home page's banners, today's games and game finder, for a visitor without and with a stored place", async () => {
-    const places: EarlyContext['stored'][] = [
+    const places: PrefetchContext['stored'][] = [
       null,
       { stateId: 3, regionId: 31, coords: { lat: -31.95, long: 115.86 } },
       { stateId: 2, regionId: null, coords: null },
@@ -129,7 +129,7 @@ describe('early requests: the same calls the pages make first', () => {
       );
       expect(asSent(visitor('/', stored))).toEqual([...once, ...(await shellCalls(false))]);
       // A call the page makes twice is started once and serves both.
-      expect(earlyRequests(visitor('/', stored)).map((request) => request.uses ?? 1)).toEqual(
+      expect(prefetchRequests(visitor('/', stored)).map((request) => request.uses ?? 1)).toEqual(
         once
           .map((call) => page.filter((other) => JSON.stringify(other) === JSON.stringify(call)).length)
           .concat(1),
@@ -210,7 +210,7 @@ describe('early requests: the same calls the pages make first', () => {
     expect(asSent(member('/leaderboards'))).toEqual(shell);
     expect(asSent(member('/profile'))).toEqual([...(await callsOf(() => getPlayerProfile())), ...shell]);
     // The redeem page asks for the member again, as the shell does: one call serves both.
-    const redeem = earlyRequests(member('/redeem/event/13980'));
+    const redeem = prefetchRequests(member('/redeem/event/13980'));
     expect(asSent(member('/redeem/event/13980'))).toEqual([
       ...(await callsOf(() => searchRedeemableEvents(13980))),
       ...(await callsOf(() => redeemApi.getLoggedMember())),
@@ -231,7 +231,7 @@ describe('early requests: the same calls the pages make first', () => {
       asMember
         ? ['Article/ListGeneralArticles', 'account/getLoggedMember', 'Membership/GetFavoriteGames']
         : ['Article/ListGeneralArticles'];
-    const paths = (context: EarlyContext) => earlyRequests(context).map((request) => request.path);
+    const paths = (context: PrefetchContext) => prefetchRequests(context).map((request) => request.path);
     expect(paths(member('/'))).toEqual(shell(true));
     expect(paths(member('/types/all'))).toEqual(shell(true));
     expect(paths(member('/event/7'))).toEqual(['Event/GetById?eventId=7', ...shell(true)]);
@@ -246,10 +246,10 @@ describe('early requests: the same calls the pages make first', () => {
   });
 });
 
-describe('the API client takes an early answer', () => {
+describe('the API client takes a prefetched answer', () => {
   const seasons = '[{"id":7,"name":"Summer","seasonDescription":"","isCurrent":true,"months":[]}]';
   const early = (path: string, body: string | null, text: string | null, arrived?: number) => {
-    window.aplEarlyAnswers = [
+    window.aplPrefetched = [
       { method: body === null ? 'GET' : 'POST', path, body, text: Promise.resolve(text), arrived, uses: 1 },
     ];
   };
@@ -258,7 +258,7 @@ describe('the API client takes an early answer', () => {
     answerWith('[]');
   });
   afterEach(() => {
-    window.aplEarlyAnswers = undefined;
+    window.aplPrefetched = undefined;
     vi.unstubAllGlobals();
   });
 
@@ -280,7 +280,7 @@ describe('the API client takes an early answer', () => {
 
   it('for as many calls as the page was expected to make: one more reaches the server', async () => {
     early('season/list?brand=2', null, seasons);
-    const [answer] = window.aplEarlyAnswers ?? [];
+    const [answer] = window.aplPrefetched ?? [];
     if (answer) answer.uses = 2;
     for (let i = 0; i < 2; i++)
       expect(await callApi(endpoints.listSeasons, { query: { brand: 2 } })).toEqual(JSON.parse(seasons));
@@ -296,7 +296,7 @@ describe('the API client takes an early answer', () => {
     await callApi(endpoints.searchEvents, { body: { stateId: 2, brandId: 2 } });
     early('season/list', null, null);
     await callApi(endpoints.listSeasons);
-    early('season/list', null, seasons, performance.now() - EARLY_ANSWER_MS - 1);
+    early('season/list', null, seasons, performance.now() - PREFETCH_WAIT_MS - 1);
     await callApi(endpoints.listSeasons);
     expect(sent.map((call) => call.path)).toEqual([
       'season/list?brand=1',
@@ -310,7 +310,7 @@ describe('the API client takes an early answer', () => {
 describe('a page the server drew', () => {
   atNowAnsweringEmpty();
 
-  const places: EarlyContext['stored'][] = [
+  const places: PrefetchContext['stored'][] = [
     null,
     { stateId: 3, regionId: 31, coords: { lat: -31.95, long: 115.86 } },
   ];
@@ -324,32 +324,32 @@ describe('a page the server drew', () => {
 
   it('names each call as the server names the calls it made while drawing, whatever the order of a body', async () => {
     for (const context of contexts) {
-      for (const request of earlyRequests(context)) {
-        expect(callKey(request)).toBe(drawnCallKey(request.method, request.path, request.body));
+      for (const request of prefetchRequests(context)) {
+        expect(callKey(request)).toBe(ssrCallKey(request.method, request.path, request.body));
         const reversed = request.body && Object.fromEntries(Object.entries(request.body).reverse());
         expect(callKey({ ...request, ...(reversed ? { body: reversed } : {}) })).toBe(callKey(request));
       }
     }
     // As the API client sends them: the event page's own call, named by the server as it came.
     const [call] = await callsOf(() => getEventById(7));
-    expect(call && drawnCallKey(call.method, call.path, call.body)).toBe(
-      callKey(earlyRequests(visitor('/event/7'))[0]!),
+    expect(call && ssrCallKey(call.method, call.path, call.body)).toBe(
+      callKey(prefetchRequests(visitor('/event/7'))[0]!),
     );
   });
 
   it('leaves out the calls the server answered while drawing the page, and only those', () => {
     for (const context of contexts) {
-      const all = earlyRequests(context);
+      const all = prefetchRequests(context);
       const [answered, ...rest] = all;
-      expect(earlyRequests({ ...context, answered: new Set(answered ? [callKey(answered)] : []) })).toEqual(
-        rest,
-      );
-      expect(earlyRequests({ ...context, answered: new Set(all.map(callKey)) })).toEqual([]);
+      expect(
+        prefetchRequests({ ...context, answered: new Set(answered ? [callKey(answered)] : []) }),
+      ).toEqual(rest);
+      expect(prefetchRequests({ ...context, answered: new Set(all.map(callKey)) })).toEqual([]);
     }
   });
 });
 
-describe('the early script', () => {
+describe('the prefetch script', () => {
   beforeEach(() => {
     vi.resetModules();
     sent = [];
@@ -359,7 +359,7 @@ describe('the early script', () => {
       '<meta name="apl-api-base" content="/umbraco/api"><meta name="apl-session" content="">';
   });
   afterEach(() => {
-    window.aplEarlyAnswers = undefined;
+    window.aplPrefetched = undefined;
     vi.unstubAllGlobals();
     window.history.replaceState(null, '', '/');
   });
@@ -368,8 +368,8 @@ describe('the early script', () => {
     writeStoredLocation({ stateId: 2, regionId: 21, coords: null, stateName: 'NSW', regionName: 'Sydney' });
     window.history.replaceState(null, '', '/types/raise');
     const fetch = vi.mocked(globalThis.fetch);
-    await import('../../src/client/early/early-main');
-    const [answer] = window.aplEarlyAnswers ?? [];
+    await import('../../src/client/prefetch/prefetch-main');
+    const [answer] = window.aplPrefetched ?? [];
     expect(await answer?.text).toBe('[]');
     expect(answer?.arrived).toBeTypeOf('number');
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -383,21 +383,21 @@ describe('the early script', () => {
   it("leaves a failed call for the app to make, and starts only the shell's on a page it does not know", async () => {
     answerWith('{"message":"down"}', 500);
     window.history.replaceState(null, '', '/event/7');
-    await import('../../src/client/early/early-main');
-    expect(await window.aplEarlyAnswers?.[0]?.text).toBeNull();
+    await import('../../src/client/prefetch/prefetch-main');
+    expect(await window.aplPrefetched?.[0]?.text).toBeNull();
     vi.resetModules();
     window.history.replaceState(null, '', '/leaderboards');
-    await import('../../src/client/early/early-main');
-    expect(window.aplEarlyAnswers?.map((answer) => answer.path)).toEqual(['Article/ListGeneralArticles']);
+    await import('../../src/client/prefetch/prefetch-main');
+    expect(window.aplPrefetched?.map((answer) => answer.path)).toEqual(['Article/ListGeneralArticles']);
   });
 
   it('starts none of the calls the server answered while it drew the page', async () => {
     window.history.replaceState(null, '', '/event/7');
     document.head.insertAdjacentHTML(
       'beforeend',
-      `<meta name="apl-drawn-calls" content='${JSON.stringify([drawnCallKey('GET', 'Event/GetById?eventId=7', undefined)])}'>`,
+      `<meta name="apl-drawn-calls" content='${JSON.stringify([ssrCallKey('GET', 'Event/GetById?eventId=7', undefined)])}'>`,
     );
-    await import('../../src/client/early/early-main');
-    expect(window.aplEarlyAnswers?.map((answer) => answer.path)).toEqual(['Article/ListGeneralArticles']);
+    await import('../../src/client/prefetch/prefetch-main');
+    expect(window.aplPrefetched?.map((answer) => answer.path)).toEqual(['Article/ListGeneralArticles']);
   });
 });

@@ -1,14 +1,14 @@
 import type { MenuArticle } from '../../shared/contract/article';
-import type { PageRequestShape } from '../../shared/page-drawing';
+import type { PageRequestShape } from '../../shared/server-rendering';
 
 /**
  * What the server knows of the request a page is drawn for (src/client/app/entry-server.tsx). The same values
- * reach the browser in the page's data (src/client/app/page-data.ts), so its first render matches the server's.
+ * reach the browser in the page's data (src/client/ssr/page-data.ts), so its first render matches the server's.
  */
 export interface ServerRequest extends PageRequestShape {
   aboutPages: MenuArticle[];
   /** The lazily loaded parts drawn (src/client/components/lazy-part.tsx). */
-  drawnParts: Set<string>;
+  renderedParts: Set<string>;
   /** Where a page drawn sends the visitor instead (src/client/components/PageRedirect.tsx). */
   redirect?: string;
 }

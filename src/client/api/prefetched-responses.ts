@@ -1,11 +1,11 @@
 import { compareCodeUnits } from '../../shared/compare';
-import type { EarlyAnswer } from '../early/early-requests';
+import type { PrefetchedResponse } from '../prefetch/prefetch-requests';
 
 /**
- * How long after it arrived an early answer may stand in for a call: the API's own cache of visitors'
+ * How long after it arrived a prefetched answer may stand in for a call: the API's own cache of visitors'
  * searches keeps an answer as long (SEARCH_CACHE_SECONDS), so no page sees older data than it could anyway.
  */
-export const EARLY_ANSWER_MS = 5_000;
+export const PREFETCH_WAIT_MS = 5_000;
 
 /** Objects with their keys sorted, so two encodings of the same body compare equal. */
 function canonical(value: unknown): unknown {
@@ -23,20 +23,24 @@ const sameBody = (sent: string | null, body: unknown) =>
     ? body === undefined
     : body !== undefined && JSON.stringify(canonical(JSON.parse(sent))) === JSON.stringify(canonical(body));
 
-const matches = (answer: EarlyAnswer, method: string, path: string, body: unknown, now: number) =>
+const matches = (answer: PrefetchedResponse, method: string, path: string, body: unknown, now: number) =>
   answer.method === method &&
   answer.path === path &&
-  (answer.arrived === undefined || now - answer.arrived <= EARLY_ANSWER_MS) &&
+  (answer.arrived === undefined || now - answer.arrived <= PREFETCH_WAIT_MS) &&
   sameBody(answer.body, body);
 
 /**
- * The answer of the same call started by the early script (src/client/early/early-main.ts): the same method,
+ * The answer of the same call started by the prefetch script (src/client/prefetch/prefetch-main.ts): the same method,
  * path with query, and body (undefined for none). Each answer serves as many calls as the page was expected
  * to make (its uses), so a call made once more (after a change, say) reaches the server. Undefined when there
  * is none, it failed or is too old: the caller then calls the API itself.
  */
-export function earlyAnswer(method: string, path: string, body: unknown): Promise<unknown> | undefined {
-  const answers = window.aplEarlyAnswers;
+export function prefetchedResponse(
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<unknown> | undefined {
+  const answers = window.aplPrefetched;
   const now = performance.now();
   const index = answers?.findIndex((answer) => matches(answer, method, path, body, now)) ?? -1;
   const found = index === -1 ? undefined : answers?.[index];
