@@ -3,7 +3,7 @@ import { Box, Container, em, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { defaultFilters, gameSearchMachine, narrowsGames } from '../../../../machines/game-search';
+import { gameSearchMachine, narrowsGames } from '../../../../machines/game-search';
 import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
@@ -89,7 +89,7 @@ export function Component() {
     <GameSearchContext.Provider
       logic={logic}
       options={{
-        input: { filters: defaultFilters(stateId, regionId ? [regionId] : []) },
+        input: { place: { stateId, regionId } },
         ...inspectOptions(),
       }}
     >
