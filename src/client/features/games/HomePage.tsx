@@ -42,7 +42,7 @@ function GamesColumn() {
     narrowsGames(s.context.filters, { stateId, regionId }),
   );
   return (
-    <Stack gap="md" id="games">
+    <Stack gap="md" id="games" tabIndex={-1} className="apl-skip-target">
       <SearchBar />
       {searching ? (
         <SearchResultsList />
