@@ -32,7 +32,12 @@ export interface NearbyPlace {
   postcode: string;
 }
 
+/** The chosen place the filters start from: its state and, when one is chosen, its region. */
+export type Place = Pick<ChosenLocation, 'stateId' | 'regionId'>;
+
 export interface GameSearchContext {
+  /** The place the filters last started from: a report of the same place leaves the person's filters be. */
+  place: Place;
   filters: GameFilters;
   text: string;
   games: Game[];
@@ -62,12 +67,16 @@ export function defaultFilters(stateId: number, regions: number[] = []): GameFil
   };
 }
 
+/** The filters a place starts: its state's defaults, with its region as the Regions chip. */
+export const filtersFor = (place: Place) =>
+  defaultFilters(place.stateId, place.regionId === null ? [] : [place.regionId]);
+
 /**
  * Whether the filters narrow the games beyond the chosen location (state and region), so the home tab lists
  * the search's results under them instead of all of today's games. No region chosen is all regions.
  */
-export function narrowsGames(filters: GameFilters, location: { stateId: number; regionId: number | null }) {
-  const base = defaultFilters(location.stateId, location.regionId === null ? [] : [location.regionId]);
+export function narrowsGames(filters: GameFilters, location: Place) {
+  const base = filtersFor(location);
   const regions = [...filters.regions].sort((a, b) => a - b);
   return (
     filters.stateId !== base.stateId ||
@@ -93,7 +102,7 @@ export const gameSearchMachine = setup({
   types: {
     context: {} as GameSearchContext,
     events: {} as GameSearchEvent,
-    input: {} as { filters: GameFilters },
+    input: {} as { place: Place },
   },
   actors: {
     searchGames: fromPromise<Game[], SearchRequest>(async () => {
@@ -116,10 +125,11 @@ export const gameSearchMachine = setup({
           : next;
       },
     }),
-    // The chosen state sets the search's state (the region only orders lists): its defaults apply.
-    followState: assign({
-      filters: ({ context, event }) =>
-        event.type === 'location.change' ? defaultFilters(event.location.stateId) : context.filters,
+    // Another place chosen, in another state or the same one, starts the filters afresh from it.
+    followPlace: assign(({ event }) => {
+      if (event.type !== 'location.change') return {};
+      const place = { stateId: event.location.stateId, regionId: event.location.regionId };
+      return { place, filters: filtersFor(place) };
     }),
   },
   guards: {
@@ -133,14 +143,23 @@ export const gameSearchMachine = setup({
         ? (event.output as { games: Game[] }).games.length > 0
         : false,
     hasMorePages: ({ context }) => context.page * GAMES_PAGE_SIZE < context.games.length,
-    stateChanged: ({ context, event }) =>
-      event.type === 'location.change' && event.location.stateId !== context.filters.stateId,
+    placeChanged: ({ context, event }) =>
+      event.type === 'location.change' &&
+      (event.location.stateId !== context.place.stateId ||
+        event.location.regionId !== context.place.regionId),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: 'gameSearch',
   type: 'parallel',
-  context: ({ input }) => ({ filters: input.filters, text: '', games: [], nearbyPlace: null, page: 1 }),
+  context: ({ input }) => ({
+    place: input.place,
+    filters: filtersFor(input.place),
+    text: '',
+    games: [],
+    nearbyPlace: null,
+    page: 1,
+  }),
   invoke: { id: 'followLocation', src: 'followLocation' },
   states: {
     view: {
@@ -155,7 +174,7 @@ export const gameSearchMachine = setup({
       on: {
         // The buy-in slider sends a change per step: like typing, a change searches 500 ms after the last.
         'filters.change': { target: '.waiting', actions: 'applyFilters' },
-        'location.change': { guard: 'stateChanged', target: '.routing', actions: 'followState' },
+        'location.change': { guard: 'placeChanged', target: '.routing', actions: 'followPlace' },
         'text.change': { target: '.waiting', actions: assign({ text: ({ event }) => event.text }) },
         'result.open': { actions: { type: 'openEvent', params: ({ event }) => event.eventId } },
       },

@@ -44,6 +44,10 @@ export type FieldErrors = Partial<Record<RegistrationField, string>>;
 export interface RegistrationContext {
   /** The mobile as the server accepted it (canonical); null until the duplicate check passed. */
   mobile: string | null;
+  /** The Mobile field as the person types it. */
+  mobileDraft: string;
+  /** The Verification code field as the person types it. */
+  codeDraft: string;
   verified: boolean;
   customerGuid: string | null;
   mobileError: string | null;
@@ -63,9 +67,11 @@ export interface RegistrationContext {
 }
 
 export type RegistrationEvent =
-  | { type: 'mobile.submit'; mobile: string }
+  | { type: 'mobile.change'; mobile: string }
+  | { type: 'mobile.submit' }
   | { type: 'mobile.reset' }
-  | { type: 'code.submit'; code: string }
+  | { type: 'code.change'; code: string }
+  | { type: 'code.submit' }
   | { type: 'code.resend' }
   | { type: 'form.change'; form: Partial<RegistrationForm> }
   | { type: 'account.submit'; form: RegistrationForm };
@@ -165,11 +171,19 @@ export const registrationMachine = setup({
     keepDraft: () => {},
     clearMobile: assign({
       mobile: null,
+      codeDraft: '',
       verified: false,
       resendAt: null,
       codeError: null,
       error: null,
       mobileError: null,
+    }),
+    takeMobile: assign({
+      mobileDraft: ({ context, event }) =>
+        event.type === 'mobile.change' ? event.mobile : context.mobileDraft,
+    }),
+    takeCode: assign({
+      codeDraft: ({ context, event }) => (event.type === 'code.change' ? event.code : context.codeDraft),
     }),
     takeForm: assign({
       form: ({ context, event }) =>
@@ -184,8 +198,8 @@ export const registrationMachine = setup({
     verified: ({ context }) => context.mobile !== null && context.verified,
     mobileChecked: ({ context }) => context.mobile !== null,
     codeSent: ({ context }) => context.resendAt !== null,
-    mobileValid: ({ event }) => event.type === 'mobile.submit' && mobileFieldError(event.mobile) === null,
-    codeWellFormed: ({ event }) => event.type === 'code.submit' && codeFieldError(event.code) === null,
+    mobileValid: ({ context }) => mobileFieldError(context.mobileDraft) === null,
+    codeWellFormed: ({ context }) => codeFieldError(context.codeDraft) === null,
     codeAccepted: (_, params: { answer: unknown }) => Boolean(params.answer),
     formValid: ({ context, event }) =>
       event.type === 'account.submit' &&
@@ -199,6 +213,8 @@ export const registrationMachine = setup({
   id: 'registration',
   context: ({ input }) => ({
     mobile: null,
+    mobileDraft: '',
+    codeDraft: '',
     verified: false,
     customerGuid: null,
     membershipId: null,
@@ -219,6 +235,8 @@ export const registrationMachine = setup({
     // Drawn as Check Mobile, as the server draws the page: the draft is read once the browser has it.
     restoring: {
       tags: 'step.checkMobile',
+      // The field is drawn already: what is typed while the draft is read is kept.
+      on: { 'mobile.change': { actions: 'takeMobile' } },
       invoke: {
         id: 'readDraft',
         src: 'readDraft',
@@ -252,6 +270,7 @@ export const registrationMachine = setup({
     signedIn: { type: 'final', entry: 'goToDashboard' },
     checkMobile: {
       tags: 'step.checkMobile',
+      on: { 'mobile.change': { actions: 'takeMobile' } },
       initial: 'editing',
       states: {
         editing: {
@@ -260,7 +279,7 @@ export const registrationMachine = setup({
               { guard: 'mobileValid', target: 'checking', actions: assign({ mobileError: null }) },
               {
                 actions: assign({
-                  mobileError: ({ event }) => mobileFieldError(event.mobile),
+                  mobileError: ({ context }) => mobileFieldError(context.mobileDraft),
                 }),
               },
             ],
@@ -271,7 +290,7 @@ export const registrationMachine = setup({
           invoke: {
             id: 'checkMobile',
             src: 'checkMobile',
-            input: ({ event }) => ({ mobile: event.type === 'mobile.submit' ? event.mobile : '' }),
+            input: ({ context }) => ({ mobile: context.mobileDraft }),
             onDone: {
               target: '#registration.verifyMobile',
               actions: [assign({ mobile: ({ event }) => event.output, resendAt: null }), 'keepDraft'],
@@ -287,7 +306,10 @@ export const registrationMachine = setup({
     verifyMobile: {
       tags: 'step.verifyMobile',
       type: 'parallel',
-      on: { 'mobile.reset': { target: 'checkMobile', actions: ['clearMobile', 'keepDraft'] } },
+      on: {
+        'mobile.reset': { target: 'checkMobile', actions: ['clearMobile', 'keepDraft'] },
+        'code.change': { actions: 'takeCode' },
+      },
       states: {
         code: {
           initial: 'editing',
@@ -300,7 +322,7 @@ export const registrationMachine = setup({
                     target: 'verifying',
                     actions: assign({ codeError: null, error: null }),
                   },
-                  { actions: assign({ codeError: ({ event }) => codeFieldError(event.code) }) },
+                  { actions: assign({ codeError: ({ context }) => codeFieldError(context.codeDraft) }) },
                 ],
               },
             },
@@ -309,10 +331,7 @@ export const registrationMachine = setup({
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
-                input: ({ context, event }) => ({
-                  mobile: context.mobile ?? '',
-                  code: event.type === 'code.submit' ? event.code.trim() : '',
-                }),
+                input: ({ context }) => ({ mobile: context.mobile ?? '', code: context.codeDraft.trim() }),
                 onDone: [
                   {
                     guard: { type: 'codeAccepted', params: ({ event }) => ({ answer: event.output }) },

@@ -11,6 +11,7 @@ import {
   type GameSearchEvent,
   gameSearchMachine,
   type NearbyPlace,
+  type Place,
   type SearchRequest,
 } from '../../machines/game-search';
 import { type ChosenLocation, locationMachine, type StoredLocation } from '../../machines/location';
@@ -44,6 +45,7 @@ vi.mock('../../src/client/components/member', () => ({ useMember: () => null }))
 const MELBOURNE = { lat: -37.81, long: 144.96 };
 const REGIONS: Region[] = [
   { id: 10, name: 'Melbourne - Inner', state: { id: 1 } },
+  { id: 11, name: 'Melbourne - West', state: { id: 1 } },
   { id: 20, name: 'Sydney - City and Inner South', state: { id: 2 } },
 ];
 const STORED: StoredLocation = {
@@ -55,6 +57,9 @@ const STORED: StoredLocation = {
 };
 const HOME: ChosenLocation = { stateId: 1, regionId: null, coords: MELBOURNE };
 const AWAY: ChosenLocation = { stateId: 2, regionId: null, coords: MELBOURNE };
+/** Two regions of the home state: a region chosen, then another of the same state. */
+const INNER: ChosenLocation = { ...HOME, regionId: 10 };
+const WEST: ChosenLocation = { ...HOME, regionId: 11 };
 
 function game(id: number): Game {
   return {
@@ -130,12 +135,11 @@ function userEvents(snapshot: SearchSnapshot): GameSearchEvent[] {
     { type: 'view.list' },
     { type: 'view.map' },
     ...(listed ? [{ type: 'result.open' as const, eventId: (found[0] as Game).id }] : []),
-    { type: 'location.change', location: AWAY },
-    { type: 'location.change', location: HOME },
+    ...[AWAY, HOME, INNER, WEST].map((location) => ({ type: 'location.change' as const, location })),
   ];
 }
 const DEBOUNCE = { type: 'xstate.after.debounce.gameSearch.search.waiting' };
-const INPUT = { filters: defaultFilters(1) };
+const INPUT = { place: { stateId: 1, regionId: null } };
 const cases = generatePathCases(gameSearchMachine, {
   inputs: { 'a VIC visitor': INPUT },
   events: (snapshot) => [
@@ -148,6 +152,7 @@ const cases = generatePathCases(gameSearchMachine, {
 /** The search's rules, written apart from the machine. */
 function expected(history: readonly PathStep[]) {
   const ref = {
+    chosen: INPUT.place as Place,
     filters: defaultFilters(1),
     text: '',
     status: 'loading' as 'loading' | 'text' | 'nearby' | 'results' | 'empty' | 'waiting',
@@ -175,9 +180,11 @@ function expected(history: readonly PathStep[]) {
         ref.status = 'waiting';
         break;
       case 'location.change': {
-        const { stateId } = (e as { location: ChosenLocation }).location;
-        if (stateId !== ref.filters.stateId) {
-          ref.filters = defaultFilters(stateId);
+        // Another place, a region of the same state included, starts the filters afresh.
+        const { stateId, regionId } = (e as { location: ChosenLocation }).location;
+        if (stateId !== ref.chosen.stateId || regionId !== ref.chosen.regionId) {
+          ref.chosen = { stateId, regionId };
+          ref.filters = defaultFilters(stateId, regionId === null ? [] : [regionId]);
           search();
         }
         break;
@@ -249,9 +256,18 @@ const cardTitles = () =>
     .queryAllByTestId('game-card')
     .map((card: HTMLElement) => within(card).getByTestId('game-title').textContent);
 
-function chooseState(stateId: number) {
-  chooseLocation(stateId === 1 ? 'VIC - Victoria' : 'NSW - New South Wales');
+function choose({ stateId, regionId }: ChosenLocation) {
+  chooseLocation(
+    stateId === 1 ? 'VIC - Victoria' : 'NSW - New South Wales',
+    REGIONS.find((r) => r.id === regionId)?.name ?? 'All regions',
+  );
 }
+
+/** The Regions chips of the filter panel. */
+const regionChips = () =>
+  [...screen.getByTestId('search-filters').querySelectorAll('.mantine-Pill-label')].map(
+    (pill) => pill.textContent,
+  );
 
 function expectRequests(history: readonly PathStep[]) {
   const ref = expected(history);
@@ -262,6 +278,7 @@ function expectRequests(history: readonly PathStep[]) {
   expect((screen.getByLabelText('Guaranteed prize pool') as HTMLInputElement).checked).toBe(
     ref.filters.guarantee,
   );
+  expect(regionChips()).toEqual(ref.filters.regions.map((id) => REGIONS.find((r) => r.id === id)?.name));
   return ref;
 }
 
@@ -422,8 +439,7 @@ describe('game search: the model’s paths on the search panel and the home resu
         'view.list': () => fireEvent.click(panel().getByLabelText('List')),
         'view.map': () => fireEvent.click(panel().getByLabelText('Map')),
         'result.open': () => fireEvent.click(home().getAllByTestId('search-result')[0] as HTMLElement),
-        'location.change': (e) =>
-          chooseState((e as unknown as { location: ChosenLocation }).location.stateId),
+        'location.change': (e) => choose((e as unknown as { location: ChosenLocation }).location),
       },
       fakes: { searchGames, searchText: searchGames, searchNearby },
       // The public spec: the search is debounced by 500 ms.
@@ -463,6 +479,22 @@ describe('game search: the model’s paths on the search panel and the home resu
     act(() => vi.advanceTimersByTime(1));
     expect(searchGames.inputs()).toHaveLength(2);
     expect(searchGames.inputs().at(-1)?.filters.buyIn).toEqual([0, 160]);
+  });
+
+  it('the Regions chip follows a region chosen, then another of the same state (issue 32)', async () => {
+    await act(async () => {
+      renderSearch(INPUT, () => {});
+    });
+    // The stored place and the regions load first (promises within promises).
+    await act(async () => {
+      for (let round = 0; round < 20; round++) await Promise.resolve();
+    });
+    // Each of Testing Library's events is its own act: the modal opens between them.
+    choose(INNER);
+    expect(regionChips()).toEqual(['Melbourne - Inner']);
+    choose(WEST);
+    expect(regionChips()).toEqual(['Melbourne - West']);
+    expect(searchGames.inputs().at(-1)?.filters.regions).toEqual([11]);
   });
 
   it('searches once on mount, for the stored state', async () => {

@@ -97,12 +97,12 @@ const REGISTERED: RegistrationDraft = {
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const USER_EVENTS: RegistrationEvent[] = [
-  { type: 'mobile.submit', mobile: '0450 000 000' },
-  { type: 'mobile.submit', mobile: '0350000000' },
-  { type: 'mobile.submit', mobile: '' },
-  { type: 'code.submit', code: '123456' },
-  { type: 'code.submit', code: '' },
-  { type: 'code.submit', code: '12a4' },
+  { type: 'mobile.change', mobile: '0450 000 000' },
+  { type: 'mobile.change', mobile: '0350000000' },
+  { type: 'mobile.submit' },
+  { type: 'code.change', code: '123456' },
+  { type: 'code.change', code: '12a4' },
+  { type: 'code.submit' },
   { type: 'code.resend' },
   { type: 'mobile.reset' },
   { type: 'account.submit', form: VALID_FORM },
@@ -223,21 +223,29 @@ function fillForm(form: RegistrationForm) {
 }
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
-  'mobile.submit': (event) => {
+  'mobile.change': (event) => {
     const input = screen.queryByLabelText(/^Mobile/, { selector: 'input' });
     if (!input) return NOT_OFFERED;
     fireEvent.change(input, {
-      target: { value: (event as Extract<RegistrationEvent, { type: 'mobile.submit' }>).mobile },
+      target: { value: (event as Extract<RegistrationEvent, { type: 'mobile.change' }>).mobile },
     });
-    fireEvent.click(button('Send Code') as HTMLButtonElement);
   },
-  'code.submit': (event) => {
+  'mobile.submit': () => {
+    const send = button('Send Code');
+    if (!send) return NOT_OFFERED;
+    fireEvent.click(send);
+  },
+  'code.change': (event) => {
     const input = screen.queryByLabelText(/^Verification code/, { selector: 'input' });
     if (!input) return NOT_OFFERED;
     fireEvent.change(input, {
-      target: { value: (event as Extract<RegistrationEvent, { type: 'code.submit' }>).code },
+      target: { value: (event as Extract<RegistrationEvent, { type: 'code.change' }>).code },
     });
-    fireEvent.click(button('Verify') as HTMLButtonElement);
+  },
+  'code.submit': () => {
+    const verify = button('Verify');
+    if (!verify) return NOT_OFFERED;
+    fireEvent.click(verify);
   },
   'code.resend': () => {
     const resend = button('Re-send verification code');
@@ -262,6 +270,12 @@ const last = (history: readonly PathStep[], test: (e: EventObject) => boolean) =
 const is = (type: string) => (e: EventObject) => e.type === type;
 const sinceMobileReset = (history: readonly PathStep[]) =>
   history.slice(history.findLastIndex((s) => s.event.type === 'mobile.reset') + 1);
+/** What the Mobile field holds: the last typed, kept across steps. */
+const typedMobile = (history: readonly PathStep[]) =>
+  String(last(history, is('mobile.change'))?.mobile ?? '');
+/** What the code field holds: the last typed for the mobile being verified. */
+const typedCode = (history: readonly PathStep[]) =>
+  String(last(sinceMobileReset(history), is('code.change'))?.code ?? '');
 
 /** The step shown at the last check of this path. */
 let shownStep: string | undefined;
@@ -288,12 +302,12 @@ function activeStep() {
 /** The alert: the latest failed send, verify or registration, until the person tries again. */
 function expectedAlert(history: readonly PathStep[]): string | null {
   let alert: string | null = null;
-  for (const { event } of history) {
+  for (const [index, { event }] of history.entries()) {
     const e = event as Outcome & Record<string, unknown>;
     if (/^xstate\.error\.actor\.(sendCode|verifyCode|register)$/.test(e.type))
       alert = (e.error as Error).message;
     if (e.type === 'mobile.reset' || e.type === 'code.resend') alert = null;
-    if (e.type === 'code.submit' && /^\d{6}$/.test(String(e.code))) alert = null;
+    if (e.type === 'code.submit' && /^\d{6}$/.test(typedCode(history.slice(0, index)))) alert = null;
     if (e.type === 'account.submit' && e.form === VALID_FORM) alert = null;
   }
   return alert;
@@ -309,9 +323,10 @@ function expectMobileStep(history: readonly PathStep[], checking: boolean) {
   const submitted = last(history, is('mobile.submit'));
   const outcome = last(history, (e) => e.type.endsWith('.actor.checkMobile'));
   const mobile = screen.getByLabelText(/^Mobile/, { selector: 'input' }) as HTMLInputElement;
+  expect(mobile.value).toBe(typedMobile(history));
   let error: string | null = null;
   if (submitted && history.at(-1)?.event === submitted && !checking) {
-    error = submitted.mobile === '' ? 'Mobile is required.' : 'Invalid mobile number format';
+    error = typedMobile(history) === '' ? 'Mobile is required.' : 'Invalid mobile number format';
   } else if (outcome?.type === 'xstate.error.actor.checkMobile' && history.at(-1)?.event === outcome) {
     error = 'This mobile number is already registered.';
   }
@@ -340,14 +355,16 @@ function expectCodeError(history: readonly PathStep[]) {
   let error: string | null = null;
   const lastSubmit = since.findLast((s) => s.event.type === 'code.submit');
   if (lastSubmit && submitted) {
-    if (submitted.code === '') error = 'Verification code is required.';
-    else if (submitted.code === '12a4') error = 'The verification code is 6 digits.';
+    const code = typedCode(history.slice(0, history.indexOf(lastSubmit)));
+    if (code === '') error = 'Verification code is required.';
+    else if (code === '12a4') error = 'The verification code is 6 digits.';
     else if (answer?.type === 'xstate.done.actor.verifyCode' && answer.output === false)
       error = 'Invalid verification code.';
     const resent = since.findLastIndex((s) => s.event.type === 'code.resend') > since.indexOf(lastSubmit);
     if (resent) error = null;
   }
-  const input = screen.getByLabelText(/^Verification code/, { selector: 'input' });
+  const input = screen.getByLabelText(/^Verification code/, { selector: 'input' }) as HTMLInputElement;
+  expect(input.value).toBe(typedCode(history));
   if (error) expect(screen.getByText(error)).toBeTruthy();
   expect(input.getAttribute('aria-invalid') === 'true').toBe(error !== null);
 }

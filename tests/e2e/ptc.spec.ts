@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { expectStepHeading } from './step-heading';
 import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 /** Signs in and lands on `returnUrl`. */
@@ -32,7 +33,7 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
   await page.getByRole('link', { name: 'Transfer PTC' }).click();
   await expect(page).toHaveURL(/\/profile\/ptcTransfer$/);
   await expect(page.getByRole('heading', { name: 'Transfer PT Credit' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Select PTC to transfer' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Select PTC to transfer' }));
   // 30% of what may be transferred, rounded up to 5, at most 50; the redeem tests may spend some of the
   // member's PTC at the same time, so only its shape is fixed here (the rule has its own unit tests).
   await expect(page.getByTestId('transfer-amount')).toHaveText(/^(5|[1-4][05]|50) PTC$/);
@@ -46,7 +47,7 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Select player who will receive the PTC' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Select player who will receive the PTC' }));
   await expect(page.getByRole('button', { name: 'Summary' })).toBeDisabled();
   await page.getByLabel('Card number').fill('100001');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -54,13 +55,13 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Summary' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Confirm and transfer' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and transfer' }));
   await expect(page.getByTestId('confirm-player')).toHaveText('Riley Ashford (100001)');
   await expect(page.getByText('Are you sure all the info above is correct?')).toBeVisible();
   await expect(page.getByRole('table', { name: 'PTC to be consumed' }).getByRole('row')).not.toHaveCount(1);
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Successfully Transferred PTC' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred PTC' }));
   await expect(page.getByText('10 PTC transferred to Riley Ashford (100001).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
   await expectNoSeriousViolations(page);

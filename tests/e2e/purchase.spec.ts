@@ -1,33 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
+import { expectStepHeading } from './step-heading';
 import { expect, logIn, submitLogin, test } from './test-clock';
 
 const API = '/umbraco/api';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/**
- * A step's heading as a person sees it: inside the window, below the sticky header and above a bar fixed at the
- * bottom (the phone's tabs), and holding the focus.
- */
-async function expectStepHeading(heading: Locator) {
-  await expect(heading).toBeFocused();
-  const where = await heading.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    let top = 0;
-    let bottom = window.innerHeight;
-    for (const bar of document.querySelectorAll('header, nav')) {
-      const { position } = getComputedStyle(bar);
-      if (position !== 'sticky' && position !== 'fixed') continue;
-      const box = bar.getBoundingClientRect();
-      if (box.height === 0) continue;
-      if (box.top <= 0) top = Math.max(top, box.bottom);
-      else if (box.bottom >= window.innerHeight) bottom = Math.min(bottom, box.top);
-    }
-    return { top: rect.top, bottom: rect.bottom, clearTop: top, clearBottom: bottom };
-  });
-  expect(where.top, 'below the sticky header').toBeGreaterThanOrEqual(where.clearTop);
-  expect(where.bottom, 'above the bottom of the window').toBeLessThanOrEqual(where.clearBottom);
-}
 
 /** Redeemable events are a member's question: asked here by the demo member, beside the visitor's page. */
 async function eventForVisitor(
@@ -122,14 +99,21 @@ test('a visitor whose mobile is not verified signs in to Verify Your Mobile, whi
   page,
   playwright,
   baseURL,
-}) => {
+}, info) => {
+  // Members of its own, one per viewport: account.spec.ts verifies the other unverified demo members meanwhile.
+  const [username, password] =
+    info.project.name === 'mobile'
+      ? ['traveller@example.com', 'Traveller#2026']
+      : ['wanderer@example.com', 'Wanderer#2026'];
   const event = await eventForVisitor(playwright, baseURL);
   await page.goto(`/event/${event?.id}`);
   await page.getByRole('link', { name: 'Purchase Ticket' }).first().click();
   await page.waitForURL(/\/login\?/);
-  await submitLogin(page, 'guest@example.com', 'Guest#2026');
+  await submitLogin(page, username, password);
   await page.waitForURL(/\/redeem\/verify\?/);
   expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(`/redeem/event/${event?.id}`);
+  // The form, not a pass straight on to the purchase: the member's mobile is still to be verified.
+  await expect(page.getByLabel('Mobile')).toBeVisible();
   await expectStepHeading(page.getByRole('heading', { name: 'Verify Your Mobile' }));
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
+import { expectStepHeading } from './step-heading';
 import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 const API = '/umbraco/api';
@@ -30,7 +31,7 @@ async function fillCard(page: Page) {
 
 async function successCode(page: Page) {
   const heading = page.getByRole('heading', { name: /^Success! Your code is / });
-  await expect(heading).toBeVisible();
+  await expectStepHeading(heading);
   return ((await heading.textContent()) ?? '').replace('Success! Your code is ', '').trim();
 }
 
@@ -113,7 +114,7 @@ test('a declined card shows the processor’s message and takes nothing', async 
 
 test('the member swaps a ticket to another flight from the profile', async ({ page }) => {
   await logInTo(page, 'member@example.com', 'Member#2026', `/tickets/swap-flight/${SEEDED_TICKET}`);
-  await expect(page.getByRole('heading', { name: 'Select another flight' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Select another flight' }));
   await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
   const first = page.getByTestId('flight').first();
   const label = (await first.getAttribute('aria-label')) ?? '';
@@ -123,7 +124,7 @@ test('the member swaps a ticket to another flight from the profile', async ({ pa
   await expect(page.getByText('Please Confirm! You want to swap your ticket')).toBeVisible();
   await expect(page.getByTestId('swap-to')).toHaveText(label);
   await page.getByRole('button', { name: 'Swap Flight' }).click();
-  await expect(page.getByRole('heading', { name: 'Swap Submitted' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Swap Submitted' }));
   await expect(page.getByTestId('change-to')).toHaveText(label);
   await page.getByRole('link', { name: 'My Dashboard' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -158,7 +159,7 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await page.getByRole('button', { name: 'Transfer Voucher' }).click();
-  await expect(page.getByRole('heading', { name: 'Successfully Transferred' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred' }));
 
   const rival = await newContextAtTestTime(browser, { viewport: page.viewportSize() ?? undefined });
   const rivalPage = await rival.newPage();
@@ -216,7 +217,7 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
   await giver.getByRole('radio', { name: `Select ${receiver.name}` }).check();
   await giver.getByRole('button', { name: 'Confirm', exact: true }).click();
   await giver.getByRole('button', { name: 'Transfer Voucher' }).click();
-  await expect(giver.getByRole('heading', { name: 'Transfer Request Submitted' })).toBeVisible();
+  await expectStepHeading(giver.getByRole('heading', { name: 'Transfer Request Submitted' }));
 
   const history = async () =>
     (await (await giver.request.get(`${API}/membership/playerTicketChangeHistory`)).json()) as {

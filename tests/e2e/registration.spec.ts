@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectStepHeading } from './step-heading';
 import { expect, submitLogin, test } from './test-clock';
 
 /** The latest code the local SMS outbox holds for a mobile (the development outbox page). */
@@ -26,6 +27,9 @@ test('a new visitor registers with an SMS code and signs in with the new account
   await expect(page.getByRole('heading', { level: 1, name: 'Register Account' })).toBeVisible();
   const steps = page.getByTestId('register-steps');
   await expect(steps.locator('button[data-progress]')).toContainText('Check Mobile');
+  // Each step's heading comes into view below the sticky header and takes the focus.
+  const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+  await expectStepHeading(stepHeading('Check Mobile'));
 
   await page.getByLabel('Mobile').fill('0350 000 000');
   await page.getByRole('button', { name: 'Send Code' }).click();
@@ -34,6 +38,7 @@ test('a new visitor registers with an SMS code and signs in with the new account
   await page.getByRole('button', { name: 'Send Code' }).click();
 
   await expect(steps.locator('button[data-progress]')).toContainText('Verify Mobile');
+  await expectStepHeading(stepHeading('Verify Mobile'));
   await expect(page.getByText(/Re-send verification code in 01:(30|29) seconds/)).toBeVisible();
   const code = await codeFor(request, mobile);
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
@@ -43,6 +48,7 @@ test('a new visitor registers with an SMS code and signs in with the new account
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
   await expect(steps.locator('button[data-progress]')).toContainText('Register Account');
+  await expectStepHeading(stepHeading('Register Account'));
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Tester');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('casey1');
@@ -59,7 +65,7 @@ test('a new visitor registers with an SMS code and signs in with the new account
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-  await expect(page.getByText('Welcome to the league!')).toBeVisible();
+  await expectStepHeading(stepHeading('Welcome to the league!'));
   await page.getByRole('link', { name: 'Log in' }).click();
   await submitLogin(page, typed, 'Casey#Tester26');
   await expect(page).toHaveURL(/\/profile\?section=dashboard$/);

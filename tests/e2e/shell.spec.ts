@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { GAMBLING_HELPLINE } from '../../src/shared/site';
 import { expect, logIn, rememberLocation, submitLogin, test } from './test-clock';
 
@@ -33,6 +33,42 @@ test('a new visitor without a position chooses a state and region, and the chip 
   await page.reload();
   await expect(page.getByTestId('location-chip')).toHaveText('Sydney - City and Inner South');
   await expect(page.getByRole('dialog', { name: 'Choose your location' })).toHaveCount(0);
+});
+
+/** Whether an element takes up more than the single clipped pixel a visually hidden one keeps. */
+const shown = (link: Locator) =>
+  link.evaluate((element) => {
+    const { width, height, top } = element.getBoundingClientRect();
+    return width > 1 && height > 1 && top >= 0;
+  });
+
+test('the skip links are hidden until focused: the first Tab shows one, which takes the focus to the main content', async ({
+  page,
+}) => {
+  await rememberLocation(page);
+  await page.goto('/');
+  const skip = page.getByRole('link', { name: 'Skip to the main content' });
+  expect(await shown(skip)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  expect(await shown(skip)).toBe(true);
+  await page.keyboard.press('Enter');
+  const main = page.locator('main');
+  await expect(main).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.keyboard.press('Tab');
+  expect(await main.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await shown(skip)).toBe(false);
+
+  // The home page's own, before the banners, passes them to the games.
+  const games = page.getByRole('link', { name: 'Skip to the games' });
+  expect(await shown(games)).toBe(false);
+  await games.focus();
+  expect(await shown(games)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#games')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Search events' })).toBeFocused();
 });
 
 test('the main menu lists the About pages and opens one; a click outside closes it', async ({ page }) => {

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   defaultFilters,
+  filtersFor,
   type GameSearchEvent,
   gameSearchMachine,
   narrowsGames,
+  type Place,
   visibleGames,
 } from '../../machines/game-search';
 import type { ChosenLocation } from '../../machines/location';
@@ -28,6 +30,8 @@ type Outcome = EventObject & { output?: unknown; error?: unknown };
 const asEvent = (event: Outcome) => event as unknown as GameSearchEvent;
 const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output });
 
+const VIC: Place = { stateId: 1, regionId: null };
+
 // The flow's paths run on the search panel and the home results: tests/client/game-search-paths.test.tsx.
 
 function startFake() {
@@ -44,7 +48,7 @@ function startFake() {
       actors: { searchGames: pending(), searchNearby: pending() },
       actions: { openEvent: (_, id) => openEvent(id) },
     }),
-    { input: { filters: defaultFilters(1) }, clock },
+    { input: { place: VIC }, clock },
   ).start();
   return { actor, clock, openEvent, searchGames };
 }
@@ -164,7 +168,7 @@ describe('narrowsGames: the home list follows the Filters', () => {
 });
 
 /** A machine whose two search actors record their inputs and wait; answers arrive as the actors' events. */
-function startRecorded(filters = defaultFilters(1)) {
+function startRecorded(place = VIC) {
   const clock = new SimulatedClock();
   const calls: { actor: 'searchGames' | 'searchNearby'; input: unknown }[] = [];
   const following = { started: 0, stopped: 0 };
@@ -186,7 +190,7 @@ function startRecorded(filters = defaultFilters(1)) {
         }),
       },
     }),
-    { input: { filters }, clock },
+    { input: { place }, clock },
   ).start();
   const answer = (id: string, output: unknown) => actor.send(asEvent(done(id, output)));
   const fail = (id: string) =>
@@ -200,9 +204,9 @@ const location = (stateId: number, regionId: number | null = null): ChosenLocati
 });
 
 describe('the game search flow', () => {
-  it("searches the input's filters at once, busy until the games arrive, on the list view", () => {
-    const filters = { ...defaultFilters(2), guarantee: true };
-    const { actor, calls, following, answer } = startRecorded(filters);
+  it("searches the input place's filters at once, busy until the games arrive, on the list view", () => {
+    const filters = defaultFilters(2, [5]);
+    const { actor, calls, following, answer } = startRecorded({ stateId: 2, regionId: 5 });
     expect(calls).toEqual([{ actor: 'searchGames', input: { filters, text: '' } }]);
     expect(following.started).toBe(1);
     const before = actor.getSnapshot();
@@ -250,7 +254,7 @@ describe('the game search flow', () => {
   });
 
   it('a filter change searches the filters with what it keeps; the same state keeps the regions', () => {
-    const { actor, clock, calls, answer } = startRecorded({ ...defaultFilters(1), regions: [4] });
+    const { actor, clock, calls, answer } = startRecorded({ stateId: 1, regionId: 4 });
     answer('searchGames', MANY);
     actor.send({ type: 'filters.change', filters: { stateId: 1, guarantee: true } });
     clock.increment(500);
@@ -264,7 +268,8 @@ describe('the game search flow', () => {
   });
 
   it('a filter change that names no state keeps the other choices', () => {
-    const { actor, clock, calls } = startRecorded({ ...defaultFilters(3), regions: [4], gameTypeId: 4 });
+    const { actor, clock, calls } = startRecorded({ stateId: 3, regionId: 4 });
+    actor.send({ type: 'filters.change', filters: { gameTypeId: 4 } });
     actor.send({ type: 'filters.change', filters: { guarantee: true } });
     clock.increment(500);
     const kept = { ...defaultFilters(3), regions: [4], gameTypeId: 4, guarantee: true };
@@ -272,16 +277,33 @@ describe('the game search flow', () => {
     expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: kept, text: '' } });
   });
 
-  it('follows a new state chosen in the location, and ignores a location in the same state', () => {
-    const { actor, calls, answer } = startRecorded({ ...defaultFilters(1), guarantee: true });
+  it('starts the filters afresh from each place chosen, a region of the same state included', () => {
+    const { actor, clock, calls, answer } = startRecorded();
     answer('searchGames', MANY);
-    actor.send({ type: 'location.change', location: location(1, 7) });
-    expect(calls).toHaveLength(1);
+    actor.send({ type: 'filters.change', filters: { guarantee: true } });
+    clock.increment(500);
+    answer('searchGames', MANY);
+    // The same place reported again (the location flow's other changes) leaves the person's filters be.
+    actor.send({ type: 'location.change', location: location(1) });
+    expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().context.filters.guarantee).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    for (const [stateId, regionId] of [
+      [1, 7],
+      [1, 8],
+      [3, 9],
+    ] as const) {
+      actor.send({ type: 'location.change', location: location(stateId, regionId) });
+      expect(actor.getSnapshot().context.filters).toEqual(defaultFilters(stateId, [regionId]));
+      expect(calls.at(-1)).toEqual({
+        actor: 'searchGames',
+        input: { filters: filtersFor({ stateId, regionId }), text: '' },
+      });
+    }
+    // A state chosen in the filters stays when the place reported has not changed.
+    actor.send({ type: 'filters.change', filters: { stateId: 2 } });
     actor.send({ type: 'location.change', location: location(3, 9) });
-    expect(actor.getSnapshot().context.filters).toEqual(defaultFilters(3));
-    expect(calls.at(-1)).toEqual({ actor: 'searchGames', input: { filters: defaultFilters(3), text: '' } });
+    expect(actor.getSnapshot().context.filters.stateId).toBe(2);
   });
 
   it('a location change with text typed searches that text again', () => {

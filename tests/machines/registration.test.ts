@@ -80,7 +80,8 @@ async function start(signedIn = false, draft: RegistrationDraft | null = null) {
 
 async function verifying() {
   const fake = await start();
-  fake.actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
+  fake.actor.send({ type: 'mobile.change', mobile: '0467 890 123' });
+  fake.actor.send({ type: 'mobile.submit' });
   fake.checkMobile.settle({ type: 'xstate.done.actor.checkMobile', output: '0467890123' });
   await flush();
   return fake;
@@ -88,7 +89,8 @@ async function verifying() {
 
 async function registering() {
   const fake = await verifying();
-  fake.actor.send({ type: 'code.submit', code: '123456' });
+  fake.actor.send({ type: 'code.change', code: '123456' });
+  fake.actor.send({ type: 'code.submit' });
   fake.verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: true });
   await flush();
   return fake;
@@ -112,15 +114,31 @@ describe('registration', () => {
       today: TODAY,
       signedIn: false,
     });
-    actor.send({ type: 'mobile.submit', mobile: '0350 000 000' });
+    actor.send({ type: 'mobile.change', mobile: '0350 000 000' });
+    actor.send({ type: 'mobile.submit' });
     expect(actor.getSnapshot().context.mobileError).toBe('Invalid mobile number format');
     expect(checkMobile.calls).toHaveLength(0);
   });
 
+  it('keeps what is typed into Mobile, also while the kept draft is still being read', async () => {
+    const readDraft = fakeActor<RegistrationDraft | null>('readDraft');
+    const actor = createActor(registrationMachine.provide({ actors: { readDraft: readDraft.logic } }), {
+      input: { signedIn: false, today: TODAY },
+    }).start();
+    actor.send({ type: 'mobile.change', mobile: '0467' });
+    readDraft.settle({ type: 'xstate.done.actor.readDraft', output: null });
+    await flush();
+    expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    expect(actor.getSnapshot().context.mobileDraft).toBe('0467');
+    actor.stop();
+  });
+
   it('checks the mobile, then sends a code to the mobile the server accepted', async () => {
     const { actor, checkMobile, sendCode } = await start();
-    actor.send({ type: 'mobile.submit', mobile: '' });
-    actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
+    actor.send({ type: 'mobile.change', mobile: '' });
+    actor.send({ type: 'mobile.submit' });
+    actor.send({ type: 'mobile.change', mobile: '0467 890 123' });
+    actor.send({ type: 'mobile.submit' });
     expect(actor.getSnapshot().context.mobileError).toBeNull();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(checkMobile.inputs()).toEqual([{ mobile: '0467 890 123' }]);
@@ -133,7 +151,8 @@ describe('registration', () => {
 
   it('a mobile already registered shows the reason on the mobile field', async () => {
     const { actor, checkMobile } = await start();
-    actor.send({ type: 'mobile.submit', mobile: '0467 890 123' });
+    actor.send({ type: 'mobile.change', mobile: '0467 890 123' });
+    actor.send({ type: 'mobile.submit' });
     checkMobile.settle({
       type: 'xstate.error.actor.checkMobile',
       error: new Error('Mobile already registered'),
@@ -154,7 +173,8 @@ describe('registration', () => {
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
     clock.increment(1);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
-    actor.send({ type: 'code.submit', code: '1' });
+    actor.send({ type: 'code.change', code: '1' });
+    actor.send({ type: 'code.submit' });
     actor.send({ type: 'code.resend' });
     expect(actor.getSnapshot().context).toMatchObject({ codeError: null, error: null, verified: false });
     expect(sendCode.inputs()).toEqual([{ mobile: '0467890123' }, { mobile: '0467890123' }]);
@@ -170,10 +190,12 @@ describe('registration', () => {
 
   it('checks the code is six digits, verifies it trimmed, then asks for the account', async () => {
     const { actor, verifyCode } = await verifying();
-    actor.send({ type: 'code.submit', code: '12345' });
+    actor.send({ type: 'code.change', code: '12345' });
+    actor.send({ type: 'code.submit' });
     expect(actor.getSnapshot().context.codeError).toBe('The verification code is 6 digits.');
     expect(verifyCode.calls).toHaveLength(0);
-    actor.send({ type: 'code.submit', code: ' 123456 ' });
+    actor.send({ type: 'code.change', code: ' 123456 ' });
+    actor.send({ type: 'code.submit' });
     expect(actor.getSnapshot().context.codeError).toBeNull();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(verifyCode.inputs()).toEqual([{ mobile: '0467890123', code: '123456' }]);
@@ -185,7 +207,8 @@ describe('registration', () => {
 
   it("a code the server rejects says 'Invalid verification code.'; a failed call shows its message", async () => {
     const { actor, verifyCode } = await verifying();
-    actor.send({ type: 'code.submit', code: '123456' });
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'code.submit' });
     verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: false });
     await flush();
     expect(actor.getSnapshot().hasTag('step.verifyMobile')).toBe(true);
@@ -193,7 +216,8 @@ describe('registration', () => {
       codeError: 'Invalid verification code.',
       verified: false,
     });
-    actor.send({ type: 'code.submit', code: '123456' });
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'code.submit' });
     expect(actor.getSnapshot().context).toMatchObject({ codeError: null, error: null });
     verifyCode.settle({ type: 'xstate.error.actor.verifyCode', error: new Error('Code expired') });
     await flush();
@@ -203,13 +227,17 @@ describe('registration', () => {
 
   it('another mobile goes back to Check Mobile and forgets the one checked', async () => {
     const { actor, verifyCode } = await verifying();
-    actor.send({ type: 'code.submit', code: '123456' });
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'code.submit' });
     verifyCode.settle({ type: 'xstate.done.actor.verifyCode', output: false });
     await flush();
     actor.send({ type: 'mobile.reset' });
     expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
+    // The code typed was for the mobile left; the mobile typed stays in its field, to correct.
     expect(actor.getSnapshot().context).toMatchObject({
       mobile: null,
+      mobileDraft: '0467 890 123',
+      codeDraft: '',
       verified: false,
       codeError: null,
       error: null,
@@ -308,7 +336,7 @@ describe('registration: the resend lock is the server’s', () => {
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
     clock.increment(1);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'code.submit', code: '123456' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(true);
   });
 
   it('a longer refusal (the hourly limit) shows the server’s message and locks until its time', async () => {
@@ -383,7 +411,7 @@ describe('registration: a reload resumes the draft', () => {
     expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
     await flush();
     expect(actor.getSnapshot().hasTag('step.checkMobile')).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'mobile.submit', mobile: '0467 890 123' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'mobile.submit' })).toBe(true);
   });
 
   it('keeps the draft at each step and never the password', async () => {

@@ -60,8 +60,9 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * More demo members, one of each pair per browser-test viewport: two whose mobile is not verified yet (to try
- * /redeem/verify) and two who forgot their password (to try /forgot-password). Appended after every state's
- * players so the seeded membership numbers and id ranges stay as they were.
+ * /redeem/verify), two who forgot their password (to try /forgot-password), and two more whose mobile is not
+ * verified, for the journey that must find it unverified while the first two are being verified. Appended after
+ * every state's players so the seeded membership numbers and id ranges stay as they were.
  */
 export const EXTRA_DEMO_ACCOUNTS = [
   {
@@ -115,6 +116,32 @@ export const EXTRA_DEMO_ACCOUNTS = [
     lastName: 'Moreau',
     mobile: '0478901234',
     mobileVerified: true,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f05',
+    email: 'traveller@example.com',
+    suburb: 'Dickson',
+    postcode: '2602',
+    dateOfBirth: '1992-02-17',
+    gender: 'F' as const,
+    password: 'Traveller#2026',
+    firstName: 'Isla',
+    lastName: 'Okafor',
+    mobile: '0489012345',
+    mobileVerified: false,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f06',
+    email: 'wanderer@example.com',
+    suburb: 'Manuka',
+    postcode: '2603',
+    dateOfBirth: '1987-08-08',
+    gender: 'M' as const,
+    password: 'Wanderer#2026',
+    firstName: 'Theo',
+    lastName: 'Hartley',
+    mobile: '0490123456',
+    mobileVerified: false,
   },
 ];
 

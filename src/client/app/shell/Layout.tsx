@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { lazyPart } from '../../components/lazy-part';
 import { LocationContext } from '../../components/location/location-context';
 import { PageLoader } from '../../components/PageLoader';
+import { SkipLink } from '../../components/SkipLink';
 import { Header } from './Header';
 import { MobileFooterTabs } from './MobileFooterTabs';
 import { ScrollToTop } from './ScrollToTop';
@@ -32,10 +33,18 @@ export function Layout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
+      <SkipLink to="#main">Skip to the main content</SkipLink>
       <Header />
       {/* At least a screen high: the footer starts below the fold, so a page's content arriving never moves it
           in view (a layout shift). */}
-      <Box component="main" style={{ flex: 1 }} mih="100vh">
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        className="apl-skip-target"
+        style={{ flex: 1 }}
+        mih="100vh"
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

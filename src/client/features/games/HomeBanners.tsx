@@ -82,6 +82,8 @@ function Banners({ state, logic }: { state: string; logic: Logic }) {
       aria-label="Major events and news"
       data-testid="home-banners"
     >
+      {/* Before the slides and their dots, so a keyboard can pass them. */}
+      <SkipLink to="#games">Skip to the games</SkipLink>
       <Box
         ref={track}
         style={{
@@ -141,7 +143,6 @@ function Banners({ state, logic }: { state: string; logic: Logic }) {
           </UnstyledButton>
         ))}
       </Group>
-      <SkipLink to="#games">Skip to the games</SkipLink>
     </Box>
   );
 }

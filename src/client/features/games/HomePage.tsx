@@ -3,7 +3,7 @@ import { Box, Container, em, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { defaultFilters, gameSearchMachine, narrowsGames } from '../../../../machines/game-search';
+import { gameSearchMachine, narrowsGames } from '../../../../machines/game-search';
 import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
@@ -42,7 +42,7 @@ function GamesColumn() {
     narrowsGames(s.context.filters, { stateId, regionId }),
   );
   return (
-    <Stack gap="md" id="games">
+    <Stack gap="md" id="games" tabIndex={-1} className="apl-skip-target">
       <SearchBar />
       {searching ? (
         <SearchResultsList />
@@ -89,7 +89,7 @@ export function Component() {
     <GameSearchContext.Provider
       logic={logic}
       options={{
-        input: { filters: defaultFilters(stateId, regionId ? [regionId] : []) },
+        input: { place: { stateId, regionId } },
         ...inspectOptions(),
       }}
     >

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { type RegistrationForm, registrationMachine } from '../../../../machines/registration';
 import { minutesSeconds } from '../../../shared/mobile';
@@ -51,17 +51,21 @@ function MobileStep() {
   const actor = RegistrationContext.useActorRef();
   const mobileError = RegistrationContext.useSelector((s) => s.context.mobileError);
   const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
-  const [mobile, setMobile] = useState('');
+  const mobile = RegistrationContext.useSelector((s) => s.context.mobileDraft);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'mobile.submit', mobile });
+    actor.send({ type: 'mobile.submit' });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>Enter your mobile number. We will send you a code by SMS to check it is yours.</Text>
         <MobileInput
-          field={{ value: mobile, onChange: setMobile, error: mobileError ?? undefined }}
+          field={{
+            value: mobile,
+            onChange: (value) => actor.send({ type: 'mobile.change', mobile: value }),
+            error: mobileError ?? undefined,
+          }}
           placeholder="0450 000 000"
           required
         />
@@ -94,10 +98,10 @@ function CodeStep() {
   const mobile = RegistrationContext.useSelector((s) => s.context.mobile);
   const codeError = RegistrationContext.useSelector((s) => s.context.codeError);
   const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
-  const [code, setCode] = useState('');
+  const code = RegistrationContext.useSelector((s) => s.context.codeDraft);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'code.submit', code });
+    actor.send({ type: 'code.submit' });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -111,7 +115,7 @@ function CodeStep() {
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          onChange={(e) => actor.send({ type: 'code.change', code: e.currentTarget.value })}
           error={codeError}
           required
         />
