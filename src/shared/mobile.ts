@@ -44,6 +44,13 @@ export function codeFieldError(code: string): string | null {
   return new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim()) ? null : 'The verification code is 6 digits.';
 }
 
+/**
+ * Whole seconds until a code may be sent again, never more than the lock itself: `resendAt` may come from a
+ * clock a few milliseconds ahead of the one reading it (the lock's own start), which must not show 91.
+ */
+export const resendSecondsLeft = (resendAt: number, now: number) =>
+  Math.min(CODE_RESEND_SECONDS, Math.max(0, Math.ceil((resendAt - now) / 1000)));
+
 /** 90 -> '01:30', for 'Re-send verification code in mm:ss seconds'. */
 export const minutesSeconds = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;

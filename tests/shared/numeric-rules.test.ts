@@ -4,7 +4,7 @@ import { cardErrors, formatExpiryAsTyped } from '../../src/shared/card-rules';
 import { estimateFinish, stackInBigBlinds } from '../../src/shared/clock';
 import { formatDistance } from '../../src/shared/geo';
 import { leaguePoints, placeBonus, prizeFor } from '../../src/shared/league-points';
-import { codeFieldError, minutesSeconds } from '../../src/shared/mobile';
+import { codeFieldError, minutesSeconds, resendSecondsLeft } from '../../src/shared/mobile';
 import { isPasswordAccepted, missingFromHint, passwordStrength } from '../../src/shared/password-strength';
 import { preselectedTransferAmount } from '../../src/shared/ptc-rules';
 import { isAtLeastYearsOld, isEmail } from '../../src/shared/registration-rules';
@@ -115,6 +115,19 @@ describe('one-time codes: 6 digits, resend countdown as mm:ss (member spec, sect
     [0, '00:00'],
   ])('minutesSeconds(%d) = %s', (seconds, expected) => {
     expect(minutesSeconds(seconds)).toBe(expected);
+  });
+
+  // The lock is 90 s (member spec, section 3): at most 90 shown, even from a clock a moment behind.
+  it.each([
+    [90_001, 90],
+    [90_000, 90],
+    [89_999, 90],
+    [89_000, 89],
+    [1, 1],
+    [0, 0],
+    [-1, 0],
+  ])('the resend lock with %d ms to go shows %d s', (msToGo, expected) => {
+    expect(resendSecondsLeft(1_000_000 + msToGo, 1_000_000)).toBe(expected);
   });
 });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, Loader, Stack, Stepper, Text, TextInpu
 import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { mobileVerificationMachine, RESEND_SECONDS } from '../../../../machines/mobile-verification';
-import { formatMobile, MOBILE_PREFIX, minutesSeconds } from '../../../shared/mobile';
+import { formatMobile, MOBILE_PREFIX, minutesSeconds, resendSecondsLeft } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import { StepHeading } from '../../components/StepHeading';
 import { useNow } from '../../components/use-now';
@@ -26,7 +26,7 @@ function ResendNote() {
   const sentAt = MobileVerificationContext.useSelector((s) => s.context.sentAt);
   const now = useNow();
   if (!locked || sentAt === null) return null;
-  const left = Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - now) / 1000));
+  const left = resendSecondsLeft(sentAt + RESEND_SECONDS * 1000, now);
   return (
     <Text size="sm" data-testid="resend-countdown">
       Re-send verification code in {minutesSeconds(left)} seconds

@@ -19,7 +19,7 @@ import { createActorContext } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { type RegistrationForm, registrationMachine } from '../../../../machines/registration';
-import { minutesSeconds } from '../../../shared/mobile';
+import { minutesSeconds, resendSecondsLeft } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import {
   bindFields,
@@ -82,7 +82,7 @@ function ResendButton() {
   const canResend = RegistrationContext.useSelector((s) => s.can({ type: 'code.resend' }));
   const resendAt = RegistrationContext.useSelector((s) => s.context.resendAt);
   const now = useNow();
-  const left = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const left = resendAt === null ? 0 : resendSecondsLeft(resendAt, now);
   if (!canResend && left > 0) {
     return <Text size="sm">Re-send verification code in {minutesSeconds(left)} seconds</Text>;
   }
