@@ -175,7 +175,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // The real gate is the gzipped first-load budget in tests/size/first-load.ts.
         chunkSizeWarningLimit: 800,
         rolldownOptions: {
-          input: { index: path.join(ROOT_DIR, 'index.html'), early: path.join(ROOT_DIR, PREFETCH_ENTRY) },
+          input: { index: path.join(ROOT_DIR, 'index.html'), prefetch: path.join(ROOT_DIR, PREFETCH_ENTRY) },
           output: {
             // Without groups a page loads dozens of 1-2 KB chunks, each a request on a slow phone connection:
             // the small pieces many routes share (Mantine's building blocks, the shared rules) go together.
