@@ -15,6 +15,8 @@ import {
   type SearchRequest,
 } from '../../machines/game-search';
 import { type ChosenLocation, locationMachine, type StoredLocation } from '../../machines/location';
+import { LocationChip } from '../../src/client/app/location/LocationChip';
+import { LocationModal } from '../../src/client/app/location/LocationModal';
 import { FavouritesContext } from '../../src/client/components/favourites/favourites-context';
 import { followLocation } from '../../src/client/components/location/follow-location';
 import { LocationContext } from '../../src/client/components/location/location-context';
@@ -22,8 +24,6 @@ import { SearchResultsList } from '../../src/client/features/games/GameSearch';
 import { GameSearchPanel } from '../../src/client/features/games/GameSearchPanel';
 import { SearchFilters } from '../../src/client/features/games/SearchFilters';
 import { GameSearchContext } from '../../src/client/features/games/search-context';
-import { LocationChip } from '../../src/client/app/location/LocationChip';
-import { LocationModal } from '../../src/client/app/location/LocationModal';
 import type { Game } from '../../src/shared/contract/game';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';

@@ -10,8 +10,8 @@ import {
 } from '../../machines/mobile-verification';
 import {
   MobileVerificationContext,
-  VerifyMobilePage,
-} from '../../src/client/features/redeem/VerifyMobilePage';
+  MobileVerificationPage,
+} from '../../src/client/features/redeem/MobileVerificationPage';
 import { button } from '../support/dom-actions';
 import {
   type AnySnapshot,
@@ -93,7 +93,7 @@ function renderVerify(input: unknown, inspect: Coverage['inspect']) {
   return renderFlow(
     MobileVerificationContext,
     { logic: logic, options: { input: input as never, inspect } },
-    <VerifyMobilePage />,
+    <MobileVerificationPage />,
   );
 }
 

@@ -10,7 +10,10 @@ import {
   type RegistrationForm,
   registrationMachine,
 } from '../../machines/registration';
-import { RegisterPage, RegistrationContext } from '../../src/client/features/register/RegisterPage';
+import {
+  RegistrationContext,
+  RegistrationPage,
+} from '../../src/client/features/registration/RegistrationPage';
 import type { RegistrationPayload } from '../../src/shared/registration-rules';
 import { button } from '../support/dom-actions';
 import {
@@ -188,7 +191,7 @@ function renderRegistration(input: unknown, inspect: Coverage['inspect']) {
   return renderFlow(
     RegistrationContext,
     { logic: logic, options: { input: input as never, inspect }, at: '/' },
-    <RegisterPage />,
+    <RegistrationPage />,
   );
 }
 

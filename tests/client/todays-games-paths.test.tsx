@@ -12,12 +12,12 @@ import {
   type TodaysGamesEvent,
   todaysGamesMachine,
 } from '../../machines/todays-games';
+import { LocationChip } from '../../src/client/app/location/LocationChip';
+import { LocationModal } from '../../src/client/app/location/LocationModal';
 import { FavouriteHeart } from '../../src/client/components/FavouriteHeart';
 import { FavouritesContext } from '../../src/client/components/favourites/favourites-context';
 import { LocationContext } from '../../src/client/components/location/location-context';
 import { TodaysGames } from '../../src/client/features/games/TodaysGames';
-import { LocationChip } from '../../src/client/app/location/LocationChip';
-import { LocationModal } from '../../src/client/app/location/LocationModal';
 import type { Game } from '../../src/shared/contract/game';
 import type { NearestVenue, Region } from '../../src/shared/contract/location';
 import type { Coords } from '../../src/shared/geo';

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'tracking', lazy: () => import('../features/tracking/tracking-route') },
       { path: 'test', loader: notFound },
       { path: 'page-not-found', lazy: () => import('../features/not-found/NotFoundPage') },
-      { path: 'register', lazy: () => import('../features/register/register-route') },
+      { path: 'register', lazy: () => import('../features/registration/registration-route') },
       { path: 'forgot-password', lazy: () => import('../features/account/forgot-password-route') },
       {
         path: 'profile',
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/profile/ptc-transfer-route'),
       },
       { path: 'profile/:customerGuid', lazy: () => import('../features/profile/player-profile-route') },
-      { path: 'redeem/verify', lazy: () => import('../features/redeem/verify-route') },
+      { path: 'redeem/verify', lazy: () => import('../features/redeem/mobile-verification-route') },
       { path: 'redeem/event/:id', lazy: () => import('../features/redeem/redeem-route') },
       { path: 'redeem/receipt/:purchaseGuid', lazy: () => import('../features/redeem/receipt-route') },
       { path: 'tickets/purchase', lazy: () => import('../features/redeem/purchase-route') },

@@ -9,7 +9,7 @@ import { formatMemberDate, formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
 import { formatRedeemDate, SURCHARGE_PERCENT } from '../../../shared/ticket-rules';
 import { StepHeading } from '../../components/StepHeading';
-import { RedeemSteps } from './VerifyMobilePage';
+import { RedeemSteps } from './RedeemSteps';
 
 export const PurchaseReceiptContext = createActorContext(purchaseReceiptMachine);
 

@@ -22,8 +22,8 @@ import { formatPtc } from '../../../shared/ptc-rules';
 import { pageTitle } from '../../../shared/site';
 import { formatRedeemDate, SURCHARGE_PERCENT, surchargeCentsFor } from '../../../shared/ticket-rules';
 import { StepHeading } from '../../components/StepHeading';
+import { RedeemSteps } from './RedeemSteps';
 import { SECUREPAY_CONTAINER_ID } from './securepay-card-form';
-import { RedeemSteps } from './VerifyMobilePage';
 
 export const RedeemContext = createActorContext(redeemMachine);
 

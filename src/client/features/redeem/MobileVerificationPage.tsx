@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Stepper.css';
-import { Alert, Button, Container, Group, Loader, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { mobileVerificationMachine, RESEND_SECONDS } from '../../../../machines/mobile-verification';
@@ -7,19 +6,9 @@ import { formatMobile, MOBILE_PREFIX, minutesSeconds, resendSecondsLeft } from '
 import { pageTitle } from '../../../shared/site';
 import { StepHeading } from '../../components/StepHeading';
 import { useNow } from '../../components/use-now';
+import { RedeemSteps } from './RedeemSteps';
 
 export const MobileVerificationContext = createActorContext(mobileVerificationMachine);
-
-/** The redeem flow's steps (member spec: verify is step 0). */
-export function RedeemSteps({ active }: { active: number }) {
-  return (
-    <Stepper active={active} allowNextStepsSelect={false} size="sm" mb="xl" data-testid="redeem-steps">
-      <Stepper.Step label="Verify" />
-      <Stepper.Step label="Redeem" />
-      <Stepper.Step label="Receive" />
-    </Stepper>
-  );
-}
 
 function ResendNote() {
   const locked = MobileVerificationContext.useSelector((s) => s.matches({ ready: { request: 'locked' } }));
@@ -95,7 +84,7 @@ function VerifyForm() {
   );
 }
 
-export function VerifyMobilePage() {
+export function MobileVerificationPage() {
   const loading = MobileVerificationContext.useSelector((s) => s.matches('loading') || s.matches('verified'));
   const ready = MobileVerificationContext.useSelector((s) => s.matches('ready'));
   const error = MobileVerificationContext.useSelector((s) => s.context.error);

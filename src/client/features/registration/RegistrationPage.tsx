@@ -227,7 +227,7 @@ function ResultStep() {
   );
 }
 
-export function RegisterPage() {
+export function RegistrationPage() {
   const step = RegistrationContext.useSelector((s) => STEPS.findIndex((name) => s.hasTag(`step.${name}`)));
   return (
     <Container size="sm" py="xl">

@@ -7,7 +7,7 @@ import { safeReturnUrl } from '../../../shared/safe-return-url';
 import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { generateTotp, getLoggedMember, verifyTotp } from './api';
-import { MobileVerificationContext, VerifyMobilePage } from './VerifyMobilePage';
+import { MobileVerificationContext, MobileVerificationPage } from './MobileVerificationPage';
 
 /** The last send, kept so a reload keeps the 90 s lock (member spec, section 4). */
 const SENT_AT_KEY = 'apl.verifyCodeSentAt';
@@ -62,7 +62,7 @@ export function Component() {
       logic={logic}
       options={{ input: { lastSentAt: readSentAt(), now: Date.now() }, ...inspectOptions() }}
     >
-      <VerifyMobilePage />
+      <MobileVerificationPage />
     </MobileVerificationContext.Provider>
   );
 }

@@ -12,7 +12,7 @@ import { dateKeyIn } from '../../../shared/event-dates';
 import { inspectOptions } from '../../components/inspector';
 import { isLoggedIn } from '../../config/runtime-config';
 import { checkMobile, registerMembership, sendRegistrationCode, verifyRegistrationCode } from './api';
-import { RegisterPage, RegistrationContext } from './RegisterPage';
+import { RegistrationContext, RegistrationPage } from './RegistrationPage';
 
 /** Where the new member's profile is kept on this device (member spec: "saved locally"). */
 const PROFILE_KEY = 'apl.registeredMember';
@@ -75,7 +75,7 @@ export function Component() {
         ...inspectOptions(),
       }}
     >
-      <RegisterPage />
+      <RegistrationPage />
     </RegistrationContext.Provider>
   );
 }
