@@ -75,6 +75,9 @@ const TYPING: ResultsRecordingEvent[] = [
   { type: 'walkin.change', name: ' Cal Brown ' },
   { type: 'walkin.change', name: '' },
 ];
+/** A button's event with what its field holds. */
+type Typed = EventObject & { typed: string };
+
 const cases = generatePathCases(resultsRecordingMachine, {
   inputs: { console: { eventId: EVENT_ID } },
   events: (snapshot) => {
@@ -86,17 +89,19 @@ const cases = generatePathCases(resultsRecordingMachine, {
         ? e.query !== context.query
         : e.type === 'walkin.change' && e.name !== context.walkIn,
     );
-    const user: ResultsRecordingEvent[] = snapshot.matches('ready')
+    // Find and the walk-in's buttons are told apart by what their field holds (a label of the sample only:
+    // the machine reads its own), so each text typed is searched or recorded.
+    const user: (ResultsRecordingEvent | Typed)[] = snapshot.matches('ready')
       ? [
-          { type: 'player.search' },
-          { type: 'bustout.record' },
+          { type: 'player.search', typed: context.query },
+          { type: 'bustout.record', typed: context.walkIn },
           ...(context.matches.length > 0
             ? [{ type: 'bustout.record', memberId: MATCH.memberId } as const]
             : []),
           ...((context.record?.bustOuts.length ?? 0) > 0
             ? [{ type: 'bustout.remove', seq: 1 } as const]
             : []),
-          { type: 'event.close' },
+          { type: 'event.close', typed: context.walkIn },
         ]
       : [];
     return [
@@ -167,10 +172,15 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
     const { name } = event as Extract<ResultsRecordingEvent, { type: 'walkin.change' }>;
     fireEvent.change(walkInField(), { target: { value: name } });
   },
-  'player.search': () => click(button('Find')),
+  'player.search': (event) => {
+    expect(findField().value).toBe((event as Typed).typed);
+    return click(button('Find'));
+  },
   'bustout.record': (event) => {
     const { memberId } = event as Extract<ResultsRecordingEvent, { type: 'bustout.record' }>;
-    return click(button('Out', memberId ? screen.getByTestId('player-match') : walkInRow()));
+    if (memberId) return click(button('Out', screen.getByTestId('player-match')));
+    expect(walkInField().value).toBe((event as Typed).typed);
+    return click(button('Out', walkInRow()));
   },
   'bustout.remove': (event) => {
     const { seq } = event as Extract<ResultsRecordingEvent, { type: 'bustout.remove' }>;
@@ -178,7 +188,10 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
     const row = rows.find((r) => r.textContent?.includes(`#${seq} out`)) as HTMLElement;
     fireEvent.click(within(row).getByRole('button'));
   },
-  'event.close': () => click(button('Winner', walkInRow())),
+  'event.close': (event) => {
+    expect(walkInField().value).toBe((event as Typed).typed);
+    return click(button('Winner', walkInRow()));
+  },
 };
 
 /** The walk-in typed, as it is sent: trimmed. */
