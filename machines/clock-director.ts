@@ -20,6 +20,8 @@ export interface ClockDirectorContext {
   /** The command being sent, so the console can show which button is busy. */
   pending: ClockCommand | null;
   error: string | null;
+  /** The Players remaining field as the director types it ('' while empty, a text while not a number). */
+  players: number | string;
 }
 
 /** What the director does: a button or a key each (see the console view's key map). */
@@ -31,7 +33,9 @@ export type ClockDirectorEvent =
   | { type: 'time.more' }
   | { type: 'entry.add' }
   | { type: 'reentry.add' }
-  | { type: 'players.set'; playersRemaining: number }
+  | { type: 'players.change'; players: number | string }
+  /** Sets the count typed (players.change). */
+  | { type: 'players.set' }
   | { type: 'clock.end' }
   | { type: 'error.dismiss' };
 
@@ -68,13 +72,13 @@ export const clockDirectorMachine = setup({
     isStarted: ({ context }) => context.phase === 'running' || context.phase === 'paused',
     // An ended clock (a closed event's too) takes no more changes: the server refuses them.
     isLive: ({ context }) => context.status !== null && context.phase !== 'ended',
-    isPlayerCount: ({ context, event }) =>
-      event.type === 'players.set' &&
+    isPlayerCount: ({ context }) =>
       context.status !== null &&
       context.phase !== 'ended' &&
-      Number.isInteger(event.playersRemaining) &&
-      event.playersRemaining >= 0 &&
-      event.playersRemaining <= totalEntries(context.status),
+      typeof context.players === 'number' &&
+      Number.isInteger(context.players) &&
+      context.players >= 0 &&
+      context.players <= totalEntries(context.status),
     canEnd: ({ context }) => context.status !== null && context.phase !== 'ended',
   },
 }).createMachine({
@@ -85,6 +89,7 @@ export const clockDirectorMachine = setup({
     status: null,
     pending: null,
     error: null,
+    players: '',
   }),
   invoke: {
     id: 'clock',
@@ -94,6 +99,14 @@ export const clockDirectorMachine = setup({
       actions: assign({
         phase: ({ event }) => event.snapshot.value.clock as ClockPhase,
         status: ({ event }) => event.snapshot.context.status,
+      }),
+    },
+  },
+  // The field is drawn, and takes typing, while a command is sent too.
+  on: {
+    'players.change': {
+      actions: assign({
+        players: ({ context, event }) => (event.type === 'players.change' ? event.players : context.players),
       }),
     },
   },
@@ -156,9 +169,9 @@ export const clockDirectorMachine = setup({
           guard: 'isPlayerCount',
           target: 'sending',
           actions: assign({
-            pending: ({ event }) => ({
+            pending: ({ context }) => ({
               action: 'players',
-              body: { playersRemaining: event.playersRemaining },
+              body: { playersRemaining: context.players as number },
             }),
           }),
         },

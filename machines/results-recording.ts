@@ -8,13 +8,42 @@ export interface ResultsRecordingContext {
   record: BustOuts | null;
   matches: PlayerMatch[];
   error: string | null;
+  /** The Find a player field as the director types it. */
+  query: string;
+  /** The Walk-in field as the director types it: a player without an account, by name. */
+  walkIn: string;
+  /** The player the call in flight records out or names winner, and the field's text they came from. */
+  pending: { player: PlayerChoice; typed: string } | null;
 }
 
 export type ResultsRecordingEvent =
-  | { type: 'player.search'; query: string }
-  | { type: 'bustout.record'; player: PlayerChoice }
+  | { type: 'query.change'; query: string }
+  | { type: 'walkin.change'; name: string }
+  /** Searches the typed query. */
+  | { type: 'player.search' }
+  /** A member found (by memberId), or without one the walk-in typed. */
+  | { type: 'bustout.record'; memberId?: number }
   | { type: 'bustout.remove'; seq: number }
-  | { type: 'event.close'; winner: PlayerChoice };
+  /** The winner: a member found (by memberId), or without one the walk-in typed. */
+  | { type: 'event.close'; memberId?: number };
+
+type Pending = NonNullable<ResultsRecordingContext['pending']>;
+type ChoiceEvent = Extract<ResultsRecordingEvent, { type: 'bustout.record' | 'event.close' }>;
+const choiceOf = (context: ResultsRecordingContext, event: ChoiceEvent) =>
+  event.memberId
+    ? { player: { memberId: event.memberId }, typed: context.query }
+    : { player: { playerName: context.walkIn.trim() }, typed: context.walkIn };
+
+/** A member chosen, or a walk-in's name typed. */
+const hasPlayer = (context: ResultsRecordingContext, event: ResultsRecordingEvent) =>
+  (event.type === 'bustout.record' || event.type === 'event.close') &&
+  (Boolean(event.memberId) || context.walkIn.trim().length > 0);
+
+/** The fields typed, while they are drawn (not once the event is closed or failed to load). */
+const DRAFTS = {
+  'query.change': { actions: 'takeQuery' },
+  'walkin.change': { actions: 'takeWalkIn' },
+} as const;
 
 const CHANGE_REFUSED = 'The server did not take that change.';
 
@@ -47,17 +76,48 @@ export const resultsRecordingMachine = setup({
       throw new Error('closeEvent not provided');
     }),
   },
+  actions: {
+    takeQuery: assign({
+      query: ({ context, event }) => (event.type === 'query.change' ? event.query : context.query),
+    }),
+    takeWalkIn: assign({
+      walkIn: ({ context, event }) => (event.type === 'walkin.change' ? event.name : context.walkIn),
+    }),
+    takeChoice: assign({
+      error: null,
+      pending: ({ context, event }) =>
+        event.type === 'bustout.record' || event.type === 'event.close' ? choiceOf(context, event) : null,
+    }),
+    // The field the player came from is emptied for the next one, unless it was changed while recording.
+    clearRecorded: assign(({ context }) => {
+      const { pending } = context;
+      if (!pending) return {};
+      const field = pending.player.memberId ? 'query' : 'walkIn';
+      return context[field] === pending.typed ? { [field]: '', pending: null } : { pending: null };
+    }),
+  },
   guards: {
     isClosed: ({ event }) => (event as { output?: BustOuts }).output?.closed === true,
-    hasBustOuts: ({ context }) => (context.record?.bustOuts.length ?? 0) > 0,
-    isSearchable: ({ event }) => event.type === 'player.search' && event.query.trim().length >= 2,
+    isSearchable: ({ context }) => context.query.trim().length >= 2,
+    hasPlayer: ({ context, event }) => hasPlayer(context, event),
+    // The winner closes the event once someone is out.
+    canClose: ({ context, event }) => (context.record?.bustOuts.length ?? 0) > 0 && hasPlayer(context, event),
   },
 }).createMachine({
   id: 'resultsRecording',
-  context: ({ input }) => ({ eventId: input.eventId, record: null, matches: [], error: null }),
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    record: null,
+    matches: [],
+    error: null,
+    query: '',
+    walkIn: '',
+    pending: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
+      on: DRAFTS,
       invoke: {
         id: 'loadBustOuts',
         src: 'loadBustOuts',
@@ -71,17 +131,19 @@ export const resultsRecordingMachine = setup({
     },
     ready: {
       on: {
+        ...DRAFTS,
         'player.search': { guard: 'isSearchable', target: 'searching', actions: assign({ error: null }) },
-        'bustout.record': { target: 'recording', actions: assign({ error: null }) },
+        'bustout.record': { guard: 'hasPlayer', target: 'recording', actions: 'takeChoice' },
         'bustout.remove': { target: 'removing', actions: assign({ error: null }) },
-        'event.close': { guard: 'hasBustOuts', target: 'closing', actions: assign({ error: null }) },
+        'event.close': { guard: 'canClose', target: 'closing', actions: 'takeChoice' },
       },
     },
     searching: {
+      on: DRAFTS,
       invoke: {
         id: 'searchPlayers',
         src: 'searchPlayers',
-        input: ({ event }) => (event as { query: string }).query.trim(),
+        input: ({ context }) => context.query.trim(),
         onDone: { target: 'ready', actions: assign({ matches: ({ event }) => event.output }) },
         onError: {
           target: 'ready',
@@ -90,21 +152,23 @@ export const resultsRecordingMachine = setup({
       },
     },
     recording: {
+      on: DRAFTS,
       invoke: {
         id: 'recordBustOut',
         src: 'recordBustOut',
-        input: ({ context, event }) => ({
-          eventId: context.eventId,
-          player: (event as { player: PlayerChoice }).player,
-        }),
-        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output, matches: [] }) },
+        input: ({ context }) => ({ eventId: context.eventId, player: (context.pending as Pending).player }),
+        onDone: {
+          target: 'ready',
+          actions: [assign({ record: ({ event }) => event.output, matches: [] }), 'clearRecorded'],
+        },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
+          actions: assign({ pending: null, error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
         },
       },
     },
     removing: {
+      on: DRAFTS,
       invoke: {
         id: 'removeBustOut',
         src: 'removeBustOut',
@@ -117,17 +181,18 @@ export const resultsRecordingMachine = setup({
       },
     },
     closing: {
+      on: DRAFTS,
       invoke: {
         id: 'closeEvent',
         src: 'closeEvent',
-        input: ({ context, event }) => ({
-          eventId: context.eventId,
-          winner: (event as { winner: PlayerChoice }).winner,
-        }),
-        onDone: { target: 'closed', actions: assign({ record: ({ event }) => event.output, matches: [] }) },
+        input: ({ context }) => ({ eventId: context.eventId, winner: (context.pending as Pending).player }),
+        onDone: {
+          target: 'closed',
+          actions: assign({ record: ({ event }) => event.output, matches: [], pending: null }),
+        },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
+          actions: assign({ pending: null, error: ({ event }) => messageOf(event.error, CHANGE_REFUSED) }),
         },
       },
     },

@@ -79,14 +79,16 @@ const USER_EVENTS: ClockDirectorEvent[] = [
   { type: 'time.more' },
   { type: 'entry.add' },
   { type: 'reentry.add' },
-  { type: 'players.set', playersRemaining: 5 },
+  { type: 'players.change', players: 5 },
   // The last allowed count (every entry still in), one more, and a negative one.
-  { type: 'players.set', playersRemaining: 12 },
-  { type: 'players.set', playersRemaining: 13 },
-  { type: 'players.set', playersRemaining: -1 },
+  { type: 'players.change', players: 12 },
+  { type: 'players.change', players: 13 },
+  { type: 'players.change', players: -1 },
+  { type: 'players.set' },
   { type: 'clock.end' },
 ];
-const contextOf = (s: AnySnapshot) => s.context as { status: ClockStatus | null; error: string | null };
+const contextOf = (s: AnySnapshot) =>
+  s.context as { status: ClockStatus | null; error: string | null; players: number | string };
 
 /**
  * The model's events: the director's buttons and keys; the clock child's snapshots, which on the page are
@@ -94,14 +96,18 @@ const contextOf = (s: AnySnapshot) => s.context as { status: ClockStatus | null;
  * changes): the clock's new phase after a command arrives as the next push, as on the live page.
  */
 function eventsFor(snapshot: AnySnapshot): Outcome[] {
+  const { status, error, players } = contextOf(snapshot);
   const events: Outcome[] = [
-    ...USER_EVENTS,
+    // Typing changes the field: the count it holds already is not typed again. Set is told apart by the
+    // count in the field (a label of the sample only: the machine reads its own), so each count is set.
+    ...USER_EVENTS.filter((e) => e.type !== 'players.change' || e.players !== players).map((e) =>
+      e.type === 'players.set' ? { ...e, typed: players } : e,
+    ),
     ...Object.values(CLOCKS).map((status) => ({
       type: 'xstate.snapshot.clock',
       snapshot: { value: { clock: PHASES[status.runStatus] }, context: { status } },
     })),
   ];
-  const { status, error } = contextOf(snapshot);
   if (error) events.push({ type: 'error.dismiss' });
   if ('sendCommand' in snapshot.children && status) {
     events.push(
@@ -136,10 +142,12 @@ interface Expected {
   phase: string;
   error: string | null;
   commands: unknown[];
+  /** The count in Players remaining: the last typed ('' until then). */
+  players: number | '';
 }
 
 /** The command a director's event means for the clock as it stands (the spec's console table). */
-function commandFor(event: ClockDirectorEvent, status: ClockStatus, phase: string) {
+function commandFor(event: ClockDirectorEvent, status: ClockStatus, phase: string, players: number) {
   switch (event.type) {
     case 'clock.toggle':
       return { action: phase === 'running' ? 'pause' : phase === 'paused' ? 'resume' : 'start' };
@@ -156,7 +164,7 @@ function commandFor(event: ClockDirectorEvent, status: ClockStatus, phase: strin
     case 'reentry.add':
       return { action: 'entries', body: { entries: status.entries, reEntries: status.reEntries + 1 } };
     case 'players.set':
-      return { action: 'players', body: { playersRemaining: event.playersRemaining } };
+      return { action: 'players', body: { playersRemaining: players } };
     default:
       return { action: 'end' };
   }
@@ -172,8 +180,8 @@ function allowed(status: ClockStatus | null, phase: string) {
     // An ended clock (a closed event's too) takes no more changes.
     entries: status !== null && phase !== 'ended',
     end: status !== null && phase !== 'ended',
-    setPlayers: (n: number) =>
-      status !== null && phase !== 'ended' && n >= 0 && n <= status.entries + status.reEntries,
+    setPlayers: (n: number | '') =>
+      status !== null && phase !== 'ended' && n !== '' && n >= 0 && n <= status.entries + status.reEntries,
   };
 }
 
@@ -182,10 +190,12 @@ function expectedAfter(history: readonly PathStep[]): Expected {
   let phase = 'loading';
   let error: string | null = null;
   let busy = false;
+  let players: number | '' = '';
   const commands: unknown[] = [];
   for (const { event } of history) {
     const e = event as Outcome;
-    if (e.type === 'xstate.snapshot.clock') {
+    if (e.type === 'players.change') players = (e as unknown as { players: number }).players;
+    else if (e.type === 'xstate.snapshot.clock') {
       status = (e.snapshot as { context: { status: ClockStatus } }).context.status;
       phase = PHASES[status.runStatus] as string;
     } else if (e.type === 'xstate.done.actor.sendCommand') {
@@ -195,16 +205,16 @@ function expectedAfter(history: readonly PathStep[]): Expected {
       error = REFUSAL;
       busy = false;
     } else if (e.type === 'error.dismiss') error = null;
-    else if (!busy && status && offered(e as ClockDirectorEvent, status, phase)) {
-      commands.push(commandFor(e as ClockDirectorEvent, status, phase));
+    else if (!busy && status && offered(e as ClockDirectorEvent, status, phase, players)) {
+      commands.push(commandFor(e as ClockDirectorEvent, status, phase, players as number));
       error = null;
       busy = true;
     }
   }
-  return { status, phase, error, commands };
+  return { status, phase, error, commands, players };
 }
 
-function offered(event: ClockDirectorEvent, status: ClockStatus, phase: string) {
+function offered(event: ClockDirectorEvent, status: ClockStatus, phase: string, players: number | '') {
   const can = allowed(status, phase);
   switch (event.type) {
     case 'clock.toggle':
@@ -219,7 +229,7 @@ function offered(event: ClockDirectorEvent, status: ClockStatus, phase: string) 
     case 'reentry.add':
       return can.entries;
     case 'players.set':
-      return can.setPlayers(event.playersRemaining);
+      return can.setPlayers(players);
     case 'clock.end':
       return can.end;
     default:
@@ -287,6 +297,7 @@ function button(name: string | RegExp): HTMLButtonElement {
   return found[0] as HTMLButtonElement;
 }
 const TOGGLE = /^(Start clock|Pause|Resume)$/;
+const playersField = () => screen.getByLabelText('Players remaining') as HTMLInputElement;
 const press = (key: string, shiftKey = false) => fireEvent.keyDown(document.body, { key, shiftKey });
 /** Presses a key, or clicks, for a control; when the control is disabled, the key must do nothing. */
 const act_ = (name: string | RegExp, how: () => void) => () => {
@@ -302,11 +313,12 @@ const EVENTS: Record<string, (event: EventObject) => unknown> = {
   'time.more': act_('+1 min', () => press('+', true)),
   'entry.add': act_('+ Entry', () => fireEvent.click(button('+ Entry'))),
   'reentry.add': act_('+ Re-entry', () => press('r')),
+  'players.change': (event) => {
+    const { players } = event as Extract<ClockDirectorEvent, { type: 'players.change' }>;
+    fireEvent.change(playersField(), { target: { value: String(players) } });
+  },
   'players.set': (event) => {
-    const { playersRemaining } = event as unknown as { playersRemaining: number };
-    fireEvent.change(screen.getByLabelText('Players remaining'), {
-      target: { value: String(playersRemaining) },
-    });
+    expect(playersField().value).toBe(String((event as EventObject & { typed: number | '' }).typed));
     if (button('Set').disabled) return NOT_OFFERED;
     fireEvent.click(button('Set'));
   },
@@ -358,6 +370,7 @@ function expectBoard(expected: Expected) {
     phase === 'running' ? 'Pause' : phase === 'paused' ? 'Resume' : 'Start clock',
   );
   expect(screen.queryByRole('alert')?.textContent ?? null).toBe(error);
+  expect(playersField().value).toBe(String(expected.players));
   expect(send.inputs()).toEqual(commands.map((command) => ({ eventId: 5, command })));
 }
 
@@ -367,12 +380,14 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expectBoard(expected);
     const can = allowed(expected.status, expected.phase);
     for (const [name, rule] of CONTROLS) expect(button(name).disabled, String(name)).toBe(!can[rule]);
+    expect(button('Set').disabled).toBe(!can.setPlayers(expected.players));
     expect(send.pending()).toHaveLength(0);
   },
   sending: (_, history) => {
     const expected = expectedAfter(history);
     expectBoard(expected);
     for (const [name] of CONTROLS) expect(button(name).disabled, String(name)).toBe(true);
+    expect(button('Set').disabled).toBe(true);
     expect(send.pending()).toHaveLength(1);
     const last = expected.commands.at(-1) as { action: string };
     expect(button(TOGGLE).getAttribute('data-loading')).toBe(

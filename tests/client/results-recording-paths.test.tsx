@@ -3,7 +3,11 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, EventObject, InspectionEvent } from 'xstate';
-import { type ResultsRecordingEvent, resultsRecordingMachine } from '../../machines/results-recording';
+import {
+  type ResultsRecordingContext,
+  type ResultsRecordingEvent,
+  resultsRecordingMachine,
+} from '../../machines/results-recording';
 import { ResultsRecorder } from '../../src/client/features/event/ResultsRecorder';
 import type { BustOuts, PlayerChoice, PlayerMatch } from '../../src/shared/contract/results-recording';
 import {
@@ -61,26 +65,50 @@ const OUTCOMES: Record<string, Outcome[]> = {
   ],
 };
 
-const WALK_IN: PlayerChoice = { playerName: 'Walk In Wally' };
+/**
+ * What the director types: a search long enough, one too short, a walk-in's name (spaces around it), the
+ * walk-in emptied again.
+ */
+const TYPING: ResultsRecordingEvent[] = [
+  { type: 'query.change', query: 'ben' },
+  { type: 'query.change', query: 'b' },
+  { type: 'walkin.change', name: ' Cal Brown ' },
+  { type: 'walkin.change', name: '' },
+];
+/** A button's event with what its field holds. */
+type Typed = EventObject & { typed: string };
+
 const cases = generatePathCases(resultsRecordingMachine, {
   inputs: { console: { eventId: EVENT_ID } },
   events: (snapshot) => {
-    const context = snapshot.context as { matches: PlayerMatch[]; record: BustOuts | null };
-    const user: ResultsRecordingEvent[] = snapshot.matches('ready')
+    const context = snapshot.context as ResultsRecordingContext;
+    // The fields are drawn until the event is closed or its record failed to load; typing changes them.
+    const drawn = !snapshot.matches('closed') && !snapshot.matches('failed');
+    const typing = TYPING.filter((e) =>
+      e.type === 'query.change'
+        ? e.query !== context.query
+        : e.type === 'walkin.change' && e.name !== context.walkIn,
+    );
+    // Find and the walk-in's buttons are told apart by what their field holds (a label of the sample only:
+    // the machine reads its own), so each text typed is searched or recorded.
+    const user: (ResultsRecordingEvent | Typed)[] = snapshot.matches('ready')
       ? [
-          { type: 'player.search', query: 'ben' },
-          { type: 'player.search', query: 'b' },
-          { type: 'bustout.record', player: WALK_IN },
+          { type: 'player.search', typed: context.query },
+          { type: 'bustout.record', typed: context.walkIn },
           ...(context.matches.length > 0
-            ? [{ type: 'bustout.record', player: { memberId: MATCH.memberId } } as const]
+            ? [{ type: 'bustout.record', memberId: MATCH.memberId } as const]
             : []),
           ...((context.record?.bustOuts.length ?? 0) > 0
             ? [{ type: 'bustout.remove', seq: 1 } as const]
             : []),
-          { type: 'event.close', winner: { playerName: 'Cal Brown' } },
+          { type: 'event.close', typed: context.walkIn },
         ]
       : [];
-    return [...user, ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? [])];
+    return [
+      ...(drawn ? typing : []),
+      ...user,
+      ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
+    ];
   },
 });
 
@@ -125,27 +153,34 @@ function renderRecorder(_input: unknown, inspect: Coverage['inspect']): () => An
 
 const button = (name: string, scope?: HTMLElement) =>
   (scope ? within(scope) : screen).getByRole('button', { name }) as HTMLButtonElement;
-const walkInField = () => screen.getByRole('textbox', { name: 'Walk-in (no account)' });
+const walkInField = () => screen.getByRole('textbox', { name: 'Walk-in (no account)' }) as HTMLInputElement;
+const findField = () => screen.getByRole('textbox', { name: 'Find a player' }) as HTMLInputElement;
 const walkInRow = () => walkInField().closest('.mantine-Group-root') as HTMLElement;
 
+/** Clicks a button, or (disabled) says the view does not offer it now. */
+const click = (control: HTMLButtonElement) => {
+  if (control.disabled) return NOT_OFFERED;
+  fireEvent.click(control);
+};
+
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
+  'query.change': (event) => {
+    const { query } = event as Extract<ResultsRecordingEvent, { type: 'query.change' }>;
+    fireEvent.change(findField(), { target: { value: query } });
+  },
+  'walkin.change': (event) => {
+    const { name } = event as Extract<ResultsRecordingEvent, { type: 'walkin.change' }>;
+    fireEvent.change(walkInField(), { target: { value: name } });
+  },
   'player.search': (event) => {
-    const { query } = event as Extract<ResultsRecordingEvent, { type: 'player.search' }>;
-    fireEvent.change(screen.getByRole('textbox', { name: 'Find a player' }), { target: { value: query } });
-    if (query.trim().length < 2) {
-      expect(button('Find').disabled).toBe(true);
-      return NOT_OFFERED;
-    }
-    fireEvent.click(button('Find'));
+    expect(findField().value).toBe((event as Typed).typed);
+    return click(button('Find'));
   },
   'bustout.record': (event) => {
-    const { player } = event as Extract<ResultsRecordingEvent, { type: 'bustout.record' }>;
-    if (player.memberId) {
-      fireEvent.click(button('Out', screen.getByTestId('player-match')));
-      return;
-    }
-    fireEvent.change(walkInField(), { target: { value: player.playerName } });
-    fireEvent.click(button('Out', walkInRow()));
+    const { memberId } = event as Extract<ResultsRecordingEvent, { type: 'bustout.record' }>;
+    if (memberId) return click(button('Out', screen.getByTestId('player-match')));
+    expect(walkInField().value).toBe((event as Typed).typed);
+    return click(button('Out', walkInRow()));
   },
   'bustout.remove': (event) => {
     const { seq } = event as Extract<ResultsRecordingEvent, { type: 'bustout.remove' }>;
@@ -154,37 +189,52 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
     fireEvent.click(within(row).getByRole('button'));
   },
   'event.close': (event) => {
-    const { winner } = event as Extract<ResultsRecordingEvent, { type: 'event.close' }>;
-    fireEvent.change(walkInField(), { target: { value: winner.playerName } });
-    const winnerButton = button('Winner', walkInRow());
-    if (winnerButton.disabled) return NOT_OFFERED;
-    fireEvent.click(winnerButton);
+    expect(walkInField().value).toBe((event as Typed).typed);
+    return click(button('Winner', walkInRow()));
   },
 };
 
-/** What the console last heard from the server: the record, the matches and any refusal. */
+/** The walk-in typed, as it is sent: trimmed. */
+const WALK_IN: PlayerChoice = { playerName: 'Cal Brown' };
+
+/**
+ * What the console last heard from the server (the record, the matches and any refusal), and what its
+ * fields hold: the last typed, emptied once the player taken from it is recorded out, unless it was
+ * changed while the record was sent.
+ */
 function expected(history: readonly PathStep[]) {
   let shown: BustOuts | null = null;
   let matches: PlayerMatch[] = [];
   let error: string | null = null;
+  const typed = { query: '', walkIn: '' };
+  let sent: { field: 'query' | 'walkIn'; text: string; player: PlayerChoice } | null = null;
   for (const { event } of history) {
-    const e = event as Outcome;
+    const e = event as Outcome & Record<string, unknown>;
     const output = e.output as BustOuts | undefined;
+    if (e.type === 'query.change') typed.query = String(e.query);
+    if (e.type === 'walkin.change') typed.walkIn = String(e.name);
     if (/^xstate\.done\.actor\.(loadBustOuts|recordBustOut|removeBustOut|closeEvent)$/.test(e.type))
       shown = output ?? null;
     if (e.type === 'xstate.done.actor.searchPlayers') matches = e.output as PlayerMatch[];
     if (/^xstate\.done\.actor\.(recordBustOut|closeEvent)$/.test(e.type)) matches = [];
+    if (e.type === 'xstate.done.actor.recordBustOut' && sent && typed[sent.field] === sent.text)
+      typed[sent.field] = '';
     if (e.type === 'xstate.error.actor.searchPlayers') matches = [];
     if (/^xstate\.error\.actor\.(searchPlayers|recordBustOut|removeBustOut|closeEvent)$/.test(e.type))
       error = (e.error as Error).message;
+    const player = e.memberId ? { memberId: MATCH.memberId } : typed.walkIn.trim() ? WALK_IN : null;
     const accepted =
-      (e.type === 'player.search' && (e as unknown as { query: string }).query.trim().length >= 2) ||
-      e.type === 'bustout.record' ||
+      (e.type === 'player.search' && typed.query.trim().length >= 2) ||
+      (e.type === 'bustout.record' && player !== null) ||
       e.type === 'bustout.remove' ||
-      (e.type === 'event.close' && (shown?.bustOuts.length ?? 0) > 0);
+      (e.type === 'event.close' && player !== null && (shown?.bustOuts.length ?? 0) > 0);
     if (accepted) error = null;
+    if (accepted && player && (e.type === 'bustout.record' || e.type === 'event.close')) {
+      const field = e.memberId ? 'query' : 'walkIn';
+      sent = { field, text: typed[field], player };
+    }
   }
-  return { shown, matches, error };
+  return { shown, matches, error, typed, sent };
 }
 
 function expectList(history: readonly PathStep[]) {
@@ -197,14 +247,18 @@ function expectList(history: readonly PathStep[]) {
 }
 
 function expectConsole(history: readonly PathStep[], busy: boolean) {
-  const { matches, error } = expected(history);
+  const { shown, matches, error, typed } = expected(history);
   expectList(history);
   expect(screen.queryAllByTestId('player-match').map((m) => m.textContent)).toEqual(
     matches.map(() => expect.stringContaining(MATCH.name)),
   );
   expect(screen.queryByRole('alert')?.textContent ?? null).toBe(error);
-  expect(button('Out', walkInRow()).disabled).toBe(
-    busy || (walkInField() as HTMLInputElement).value.trim() === '',
+  expect(findField().value).toBe(typed.query);
+  expect(walkInField().value).toBe(typed.walkIn);
+  expect(button('Find').disabled).toBe(busy || typed.query.trim().length < 2);
+  expect(button('Out', walkInRow()).disabled).toBe(busy || typed.walkIn === '');
+  expect(button('Winner', walkInRow()).disabled).toBe(
+    busy || typed.walkIn === '' || (shown?.bustOuts.length ?? 0) === 0,
   );
   expect(screen.queryByRole('status')).toBeNull();
 }
@@ -230,11 +284,10 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   },
   recording: (_, history) => {
     pendingOnly('recordBustOut');
-    const last = history.findLast((s) => s.event.type === 'bustout.record')?.event as Extract<
-      ResultsRecordingEvent,
-      { type: 'bustout.record' }
-    >;
-    expect(fake.recordBustOut.calls.at(-1)?.input).toEqual({ eventId: EVENT_ID, player: last.player });
+    expect(fake.recordBustOut.calls.at(-1)?.input).toEqual({
+      eventId: EVENT_ID,
+      player: expected(history).sent?.player,
+    });
     expectConsole(history, true);
   },
   removing: (_, history) => {
@@ -246,7 +299,7 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     pendingOnly('closeEvent');
     expect(fake.closeEvent.calls.at(-1)?.input).toEqual({
       eventId: EVENT_ID,
-      winner: { playerName: 'Cal Brown' },
+      winner: WALK_IN,
     });
     expectConsole(history, true);
   },

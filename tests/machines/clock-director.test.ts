@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { type ClockCommand, clockDirectorMachine } from '../../machines/clock-director';
+import {
+  type ClockCommand,
+  type ClockDirectorEvent,
+  clockDirectorMachine,
+} from '../../machines/clock-director';
 import { tournamentClockMachine } from '../../machines/tournament-clock';
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import { fakeActor } from '../support/path-harness';
@@ -21,6 +25,18 @@ const status = (runStatus: number, overrides: Partial<ClockStatus> = {}) =>
   }) as unknown as ClockStatus;
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** Types a count into Players remaining, then asks whether Set would take it. */
+const canSet = (
+  actor: {
+    send: (event: ClockDirectorEvent) => void;
+    getSnapshot: () => { can: (event: ClockDirectorEvent) => boolean };
+  },
+  players: number | string,
+) => {
+  actor.send({ type: 'players.change', players });
+  return actor.getSnapshot().can({ type: 'players.set' });
+};
 
 function start(first: ClockStatus, answer: (command: ClockCommand) => ClockStatus) {
   const sent: ClockCommand[] = [];
@@ -58,7 +74,8 @@ describe('clock director rules', () => {
       { type: 'time.more' },
       { type: 'entry.add' },
       { type: 'reentry.add' },
-      { type: 'players.set', playersRemaining: 12 },
+      { type: 'players.change', players: 12 },
+      { type: 'players.set' },
       { type: 'clock.end' },
     ] as const;
     for (const event of events) {
@@ -86,10 +103,13 @@ describe('clock director rules', () => {
     for (const type of ['level.previous', 'level.next', 'time.less', 'time.more'] as const) {
       expect(actor.getSnapshot().can({ type })).toBe(false);
     }
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 13 })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1.5 })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: -1 })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 12 })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'players.set' })).toBe(false);
+    expect(canSet(actor, 13)).toBe(false);
+    expect(canSet(actor, 1.5)).toBe(false);
+    expect(canSet(actor, -1)).toBe(false);
+    expect(canSet(actor, '-')).toBe(false);
+    expect(canSet(actor, '')).toBe(false);
+    expect(canSet(actor, 12)).toBe(true);
     actor.send({ type: 'clock.toggle' });
     actor.send({ type: 'clock.end' });
     await flush();
@@ -151,12 +171,13 @@ describe('clock director commands', () => {
       phase: 'loading',
       status: null,
       pending: null,
+      players: '',
     });
     expect(actor.getSnapshot().can({ type: 'clock.toggle' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'entry.add' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'reentry.add' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1 })).toBe(false);
+    expect(canSet(actor, 1)).toBe(false);
     await flush();
     expect(loads).toEqual([5]);
     // An invalid clock (4) looks scheduled: it can be started and ended.
@@ -198,8 +219,8 @@ describe('clock director commands', () => {
   it('the count may go from none to every entry and re-entry while the clock runs', async () => {
     const { actor } = startRecorded(status(2, { playersRemaining: 1 }));
     await flush();
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 0 })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 12 })).toBe(true);
+    expect(canSet(actor, 0)).toBe(true);
+    expect(canSet(actor, 12)).toBe(true);
     expect(actor.getSnapshot().can({ type: 'clock.end' })).toBe(true);
   });
 
@@ -211,6 +232,23 @@ describe('clock director commands', () => {
       expect(actor.getSnapshot().can({ type })).toBe(false);
     for (const type of ['entry.add', 'reentry.add', 'clock.end'] as const)
       expect(actor.getSnapshot().can({ type })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'players.set', playersRemaining: 1 })).toBe(false);
+    expect(canSet(actor, 1)).toBe(false);
+  });
+
+  it('keeps the count typed, also while a command is sent, and sets the count typed when Set is pressed', async () => {
+    const { actor, sendCommand } = startRecorded(status(2));
+    await flush();
+    actor.send({ type: 'time.more' });
+    actor.send({ type: 'players.change', players: 5 });
+    expect(actor.getSnapshot().context.players).toBe(5);
+    expect(actor.getSnapshot().can({ type: 'players.set' })).toBe(false);
+    sendCommand.settle({ type: 'xstate.done.actor.sendCommand', output: status(2) });
+    await flush();
+    actor.send({ type: 'players.set' });
+    expect(sendCommand.inputs().at(-1)).toEqual({
+      eventId: 5,
+      command: { action: 'players', body: { playersRemaining: 5 } },
+    });
+    expect(actor.getSnapshot().context.players).toBe(5);
   });
 });

@@ -1,14 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type Ref, useState } from 'react';
-import type { PlayerChoice } from '../../../shared/contract/results-recording';
+import type { Ref } from 'react';
 import { inspectOptions } from '../../components/inspector';
 import { liveResultsRecordingMachine } from './live-results-recording';
 
 /**
  * The console's results panel: find a player (name, mobile or membership number) or type a walk-in's
  * name, mark them out as they go, take back a mistake, and close the event with its winner. The typed
- * texts are plain form fields; what is recorded lives in the machine.
+ * texts are drafts in the machine, as is what is recorded.
  */
 export function ResultsRecorder({
   eventId,
@@ -27,14 +26,19 @@ export function ResultsRecorder({
   const busy = useSelector(recorder, (s) => !s.matches('ready'));
   const closed = useSelector(recorder, (s) => s.matches('closed'));
   const failed = useSelector(recorder, (s) => s.matches('failed'));
-  const canClose = useSelector(recorder, (s) => s.can({ type: 'event.close', winner: { playerName: 'x' } }));
-  const [query, setQuery] = useState('');
-  const [walkIn, setWalkIn] = useState('');
+  const query = useSelector(recorder, (s) => s.context.query);
+  const walkIn = useSelector(recorder, (s) => s.context.walkIn);
+  const canSearch = useSelector(recorder, (s) => s.can({ type: 'player.search' }));
+  // A member found can be named winner once someone is out (any member id asks the same).
+  const canCloseWithMember = useSelector(recorder, (s) => s.can({ type: 'event.close', memberId: 1 }));
+  const canOutWalkIn = useSelector(recorder, (s) => s.can({ type: 'bustout.record' }));
+  const canCloseWithWalkIn = useSelector(recorder, (s) => s.can({ type: 'event.close' }));
 
-  const out = (player: PlayerChoice) => recorder.send({ type: 'bustout.record', player });
-  const win = (winner: PlayerChoice) => {
+  /** Without a member: the walk-in typed. */
+  const out = (memberId?: number) => recorder.send({ type: 'bustout.record', memberId });
+  const win = (memberId?: number) => {
     if (window.confirm('Close the event with this winner? The results become final.'))
-      recorder.send({ type: 'event.close', winner });
+      recorder.send({ type: 'event.close', memberId });
   };
   const outs = record?.bustOuts ?? [];
 
@@ -60,7 +64,7 @@ export function ResultsRecorder({
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                recorder.send({ type: 'player.search', query });
+                recorder.send({ type: 'player.search' });
               }}
             >
               <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -69,10 +73,10 @@ export function ResultsRecorder({
                   label="Find a player"
                   placeholder="Name, mobile or membership number"
                   value={query}
-                  onChange={(e) => setQuery(e.currentTarget.value)}
+                  onChange={(e) => recorder.send({ type: 'query.change', query: e.currentTarget.value })}
                   style={{ flex: 1 }}
                 />
-                <Button type="submit" disabled={busy || query.trim().length < 2}>
+                <Button type="submit" disabled={!canSearch}>
                   Find
                 </Button>
               </Group>
@@ -92,15 +96,15 @@ export function ResultsRecorder({
                     color="red"
                     variant="light"
                     disabled={busy}
-                    onClick={() => out({ memberId: m.memberId })}
+                    onClick={() => out(m.memberId)}
                   >
                     Out
                   </Button>
                   <Button
                     size="xs"
                     variant="light"
-                    disabled={busy || !canClose}
-                    onClick={() => win({ memberId: m.memberId })}
+                    disabled={!canCloseWithMember}
+                    onClick={() => win(m.memberId)}
                   >
                     Winner
                   </Button>
@@ -111,22 +115,13 @@ export function ResultsRecorder({
               <TextInput
                 label="Walk-in (no account)"
                 value={walkIn}
-                onChange={(e) => setWalkIn(e.currentTarget.value)}
+                onChange={(e) => recorder.send({ type: 'walkin.change', name: e.currentTarget.value })}
                 style={{ flex: 1 }}
               />
-              <Button
-                color="red"
-                variant="light"
-                disabled={busy || walkIn.trim().length === 0}
-                onClick={() => out({ playerName: walkIn.trim() })}
-              >
+              <Button color="red" variant="light" disabled={!canOutWalkIn} onClick={() => out()}>
                 Out
               </Button>
-              <Button
-                variant="light"
-                disabled={busy || walkIn.trim().length === 0 || !canClose}
-                onClick={() => win({ playerName: walkIn.trim() })}
-              >
+              <Button variant="light" disabled={!canCloseWithWalkIn} onClick={() => win()}>
                 Winner
               </Button>
             </Group>

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { ClockDirectorEvent, ClockPhase } from '../../../../machines/clock-director';
 import { formatCountdown, runStatusLabel } from '../../../shared/clock';
@@ -87,12 +87,8 @@ export function Console({
   const pending = useSelector(director, (s) => s.context.pending?.action ?? null);
   const error = useSelector(director, (s) => s.context.error);
   const allowed = useSelector(director, (s) => BUTTON_EVENTS.filter((type) => s.can({ type })).join(' '));
-  const [players, setPlayers] = useState<string | number>('');
-  const setPlayersEvent = {
-    type: 'players.set',
-    playersRemaining: typeof players === 'number' ? players : Number.NaN,
-  } as const;
-  const canSetPlayers = useSelector(director, (s) => s.can(setPlayersEvent));
+  const players = useSelector(director, (s) => s.context.players);
+  const canSetPlayers = useSelector(director, (s) => s.can({ type: 'players.set' }));
   const canRecordOut = onPlayerOut !== undefined && phase !== 'ended';
   useHotkeys([
     ...CONSOLE_KEYS.map(([key, event]) => [key, () => director.send(event)] as [string, () => void]),
@@ -180,13 +176,13 @@ export function Console({
         <NumberInput
           label="Players remaining"
           value={players}
-          onChange={setPlayers}
+          onChange={(value) => director.send({ type: 'players.change', players: value })}
           min={0}
           max={entries + reEntries}
           size="lg"
           style={{ flex: 1 }}
         />
-        <Button size="lg" onClick={() => director.send(setPlayersEvent)} disabled={!canSetPlayers}>
+        <Button size="lg" onClick={() => director.send({ type: 'players.set' })} disabled={!canSetPlayers}>
           Set
         </Button>
       </Group>
