@@ -138,7 +138,7 @@ export function ResultsRecorder({
           <Stack gap={4} data-testid="bust-outs">
             {[...outs].reverse().map((b) => (
               <Group key={b.seq} justify="space-between" wrap="nowrap" data-testid="bust-out">
-                <Text fz="sm">
+                <Text fz="sm" component="div">
                   <Badge variant="light" mr="xs">
                     #{b.seq} out
                   </Badge>
