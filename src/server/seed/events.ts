@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { RAISE_ROOM_SLUG } from '../../shared/site';
 import type { Db } from '../db/client';
-import { recordFinishingOrders } from '../services/finishing-order';
+import { insertResults } from '../services/finishing-order';
+import { fillStandings } from '../services/standings';
 
 export interface EventPlan {
   pastWeeks: number;
@@ -125,12 +126,13 @@ export async function seedEvents(db: Db, now: Date, plan: EventPlan) {
 
 /**
  * Results for every closed tournament: between minEntries and maxEntries players of the event's state,
- * recorded through the same code as a director's closing of an event (points table, prizes, standings).
+ * recorded through the same code as a director's closing of an event (points table, prizes, standings rows),
+ * the standings filled at once into their empty table (fillStandings) rather than added to row by row.
  */
 export async function seedResults(db: Db, entries: { min: number; max: number }) {
   await db.execute(RAND_FUNCTION);
   const closed = sql`select id from events where event_status_id = 2 and type_id <> 14`;
-  await recordFinishingOrders(
+  await insertResults(
     db,
     sql`
       with pool as (
@@ -148,6 +150,6 @@ export async function seedResults(db: Db, entries: { min: number; max: number })
         null::text as player_name, place, f.entrants
       from field f
       cross join lateral generate_series(1, f.entrants) as place`,
-    closed,
   );
+  await fillStandings(db, closed);
 }

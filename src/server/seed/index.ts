@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { standings, states } from '../db/schema';
+import { results, standings, states } from '../db/schema';
 import { seedArticles } from './articles';
 import { takeEmptyTables, withIndexesBuiltAfter } from './batch';
 import { seedBlindStructures } from './blinds';
@@ -47,7 +47,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedBlindStructures(t);
     await seedMembers(t, random, plan.players);
     await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
-    await withIndexesBuiltAfter(t, standings, () => seedResults(t, plan.entries));
+    await withIndexesBuiltAfter(t, [results, standings], () => seedResults(t, plan.entries));
     await seedPtcLedger(t, now);
     await seedArticles(t, now);
     await seedMajorEvents(t, now);
