@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { results, standings, states } from '../db/schema';
+import { events, results, standings, states } from '../db/schema';
 import { seedArticles } from './articles';
 import { takeEmptyTables, withIndexesBuiltAfter } from './batch';
 import { seedBlindStructures } from './blinds';
@@ -46,8 +46,10 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedSeasons(t, now);
     await seedBlindStructures(t);
     await seedMembers(t, random, plan.players);
-    await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
-    await withIndexesBuiltAfter(t, [results, standings], () => seedResults(t, plan.entries));
+    await withIndexesBuiltAfter(t, [events, results, standings], async () => {
+      await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
+      await seedResults(t, plan.entries);
+    });
     await seedPtcLedger(t, now);
     await seedArticles(t, now);
     await seedMajorEvents(t, now);
