@@ -8,7 +8,7 @@ import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
 import { seedGeography } from './geography';
 import { seedMajorEvents } from './major-events';
-import { seedMembers } from './members';
+import { hashDemoPasswords, seedMembers } from './members';
 import { seedDemoPhotos, seedDemoVouchers } from './profile';
 import { seedPtcLedger } from './ptc';
 import { createRandom, SEED } from './random';
@@ -33,6 +33,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
   const plan = PLANS[options.scale ?? 'default'];
   const now = options.now ?? new Date();
   const random = createRandom(SEED);
+  const passwordHashes = hashDemoPasswords();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // The generated expressions are large; JIT-compiling them costs far more than running them.
@@ -45,7 +46,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await seedVenues(t, random, places, plan.venues);
     await seedSeasons(t, now);
     await seedBlindStructures(t);
-    await seedMembers(t, random, plan.players);
+    await seedMembers(t, random, plan.players, passwordHashes);
     await withIndexesBuiltAfter(t, [events, results, standings], async () => {
       await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
       await seedResults(t, plan.entries);
