@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT_DIR } from './root-dir';
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { ROOT_DIR };
 export const CLIENT_DIST = path.join(ROOT_DIR, 'dist/client');
 /** The app built for Node, which draws pages on the server (src/server/page-render.ts). */
 export const SERVER_DIST = path.join(ROOT_DIR, 'dist/ssr');
