@@ -16,7 +16,9 @@ const PURCHASE_RECOVERY_EVERY_MS = 30_000;
 const logger = pino({ level: config.LOG_LEVEL });
 const started = Date.now();
 
-if (!config.dev) await ensureClientBuild((message) => logger.info(message));
+// The browser app builds (Vite, most of it on its own threads) while the database opens and seeds.
+const clientBuild = config.dev ? undefined : ensureClientBuild((message) => logger.info(message));
+clientBuild?.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection.
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 logger.info({ database: database.kind }, 'database ready');
@@ -27,6 +29,7 @@ if (!(await isSeeded(database.db))) {
   if (database.kind === 'pglite') await database.db.execute(sql`checkpoint`);
   logger.info({ ms: Date.now() - started }, 'seeded');
 }
+await clientBuild;
 
 const app = await buildApp({
   db: database.db,
