@@ -23,7 +23,7 @@ clientBuild?.catch(() => {}); // awaited below; a failure is reported there, not
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 logger.info({ database: database.kind }, 'database ready');
 if (!(await isSeeded(database.db))) {
-  logger.info('Empty database: seeding the league (about a minute)...');
+  logger.info('Empty database: seeding the league (about 15 seconds)...');
   await seedDatabase(database.db);
   // The embedded database keeps the seed's write-ahead log until a checkpoint removes it (db/client.ts).
   if (database.kind === 'pglite') await database.db.execute(sql`checkpoint`);
