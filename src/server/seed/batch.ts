@@ -63,7 +63,11 @@ export async function takeEmptyTables(db: Db) {
  * A primary key another table's foreign key refers to stays, and so do unique indexes: `fill` must not need an
  * upsert on a dropped key.
  */
-export async function withIndexesBuiltAfter(db: Db, tables: PgTable[], fill: () => Promise<unknown>) {
+export async function withIndexesBuiltAfter<T>(
+  db: Db,
+  tables: PgTable[],
+  fill: () => Promise<T>,
+): Promise<T> {
   const names = sql.join(
     tables.map((table) => sql`${getTableName(table)}::regclass`),
     sql`, `,
@@ -89,10 +93,11 @@ export async function withIndexesBuiltAfter(db: Db, tables: PgTable[], fill: () 
   // Foreign keys first ('f' sorts after 'p', hence desc above), then the keys they may refer to.
   for (const constraint of constraints)
     await db.execute(sql.raw(`alter table ${constraint.table} drop constraint ${constraint.name}`));
-  await fill();
+  const filled = await fill();
   for (const constraint of [...constraints].reverse())
     await db.execute(
       sql.raw(`alter table ${constraint.table} add constraint ${constraint.name} ${constraint.definition}`),
     );
   for (const index of indexes) await db.execute(sql.raw(index.definition));
+  return filled;
 }

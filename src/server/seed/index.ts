@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events, results, standings, states } from '../db/schema';
+import { events, localities, results, standings, states } from '../db/schema';
 import { seedArticles } from './articles';
 import { takeEmptyTables, withIndexesBuiltAfter } from './batch';
 import { seedBlindStructures } from './blinds';
@@ -42,7 +42,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await t.execute(sql`set local work_mem = '256MB'`);
     await t.execute(sql`set local maintenance_work_mem = '256MB'`);
     await takeEmptyTables(t);
-    const places = await seedGeography(t);
+    const places = await withIndexesBuiltAfter(t, [localities], () => seedGeography(t));
     await seedVenues(t, random, places, plan.venues);
     await seedSeasons(t, now);
     await seedBlindStructures(t);
