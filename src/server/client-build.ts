@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT_DIR } from './root-dir';
+// With its extension: vite.config.ts imports this file, and Vite's native config loader wants one.
+import { ROOT_DIR } from './root-dir.ts';
 
 export { ROOT_DIR };
 export const CLIENT_DIST = path.join(ROOT_DIR, 'dist/client');
