@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// With its extension: vite.config.ts imports this file, and Vite's native config loader wants one.
+import { ROOT_DIR } from './root-dir.ts';
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { ROOT_DIR };
 export const CLIENT_DIST = path.join(ROOT_DIR, 'dist/client');
 /** The app built for Node, which draws pages on the server (src/server/page-render.ts). */
 export const SERVER_DIST = path.join(ROOT_DIR, 'dist/ssr');
@@ -36,19 +39,31 @@ export function isClientBuildCurrent(): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === clientSourceHash();
 }
 
+function vite(args: string[]): Promise<void> {
+  const cli = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args, '--logLevel', 'warn'], {
+      cwd: ROOT_DIR,
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
 /**
  * Builds the app with Vite when dist is missing or older than its sources: for the browser (dist/client), then
- * for the server (dist/ssr), as `npm run build` does.
+ * for the server (dist/ssr), as `npm run build` does. In a child process, so that a first start builds on the
+ * other core while this one creates and seeds the database.
  */
 export async function ensureClientBuild(log: (message: string) => void): Promise<void> {
   if (isClientBuildCurrent()) return;
   log('Building the web app (first start or changed sources)...');
-  const { build } = await import('vite');
-  const options = {
-    root: ROOT_DIR,
-    configFile: path.join(ROOT_DIR, 'vite.config.ts'),
-    logLevel: 'warn' as const,
-  };
-  await build(options);
-  await build({ ...options, build: { ssr: true } });
+  await vite(['build']);
+  await vite(['build', '--ssr']);
 }

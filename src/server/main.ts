@@ -16,17 +16,20 @@ const PURCHASE_RECOVERY_EVERY_MS = 30_000;
 const logger = pino({ level: config.LOG_LEVEL });
 const started = Date.now();
 
-if (!config.dev) await ensureClientBuild((message) => logger.info(message));
+// The browser app builds (Vite, most of it on its own threads) while the database opens and seeds.
+const clientBuild = config.dev ? undefined : ensureClientBuild((message) => logger.info(message));
+clientBuild?.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection.
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 logger.info({ database: database.kind }, 'database ready');
 if (!(await isSeeded(database.db))) {
-  logger.info('Empty database: seeding the league (about a minute)...');
+  logger.info('Empty database: seeding the league (about 15 seconds)...');
   await seedDatabase(database.db);
   // The embedded database keeps the seed's write-ahead log until a checkpoint removes it (db/client.ts).
   if (database.kind === 'pglite') await database.db.execute(sql`checkpoint`);
   logger.info({ ms: Date.now() - started }, 'seeded');
 }
+await clientBuild;
 
 const app = await buildApp({
   db: database.db,

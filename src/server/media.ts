@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ROOT_DIR } from './root-dir';
 
-const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+const MEDIA_DIR = path.join(ROOT_DIR, 'src/server/media');
 
 /** Images that ship with the league (banners, logos, seed photos) under /media. */
 export async function registerMedia(app: FastifyInstance) {

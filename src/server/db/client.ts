@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ROOT_DIR } from '../root-dir';
 import * as schema from './schema';
 import { yieldBeforeQueries } from './yield-before-queries';
 
@@ -19,7 +19,7 @@ export interface Database {
 // segments (PostgreSQL then refuses to start); with wal_recycle off, old segments are removed anyway.
 const PGLITE_SETTINGS = ['wal_level=minimal', 'max_wal_senders=0', 'max_wal_size=128MB', 'wal_recycle=off'];
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(ROOT_DIR, 'src/server/db/migrations');
 
 /**
  * Opens the embedded PGlite in dataDir (or in memory when dataDir is null; `loadDataDir` starts it from a

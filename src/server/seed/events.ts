@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { RAISE_ROOM_SLUG } from '../../shared/site';
 import type { Db } from '../db/client';
-import { recordFinishingOrders } from '../services/finishing-order';
+import { insertResults } from '../services/finishing-order';
+import { fillStandings } from '../services/standings';
 
 export interface EventPlan {
   pastWeeks: number;
@@ -34,13 +35,23 @@ export async function seedEvents(db: Db, now: Date, plan: EventPlan) {
   await db.execute(RAND_FUNCTION);
   const anchor = now.toISOString();
   await db.execute(sql`
-    with occurrence as (
+    -- A scoreboard's own draws, once per scoreboard rather than once for each of its weeks (materialized: inlined,
+    -- they would be computed again for every event).
+    with board as materialized (
+      select gs.id, pg_temp.seed_rand(gs.id, 1) as kind,
+        pg_temp.seed_rand(gs.id, 2) as r2, pg_temp.seed_rand(gs.id, 5) as r5, pg_temp.seed_rand(gs.id, 6) as r6,
+        pg_temp.seed_rand(gs.id, 7) as r7, pg_temp.seed_rand(gs.id, 8) as r8, pg_temp.seed_rand(gs.id, 9) as r9,
+        pg_temp.seed_rand(gs.id, 10) as r10, pg_temp.seed_rand(gs.id, 11) as r11, pg_temp.seed_rand(gs.id, 12) as r12
+      from game_scoreboards gs
+    ),
+    occurrence as (
       select gs.id as board_id, gs.name as board_name, gs.start_time, vd.id as venue_day_id, v.id as venue_id,
         v.name as venue_name, v.slug, v.brand_name, v.state_id, v.region_id, v.lat, v.lng, w, d.occurs_on,
         (d.occurs_on + gs.start_time::time) at time zone ${TIME_ZONE_BY_STATE} as starts_at,
-        pg_temp.seed_rand(gs.id, 1) as kind,
+        b.kind, b.r2, b.r5, b.r6, b.r7, b.r8, b.r9, b.r10, b.r11, b.r12,
         gs.id * 1000 + w + 500 as week_key
       from game_scoreboards gs
+      join board b on b.id = gs.id
       join venue_days vd on vd.id = gs.venue_day_id
       join venues v on v.id = vd.venue_id
       cross join generate_series(${-plan.pastWeeks}::int, ${plan.futureWeeks}::int) as w
@@ -60,27 +71,27 @@ export async function seedEvents(db: Db, now: Date, plan: EventPlan) {
         end as type_id,
         case
           when o.slug = ${RAISE_ROOM_SLUG} then 'Raise'
-          when o.kind >= 0.75 and o.kind < 0.85 and pg_temp.seed_rand(o.board_id, 2) < 0.4 then 'APL Million Satellite'
+          when o.kind >= 0.75 and o.kind < 0.85 and o.r2 < 0.4 then 'APL Million Satellite'
         end as division_name
       from occurrence o
     ),
     priced as (
       select t.*,
         case
-          when t.type_id = 14 then (array[100, 200])[1 + floor(pg_temp.seed_rand(t.board_id, 5) * 2)::int]
-          when t.type_id in (3, 4, 10) or pg_temp.seed_rand(t.board_id, 5) < 0.15
-            then (array[20, 30, 50, 100, 150, 220])[1 + floor(pg_temp.seed_rand(t.board_id, 6) * 6)::int]
+          when t.type_id = 14 then (array[100, 200])[1 + floor(t.r5 * 2)::int]
+          when t.type_id in (3, 4, 10) or t.r5 < 0.15
+            then (array[20, 30, 50, 100, 150, 220])[1 + floor(t.r6 * 6)::int]
           else 0
         end as buy_in
       from typed t
     ),
     detailed as (
       select p.*,
-        case when p.buy_in > 0 and p.type_id <> 14 and pg_temp.seed_rand(p.board_id, 11) < 0.5
+        case when p.buy_in > 0 and p.type_id <> 14 and p.r11 < 0.5
           then (array[500, 1000, 2000, 5000])[1 + floor(pg_temp.seed_rand(p.week_key, 11) * 4)::int] else 0 end as take_home,
-        (array[0, 0, 5, 10, 20, 50])[1 + floor(pg_temp.seed_rand(p.board_id, 12) * 6)::int] as ptc_credit,
-        pg_temp.seed_rand(p.board_id, 7) as r_pay,
-        pg_temp.seed_rand(p.board_id, 9) as r_rebuy,
+        (array[0, 0, 5, 10, 20, 50])[1 + floor(p.r12 * 6)::int] as ptc_credit,
+        p.r7 as r_pay,
+        p.r9 as r_rebuy,
         (select s.id from seasons s where s.brand_id = 2 and p.occurs_on between s.starts_on and s.ends_on limit 1) as season_id
       from priced p
     )
@@ -110,11 +121,11 @@ export async function seedEvents(db: Db, now: Date, plan: EventPlan) {
       case when type_id = 14 then 'Minimum buy-in $' || buy_in end,
       take_home,
       case when take_home > 0 then '$' || to_char(take_home, 'FM999,999') || ' Guaranteed'
-        when buy_in = 0 and pg_temp.seed_rand(board_id, 10) < 0.3 then '$100 bar voucher for the winner' end,
+        when buy_in = 0 and r10 < 0.3 then '$100 bar voucher for the winner' end,
       ptc_credit,
       buy_in > 0 and type_id <> 14 and r_pay < 0.7,
       buy_in > 0 and type_id <> 14 and r_pay >= 0.3,
-      case when type_id <> 14 then (array[10000, 15000, 20000, 30000])[1 + floor(pg_temp.seed_rand(board_id, 8) * 4)::int] end,
+      case when type_id <> 14 then (array[10000, 15000, 20000, 30000])[1 + floor(r8 * 4)::int] end,
       case when buy_in > 0 and type_id <> 14 and r_rebuy < 0.3 then buy_in end,
       case when type_id <> 14 and r_rebuy > 0.8 then '$10 for 5,000 chips' end,
       state_id, region_id, lat, lng
@@ -125,12 +136,13 @@ export async function seedEvents(db: Db, now: Date, plan: EventPlan) {
 
 /**
  * Results for every closed tournament: between minEntries and maxEntries players of the event's state,
- * recorded through the same code as a director's closing of an event (points table, prizes, standings).
+ * recorded through the same code as a director's closing of an event (points table, prizes, standings rows),
+ * the standings filled at once into their empty table (fillStandings) rather than added to row by row.
  */
 export async function seedResults(db: Db, entries: { min: number; max: number }) {
   await db.execute(RAND_FUNCTION);
   const closed = sql`select id from events where event_status_id = 2 and type_id <> 14`;
-  await recordFinishingOrders(
+  await insertResults(
     db,
     sql`
       with pool as (
@@ -148,6 +160,6 @@ export async function seedResults(db: Db, entries: { min: number; max: number })
         null::text as player_name, place, f.entrants
       from field f
       cross join lateral generate_series(1, f.entrants) as place`,
-    closed,
   );
+  await fillStandings(db, closed);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { standings, states } from '../db/schema';
+import { events, localities, results, standings, states } from '../db/schema';
 import { seedArticles } from './articles';
 import { takeEmptyTables, withIndexesBuiltAfter } from './batch';
 import { seedBlindStructures } from './blinds';
@@ -8,7 +8,7 @@ import { seedContent } from './content';
 import { seedEvents, seedResults } from './events';
 import { seedGeography } from './geography';
 import { seedMajorEvents } from './major-events';
-import { seedMembers } from './members';
+import { hashDemoPasswords, seedMembers } from './members';
 import { seedDemoPhotos, seedDemoVouchers } from './profile';
 import { seedPtcLedger } from './ptc';
 import { createRandom, SEED } from './random';
@@ -33,6 +33,7 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
   const plan = PLANS[options.scale ?? 'default'];
   const now = options.now ?? new Date();
   const random = createRandom(SEED);
+  const passwordHashes = hashDemoPasswords();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // The generated expressions are large; JIT-compiling them costs far more than running them.
@@ -41,13 +42,15 @@ export async function seedDatabase(db: Db, options: { scale?: SeedScale; now?: D
     await t.execute(sql`set local work_mem = '256MB'`);
     await t.execute(sql`set local maintenance_work_mem = '256MB'`);
     await takeEmptyTables(t);
-    const places = await seedGeography(t);
+    const places = await withIndexesBuiltAfter(t, [localities], () => seedGeography(t));
     await seedVenues(t, random, places, plan.venues);
     await seedSeasons(t, now);
     await seedBlindStructures(t);
-    await seedMembers(t, random, plan.players);
-    await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
-    await withIndexesBuiltAfter(t, standings, () => seedResults(t, plan.entries));
+    await seedMembers(t, random, plan.players, passwordHashes);
+    await withIndexesBuiltAfter(t, [events, results, standings], async () => {
+      await seedEvents(t, now, { pastWeeks: plan.pastWeeks, futureWeeks: plan.futureWeeks });
+      await seedResults(t, plan.entries);
+    });
     await seedPtcLedger(t, now);
     await seedArticles(t, now);
     await seedMajorEvents(t, now);

@@ -13,9 +13,15 @@ const shareSql = sql.raw(
 /**
  * Records finishing orders with the league's points table (shared/league-points.ts) and adds them to the
  * standings. `placed` selects event_id, member_id (null for a walk-in), player_name, place and entrants;
- * the director's closing of one event and the seed's history both come through here.
+ * the director's closing of one event comes through here, the seed's history through insertResults.
  */
 export async function recordFinishingOrders(db: Db, placed: SQL, eventIds: SQL) {
+  await insertResults(db, placed);
+  await applyStandings(db, eventIds);
+}
+
+/** The results of finishing orders by the points table, without the standings (the seed fills those at once). */
+export async function insertResults(db: Db, placed: SQL) {
   await db.execute(sql`
     insert into results (event_id, member_id, player_name, place, points, cash, ptc)
     select p.event_id, p.member_id, p.player_name, p.place,
@@ -26,5 +32,4 @@ export async function recordFinishingOrders(db: Db, placed: SQL, eventIds: SQL) 
     from (${placed}) p
     join events e on e.id = p.event_id
   `);
-  await applyStandings(db, eventIds);
 }

@@ -14,15 +14,18 @@ export const divisionOfEventSql = (table = 'e') =>
     `case when ${table}.state_id = ${STATE_ID.WA} then case when ${table}.buy_in_amount > 0 then ${DIVISION.proSeries} else ${DIVISION.freeRoll} end else 0 end`,
   );
 
+const STANDINGS_COLUMNS = sql.raw(
+  'scope, scope_id, season_id, month_id, division_id, member_id, pts, played, ft, won, winnings',
+);
+
 /**
- * Adds (sign 1) or takes back (sign -1) the results of the events `eventIds` selects in every standings row
- * they count in: one set-based statement, the same for one event closed at the venue and for a seed's
- * hundreds of thousands. Walk-ins without an account are in the event's results but in no standings.
+ * The standings rows the results of the events `eventIds` selects add up to (times sign), one per player and
+ * leaderboard they count in. Walk-ins without an account are in the event's results but in no standings.
  * All-time rows are kept for the league and the states (the money leaderboard), season rows for every
  * scope, and season-month rows down to the regions (a venue's month is a handful of games, summed on demand).
  */
-export async function applyStandings(db: Db, eventIds: SQL, sign: 1 | -1 = 1) {
-  await db.execute(sql`
+function standingsOf(eventIds: SQL, sign: 1 | -1) {
+  return sql`
     with r as (
       select r.member_id, r.points, r.place, r.cash, e.state_id, e.region_id, e.venue_id, e.venue_day_id,
         e.game_scoreboard_id, coalesce(e.season_id, 0) as season_id, coalesce(sm.id, 0) as month_id,
@@ -46,16 +49,39 @@ export async function applyStandings(db: Db, eventIds: SQL, sign: 1 | -1 = 1) {
         and case p.kind when 0 then s.scope <= ${SCOPE.state} when 1 then r.season_id <> 0
           else r.season_id <> 0 and r.month_id <> 0 and s.scope <= ${SCOPE.region} end
     )
-    insert into standings (scope, scope_id, season_id, month_id, division_id, member_id, pts, played, ft, won, winnings)
     select scope, scope_id, season_id, month_id, division_id, member_id,
       ${sign} * sum(points), ${sign} * count(*), ${sign} * count(*) filter (where place <= ${FINAL_TABLE_PLACES}),
       ${sign} * count(*) filter (where place = 1), ${sign} * sum(cash)
     from counted
-    group by scope, scope_id, season_id, month_id, division_id, member_id
+    group by scope, scope_id, season_id, month_id, division_id, member_id`;
+}
+
+/**
+ * Adds (sign 1) or takes back (sign -1) the results of the events `eventIds` selects in every standings row
+ * they count in (standingsOf): one set-based statement, the same for one event closed at the venue and for
+ * a whole history (fillStandings).
+ */
+export async function applyStandings(db: Db, eventIds: SQL, sign: 1 | -1 = 1) {
+  await db.execute(sql`
+    insert into standings (${STANDINGS_COLUMNS})
+    ${standingsOf(eventIds, sign)}
     on conflict (scope, scope_id, season_id, month_id, division_id, member_id) do update set
       pts = standings.pts + excluded.pts, played = standings.played + excluded.played,
       ft = standings.ft + excluded.ft, won = standings.won + excluded.won,
       winnings = standings.winnings + excluded.winnings
   `);
   if (sign < 0) await db.execute(sql`delete from standings where played <= 0`);
+}
+
+/**
+ * The standings of a whole history into an empty standings table (the seed's): the same rows as applyStandings,
+ * without checking each against the rows already there, and in key order, so the key and the indexes built
+ * after the load (seed/batch.ts, withIndexesBuiltAfter) are one sorted pass and a leaderboard's rows sit together.
+ */
+export async function fillStandings(db: Db, eventIds: SQL) {
+  await db.execute(sql`
+    insert into standings (${STANDINGS_COLUMNS})
+    ${standingsOf(eventIds, 1)}
+    order by scope, scope_id, season_id, month_id, division_id, member_id
+  `);
 }
