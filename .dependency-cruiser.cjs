@@ -21,7 +21,8 @@ module.exports = {
     },
     {
       name: 'shared-client-pieces-stand-alone',
-      comment: 'What features share (components, api, ssr, config) imports neither a feature nor the app shell.',
+      comment:
+        'What features share (components, api, ssr, config) imports neither a feature nor the app shell.',
       severity: 'error',
       from: { path: '^src/client/(components|api|ssr|config|prefetch)/' },
       to: { path: '^src/client/(features|app)/' },

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { LocationProvider } from './location/LocationProvider';
 import { type SsrActors, SsrActorsContext } from '../ssr/ssr-actors';
 import { FavouritesProvider } from './FavouritesProvider';
+import { LocationProvider } from './location/LocationProvider';
 import { cssVariablesResolver, theme } from './theme';
 import { replayTypedBeforeApp } from './typed-before-app';
 

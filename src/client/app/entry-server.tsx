@@ -11,12 +11,12 @@ import {
   ssrCallKey,
 } from '../../shared/server-rendering';
 import { sanitiseIn } from '../components/rich-content';
-import { readStoredLocation } from './location/location-storage';
 import type { PageData } from '../ssr/page-data';
 import { readServerRequestFrom, type ServerRequest } from '../ssr/server-request';
 import type { SsrActors } from '../ssr/ssr-actors';
 import { AppRoot } from './AppRoot';
 import { listGeneralArticles } from './api';
+import { readStoredLocation } from './location/location-storage';
 import { routes } from './router';
 import { menuPages } from './shell/about-pages';
 

@@ -40,9 +40,9 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startInspector } from '../components/inspector';
 import { loadRenderedParts } from '../components/lazy-part';
 import { memberActor } from '../components/member';
-import { reconcileStoredLocation } from './location/location-storage';
 import { leaveServerRenderedPage, onServerRenderedPage, pageData } from '../ssr/page-data';
 import { AppRoot } from './AppRoot';
+import { reconcileStoredLocation } from './location/location-storage';
 import { createRouter, routes } from './router';
 import { aboutPagesActor } from './shell/about-pages';
 
