@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../src/shared/error-message';
-import { CODE_RESEND_SECONDS, codeFieldError, mobileFieldError } from '../src/shared/mobile';
+import {
+  CODE_RESEND_SECONDS,
+  codeFieldError,
+  formatMobile,
+  mobileFieldError,
+  normaliseMobile,
+} from '../src/shared/mobile';
 
 /** Resend is locked this long after the last send (member spec, section 9). */
 export const RESEND_SECONDS = CODE_RESEND_SECONDS;
@@ -11,8 +17,10 @@ export interface MemberMobile {
 }
 
 export interface MobileVerificationContext {
-  /** The member's mobile as loaded, to prefill the field. */
-  mobile: string;
+  /** The Mobile field as the member types it, prefilled with their mobile as loaded (0412 345 678). */
+  mobileDraft: string;
+  /** The Verification code field as the member types it. */
+  codeDraft: string;
   /** When the last code went out (epoch ms), also kept on the device so a reload keeps the lock. */
   sentAt: number | null;
   mobileError: string | null;
@@ -22,13 +30,20 @@ export interface MobileVerificationContext {
 }
 
 export type MobileVerificationEvent =
-  | { type: 'code.send'; mobile: string }
-  | { type: 'code.verify'; mobile: string; code: string };
+  | { type: 'mobile.change'; mobile: string }
+  | { type: 'code.send' }
+  | { type: 'code.change'; code: string }
+  | { type: 'code.verify' };
+
+/** The same number however spaced (0412345678 and 0412 345 678; +61 412 345 678 too once complete). */
+const asNumber = (mobile: string) => normaliseMobile(mobile) ?? mobile.replace(/\s/g, '');
+const sameMobile = (a: string, b: string) => asNumber(a) === asNumber(b);
 
 /**
  * /redeem/verify (member spec, sections 2 and 4): the member is loaded; an already verified mobile goes
  * straight on to the return address. Otherwise a code is sent (resend locked 90 s after the last send,
- * across reloads) and verified, then the member goes on.
+ * across reloads) and verified, then the member goes on. The code is verified with the mobile in the field, so
+ * another number typed forgets the code typed for the one before.
  */
 export const mobileVerificationMachine = setup({
   // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
@@ -52,12 +67,22 @@ export const mobileVerificationMachine = setup({
   actions: {
     goOn: () => {},
     keepSentAt: (_, _sentAt: number) => {},
+    takeMobile: assign({
+      mobileDraft: ({ context, event }) =>
+        event.type === 'mobile.change' ? event.mobile : context.mobileDraft,
+    }),
+    forgetCode: assign({ codeDraft: '', codeError: null }),
+    takeCode: assign({
+      codeDraft: ({ context, event }) => (event.type === 'code.change' ? event.code : context.codeDraft),
+    }),
   },
   guards: {
     alreadyVerified: (_, params: { member: MemberMobile }) => params.member.mobileVerified,
     recentlySent: ({ context }) => context.sentAt !== null,
-    mobileValid: ({ event }) => event.type === 'code.send' && mobileFieldError(event.mobile) === null,
-    codeWellFormed: ({ event }) => event.type === 'code.verify' && codeFieldError(event.code) === null,
+    sameMobile: ({ context, event }) =>
+      event.type === 'mobile.change' && sameMobile(event.mobile, context.mobileDraft),
+    mobileValid: ({ context }) => mobileFieldError(context.mobileDraft) === null,
+    codeWellFormed: ({ context }) => codeFieldError(context.codeDraft) === null,
   },
   delays: {
     resendLock: ({ context }) => Math.max(0, (context.sentAt ?? 0) + RESEND_SECONDS * 1000 - Date.now()),
@@ -65,7 +90,8 @@ export const mobileVerificationMachine = setup({
 }).createMachine({
   id: 'mobileVerification',
   context: ({ input }) => ({
-    mobile: '',
+    mobileDraft: '',
+    codeDraft: '',
     // A send older than the lock no longer matters.
     sentAt:
       input.lastSentAt !== null && input.now - input.lastSentAt < RESEND_SECONDS * 1000
@@ -86,7 +112,10 @@ export const mobileVerificationMachine = setup({
             guard: { type: 'alreadyVerified', params: ({ event }) => ({ member: event.output }) },
             target: 'verified',
           },
-          { target: 'ready', actions: assign({ mobile: ({ event }) => event.output.mobile }) },
+          {
+            target: 'ready',
+            actions: assign({ mobileDraft: ({ event }) => formatMobile(event.output.mobile) }),
+          },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -94,6 +123,14 @@ export const mobileVerificationMachine = setup({
     failed: {},
     ready: {
       type: 'parallel',
+      on: {
+        'mobile.change': [
+          // Spaces put in or taken out: still the number the code was sent to.
+          { guard: 'sameMobile', actions: 'takeMobile' },
+          { actions: ['takeMobile', 'forgetCode'] },
+        ],
+        'code.change': { actions: 'takeCode' },
+      },
       states: {
         request: {
           initial: 'start',
@@ -107,7 +144,9 @@ export const mobileVerificationMachine = setup({
                     target: 'sending',
                     actions: assign({ mobileError: null, error: null }),
                   },
-                  { actions: assign({ mobileError: ({ event }) => mobileFieldError(event.mobile) }) },
+                  {
+                    actions: assign({ mobileError: ({ context }) => mobileFieldError(context.mobileDraft) }),
+                  },
                 ],
               },
             },
@@ -116,7 +155,7 @@ export const mobileVerificationMachine = setup({
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
-                input: ({ event }) => ({ mobile: event.type === 'code.send' ? event.mobile : '' }),
+                input: ({ context }) => ({ mobile: context.mobileDraft }),
                 onDone: {
                   target: 'locked',
                   actions: [
@@ -144,7 +183,7 @@ export const mobileVerificationMachine = setup({
                     target: 'verifying',
                     actions: assign({ codeError: null, error: null }),
                   },
-                  { actions: assign({ codeError: ({ event }) => codeFieldError(event.code) }) },
+                  { actions: assign({ codeError: ({ context }) => codeFieldError(context.codeDraft) }) },
                 ],
               },
             },
@@ -153,10 +192,7 @@ export const mobileVerificationMachine = setup({
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
-                input: ({ event }) =>
-                  event.type === 'code.verify'
-                    ? { mobile: event.mobile, code: event.code.trim() }
-                    : { mobile: '', code: '' },
+                input: ({ context }) => ({ mobile: context.mobileDraft, code: context.codeDraft.trim() }),
                 onDone: '#mobileVerification.verified',
                 onError: {
                   target: 'idle',

@@ -2,7 +2,7 @@
 import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import { type EventObject, initialTransition, transition } from 'xstate';
 import {
   type MemberMobile,
   type MobileVerificationEvent,
@@ -20,6 +20,7 @@ import {
   fakeActor,
   generatePathCases,
   NOT_OFFERED,
+  type PathCase,
   type PathStep,
   replayPath,
   withDelayedEvents,
@@ -32,13 +33,38 @@ const VERIFIED: MemberMobile = { mobile: '0412345678', mobileVerified: true };
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const USER_EVENTS: MobileVerificationEvent[] = [
-  { type: 'code.send', mobile: '0450 000 000' },
-  { type: 'code.send', mobile: '12345' },
-  { type: 'code.send', mobile: '' },
-  { type: 'code.verify', mobile: '0450 000 000', code: '123456' },
-  { type: 'code.verify', mobile: '0450 000 000', code: '' },
-  { type: 'code.verify', mobile: '0450 000 000', code: '12x' },
+  { type: 'mobile.change', mobile: '0450 000 000' },
+  { type: 'mobile.change', mobile: '12345' },
+  { type: 'mobile.change', mobile: '' },
+  // The member's own number, without the spaces it is prefilled with.
+  { type: 'mobile.change', mobile: '0412345678' },
+  { type: 'code.send' },
+  { type: 'code.change', code: '123456' },
+  { type: 'code.change', code: '12x' },
+  { type: 'code.verify' },
 ];
+/** The number each Mobile typed stands for: another number forgets the code typed. */
+const NUMBER: Record<string, string> = {
+  '0412 345 678': '0412345678',
+  '0412345678': '0412345678',
+  '0450 000 000': '0450000000',
+  '12345': '12345',
+  '': '',
+};
+/** What Send Code says under Mobile, for each Mobile typed (member spec, section 5). */
+const MOBILE_ERROR: Record<string, string | null> = {
+  '0412 345 678': null,
+  '0412345678': null,
+  '0450 000 000': null,
+  '12345': 'Invalid mobile number format',
+  '': 'Mobile is required.',
+};
+/** What Verify says under Verification code, for each code typed. */
+const CODE_ERROR: Record<string, string | null> = {
+  '123456': null,
+  '12x': 'The verification code is 6 digits.',
+  '': 'Verification code is required.',
+};
 const OUTCOMES: Record<string, Outcome[]> = {
   loadMember: [
     { type: 'xstate.done.actor.loadMember', output: UNVERIFIED },
@@ -101,21 +127,28 @@ const field = (label: RegExp) =>
   screen.queryByLabelText(label, { selector: 'input' }) as HTMLInputElement | null;
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
-  'code.send': (event) => {
-    const send = button('Send Code');
+  'mobile.change': (event) => {
     const mobile = field(/^Mobile/);
-    if (!send || !mobile || send.disabled) return NOT_OFFERED;
+    if (!mobile) return NOT_OFFERED;
     fireEvent.change(mobile, {
-      target: { value: (event as Extract<MobileVerificationEvent, { type: 'code.send' }>).mobile },
+      target: { value: (event as Extract<MobileVerificationEvent, { type: 'mobile.change' }>).mobile },
     });
+  },
+  'code.send': () => {
+    const send = button('Send Code');
+    if (!send || send.disabled) return NOT_OFFERED;
     fireEvent.click(send);
   },
-  'code.verify': (event) => {
-    const { mobile, code } = event as Extract<MobileVerificationEvent, { type: 'code.verify' }>;
+  'code.change': (event) => {
+    const code = field(/^Verification code/);
+    if (!code) return NOT_OFFERED;
+    fireEvent.change(code, {
+      target: { value: (event as Extract<MobileVerificationEvent, { type: 'code.change' }>).code },
+    });
+  },
+  'code.verify': () => {
     const verify = button('Verify');
     if (!verify || verify.hasAttribute('data-loading')) return NOT_OFFERED;
-    fireEvent.change(field(/^Mobile/) as HTMLInputElement, { target: { value: mobile } });
-    fireEvent.change(field(/^Verification code/) as HTMLInputElement, { target: { value: code } });
     fireEvent.click(verify);
   },
 };
@@ -123,19 +156,43 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
 // ---- What the member sees, from the path so far ----
 const last = (history: readonly PathStep[], test: (e: EventObject) => boolean) =>
   history.findLast((s) => test(s.event))?.event as (Outcome & Record<string, unknown>) | undefined;
-const afterLast = (history: readonly PathStep[], type: string) =>
-  history.slice(history.findLastIndex((s) => s.event.type === type) + 1);
 
-function expectedAlert(history: readonly PathStep[]): string | null {
-  let alert: string | null = null;
-  for (const { event } of history) {
-    const e = event as Outcome & Record<string, unknown>;
-    if (/^xstate\.error\.actor\./.test(e.type)) alert = (e.error as Error).message;
-    if (e.type === 'code.send' && e.mobile === '0450 000 000') alert = null;
-    if (e.type === 'code.verify' && e.code === '123456') alert = null;
-  }
-  return alert;
+/** The fields, their messages and the alert, as the member's steps so far leave them. */
+interface Shown {
+  mobile: string;
+  code: string;
+  mobileError: string | null;
+  codeError: string | null;
+  alert: string | null;
 }
+function shown(history: readonly PathStep[]): Shown {
+  const now: Shown = { mobile: '', code: '', mobileError: null, codeError: null, alert: null };
+  for (const { event } of history) {
+    const e = event as Outcome & { mobile?: string; code?: string };
+    // The member's mobile (UNVERIFIED), spaced for reading.
+    if (e.type === 'xstate.done.actor.loadMember') now.mobile = '0412 345 678';
+    if (/^xstate\.error\.actor\./.test(e.type)) now.alert = (e.error as Error).message;
+    if (e.type === 'mobile.change') {
+      const mobile = e.mobile as string;
+      // The code typed was for the number before.
+      if (NUMBER[mobile] !== NUMBER[now.mobile]) Object.assign(now, { code: '', codeError: null });
+      now.mobile = mobile;
+    }
+    if (e.type === 'code.change') now.code = e.code as string;
+    if (e.type === 'code.send') {
+      now.mobileError = MOBILE_ERROR[now.mobile] as string | null;
+      if (!now.mobileError) now.alert = null;
+    }
+    if (e.type === 'code.verify') {
+      now.codeError = CODE_ERROR[now.code] as string | null;
+      if (!now.codeError) now.alert = null;
+    }
+  }
+  return now;
+}
+/** As shown when the member last did `type`. */
+const shownAtLast = (history: readonly PathStep[], type: string) =>
+  shown(history.slice(0, history.findLastIndex((s) => s.event.type === type) + 1));
 
 function expectCommon(history: readonly PathStep[]) {
   expect(
@@ -146,16 +203,25 @@ function expectCommon(history: readonly PathStep[]) {
   ).toBe(true);
   // The step's heading takes the focus as the page opens (components/StepHeading.tsx).
   expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Verify Your Mobile' }));
-  const alert = expectedAlert(history);
+  const { alert } = shown(history);
   if (alert) expect(screen.getByRole('alert').textContent).toContain(`Error occured! ${alert}`);
   else expect(screen.queryByRole('alert')).toBeNull();
 }
 
-function expectFieldError(label: RegExp, message: string | null) {
+function expectField(label: RegExp, value: string, message: string | null) {
   const input = field(label) as HTMLInputElement;
+  expect(input.value).toBe(value);
   expect(input.getAttribute('aria-invalid') === 'true').toBe(message !== null);
   if (message) expect(screen.getByText(message)).toBeTruthy();
 }
+const expectMobileField = (history: readonly PathStep[]) => {
+  const { mobile, mobileError } = shown(history);
+  expectField(/^Mobile/, mobile, mobileError);
+};
+const expectCodeField = (history: readonly PathStep[]) => {
+  const { code, codeError } = shown(history);
+  expectField(/^Verification code/, code, codeError);
+};
 
 /** When the live code went out: the fake answers with the time on the fake clock, as the real call does. */
 let sentTimes: number[] = [];
@@ -191,29 +257,18 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(goOn).not.toHaveBeenCalled();
     expect(button('Send Code')?.disabled).toBe(false);
     expect(screen.queryByTestId('resend-countdown')).toBeNull();
-    const tried = afterLast(history, 'xstate.done.actor.loadMember').findLast(
-      (s) => s.event.type === 'code.send',
-    );
-    const mobile = (tried?.event as { mobile?: string } | undefined)?.mobile;
-    const fresh = tried && history.at(-1) === tried;
-    expectFieldError(
-      /^Mobile/,
-      fresh && mobile === ''
-        ? 'Mobile is required.'
-        : fresh && mobile === '12345'
-          ? 'Invalid mobile number format'
-          : null,
-    );
-    const typed = history.some((s) => s.event.type === 'code.send' || s.event.type === 'code.verify');
-    if (!typed) expect(field(/^Mobile/)?.value).toBe('0412 345 678');
+    expectMobileField(history);
   },
-  'ready.request.sending': () => {
+  'ready.request.sending': (_, history) => {
+    expectMobileField(history);
     expect(button('Send Code')?.hasAttribute('data-loading')).toBe(true);
     expect(sendCode.pending()).toHaveLength(1);
-    expect(sendCode.inputs().at(-1)).toEqual({ mobile: '0450 000 000' });
+    // The number in the field when Send Code was pressed.
+    expect(sendCode.inputs().at(-1)).toEqual({ mobile: shownAtLast(history, 'code.send').mobile });
   },
   'ready.request.locked': (_, history) => {
     expectCommon(history);
+    expectMobileField(history);
     expect(button('Send Code')?.disabled).toBe(true);
     // The last send on this page, else the one remembered from before the reload.
     const started = sentTimes.at(-1) ?? NOW - 30_000;
@@ -228,36 +283,73 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   'ready.code.idle': (_, history) => {
     expectCommon(history);
     expect(button('Verify')?.hasAttribute('data-loading')).toBe(false);
-    const tried = history.findLast((s) => s.event.type === 'code.verify');
-    const code = (tried?.event as { code?: string } | undefined)?.code;
-    const fresh = tried && history.at(-1) === tried;
-    expectFieldError(
-      /^Verification code/,
-      fresh && code === ''
-        ? 'Verification code is required.'
-        : fresh && code === '12x'
-          ? 'The verification code is 6 digits.'
-          : null,
-    );
+    expectCodeField(history);
   },
-  'ready.code.verifying': () => {
+  'ready.code.verifying': (_, history) => {
+    expectCodeField(history);
     expect(button('Verify')?.hasAttribute('data-loading')).toBe(true);
     expect(verifyCode.pending()).toHaveLength(1);
-    expect(verifyCode.inputs().at(-1)).toEqual({ mobile: '0450 000 000', code: '123456' });
+    // The mobile and the code in their fields when Verify was pressed.
+    const { mobile, code } = shownAtLast(history, 'code.verify');
+    expect(code).toBe('123456');
+    expect(verifyCode.inputs().at(-1)).toEqual({ mobile, code: '123456' });
   },
 };
 
+/**
+ * A path the criterion has no reason to take (its moves are each made shorter elsewhere), through the model: a
+ * code typed, then the mobile retyped, one way and another.
+ */
+function modelPath(
+  name: string,
+  input: (typeof INPUTS)['fresh'],
+  events: (MobileVerificationEvent | Outcome)[],
+): PathCase {
+  let [state] = initialTransition(mobileVerificationMachine, input);
+  const steps = events.map((event) => {
+    [state] = transition(mobileVerificationMachine, state, event as never);
+    return { event, state: state as unknown as AnySnapshot };
+  });
+  return { name, input, inputLabel: 'fresh', steps };
+}
+
+const replay = (c: PathCase) =>
+  replayPath(mobileVerificationMachine, c, {
+    render: renderVerify,
+    events: ACTIONS,
+    fakes: { loadMember, sendCode: sendCodeAtClockTime, verifyCode },
+    after: () => vi.advanceTimersByTime(90_000),
+    states: STATES,
+    coverage,
+    wrap: (fn) => act(fn),
+  });
+
 describe('mobile verification: the model’s paths on Verify Your Mobile', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    await replayPath(mobileVerificationMachine, c, {
-      render: renderVerify,
-      events: ACTIONS,
-      fakes: { loadMember, sendCode: sendCodeAtClockTime, verifyCode },
-      after: () => vi.advanceTimersByTime(90_000),
-      states: STATES,
-      coverage,
-      wrap: (fn) => act(fn),
-    });
+    await replay(c);
+  });
+
+  it('another number typed empties the code typed for the one before; the same number spaced otherwise keeps it', async () => {
+    await replay(
+      modelPath('code typed, then the mobile retyped', INPUTS.fresh, [
+        { type: 'xstate.done.actor.loadMember', output: UNVERIFIED },
+        { type: 'code.send' },
+        { type: 'xstate.done.actor.sendCode', output: { sentAt: NOW } },
+        { type: 'code.change', code: '123456' },
+        { type: 'mobile.change', mobile: '0412345678' },
+        { type: 'mobile.change', mobile: '0450 000 000' },
+        { type: 'code.change', code: '12x' },
+        { type: 'code.verify' },
+        { type: 'mobile.change', mobile: '12345' },
+        { type: 'mobile.change', mobile: '0412345678' },
+        { type: 'code.change', code: '123456' },
+        { type: 'code.verify' },
+        { type: 'xstate.done.actor.verifyCode', output: { mobile: '0412345678', mobileVerified: true } },
+      ]),
+    );
+    // Literally, whatever the table above works out: the code went with the number in the field.
+    expect(verifyCode.inputs()).toEqual([{ mobile: '0412345678', code: '123456' }]);
+    expect(goOn).toHaveBeenCalledTimes(1);
   });
 
   it('reached every state, took every transition and saw every guard both ways', () => {

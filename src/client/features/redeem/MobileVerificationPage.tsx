@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { mobileVerificationMachine, RESEND_SECONDS } from '../../../../machines/mobile-verification';
-import { formatMobile, MOBILE_PREFIX, minutesSeconds, resendSecondsLeft } from '../../../shared/mobile';
+import { MOBILE_PREFIX, minutesSeconds, resendSecondsLeft } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import { StepHeading } from '../../components/StepHeading';
 import { useNow } from '../../components/use-now';
@@ -25,19 +25,16 @@ function ResendNote() {
 
 function VerifyForm() {
   const actor = MobileVerificationContext.useActorRef();
-  const loadedMobile = MobileVerificationContext.useSelector((s) => s.context.mobile);
+  const mobile = MobileVerificationContext.useSelector((s) => s.context.mobileDraft);
+  const code = MobileVerificationContext.useSelector((s) => s.context.codeDraft);
   const mobileError = MobileVerificationContext.useSelector((s) => s.context.mobileError);
   const codeError = MobileVerificationContext.useSelector((s) => s.context.codeError);
   const sending = MobileVerificationContext.useSelector((s) => s.hasTag('sending'));
   const verifying = MobileVerificationContext.useSelector((s) => s.hasTag('verifying'));
-  const canSend = MobileVerificationContext.useSelector((s) =>
-    s.can({ type: 'code.send', mobile: '0400000000' }),
-  );
-  const [mobile, setMobile] = useState(() => (loadedMobile ? formatMobile(loadedMobile) : ''));
-  const [code, setCode] = useState('');
+  const canSend = MobileVerificationContext.useSelector((s) => s.can({ type: 'code.send' }));
   const verify = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'code.verify', mobile, code });
+    actor.send({ type: 'code.verify' });
   };
   return (
     <form onSubmit={verify} noValidate>
@@ -51,7 +48,7 @@ function VerifyForm() {
             inputMode="tel"
             autoComplete="tel-national"
             value={mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
+            onChange={(e) => actor.send({ type: 'mobile.change', mobile: e.currentTarget.value })}
             error={mobileError}
             required
             style={{ flex: 1, minWidth: 200 }}
@@ -60,7 +57,7 @@ function VerifyForm() {
             variant="light"
             loading={sending}
             disabled={!canSend && !sending}
-            onClick={() => actor.send({ type: 'code.send', mobile })}
+            onClick={() => actor.send({ type: 'code.send' })}
           >
             Send Code
           </Button>
@@ -72,7 +69,7 @@ function VerifyForm() {
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          onChange={(e) => actor.send({ type: 'code.change', code: e.currentTarget.value })}
           error={codeError}
           required
         />
