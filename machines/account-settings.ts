@@ -9,6 +9,8 @@ import {
 } from '../src/shared/account-settings-rules';
 import type { AccountSettings, UpdateAccountSettingsBody } from '../src/shared/contract/account-settings';
 import { messageOf } from '../src/shared/error-message';
+import { formatMobile } from '../src/shared/mobile';
+import { toDayMonthYear } from '../src/shared/registration-rules';
 
 /** The chosen image as the browser describes it (a File in the page). */
 export interface AvatarFile {
@@ -19,10 +21,38 @@ export interface AvatarFile {
 
 export type SaveNotice = 'saved' | 'failed';
 
+/** The form as the member edits it (the password change is the machine's own `changePassword`). */
+export type AccountSettingsDraft = Omit<AccountSettingsForm, 'changePassword'>;
+/** The draft's fields a single value edits (the subscriptions are ticked one group at a time). */
+export type DraftField = Exclude<keyof AccountSettingsDraft, 'subscriptions'>;
+
+/** The form as the settings were loaded: the mobile spaced, the birthday as DD/MM/YYYY, no new password. */
+export function formFrom(settings: AccountSettings): AccountSettingsDraft {
+  return {
+    firstname: settings.firstname,
+    lastname: settings.lastname,
+    emailAddress: settings.emailAddress,
+    phoneMobile: settings.phoneMobile ? formatMobile(settings.phoneMobile) : '',
+    suburb: settings.suburb,
+    stateId: settings.stateId,
+    postcode: settings.postcode,
+    dateBirth: settings.dateBirth ? toDayMonthYear(settings.dateBirth) : '',
+    gender: settings.gender,
+    password: '',
+    confirmPassword: '',
+    useAvatar: settings.useAvatar,
+    subscriptions: Object.fromEntries(
+      settings.unsubscribeSettings.subscriptionGroups.map((g) => [g.subscriptionGroupId, g.subscribed]),
+    ),
+  };
+}
+
 export interface AccountSettingsContext {
   /** YYYY-MM-DD, for the age rule. */
   today: string;
   settings: AccountSettings | null;
+  /** The form as the member edits it: from the settings loaded, null before. */
+  form: AccountSettingsDraft | null;
   changePassword: boolean;
   /** A JPG/PNG chosen and waiting for Save. */
   avatarFile: AvatarFile | null;
@@ -34,11 +64,18 @@ export interface AccountSettingsContext {
   error: string | null;
 }
 
+/** One field edited: `{ field: 'suburb', value: 'Fitzroy' }`, the value of that field's type. */
+export type FieldChange = {
+  [K in DraftField]: { type: 'field.change'; field: K; value: AccountSettingsDraft[K] };
+}[DraftField];
+
 export type AccountSettingsEvent =
   | { type: 'settings.retry' }
+  | FieldChange
+  | { type: 'subscription.change'; groupId: number; subscribed: boolean }
   | { type: 'password.toggle' }
   | { type: 'avatar.choose'; file: AvatarFile }
-  | { type: 'settings.save'; form: Omit<AccountSettingsForm, 'changePassword'> };
+  | { type: 'settings.save' };
 
 /** A failed call's field-to-message map (the client's ApiError carries it as `errors`). */
 const errorsOf = (error: unknown) =>
@@ -49,7 +86,7 @@ const errorsOf = (error: unknown) =>
 /** What UpdatePlayerAccountSettings gets (member spec, section 7): dateBirth as YYYY-MM-DD. */
 export function updateBody(
   settings: AccountSettings,
-  form: Omit<AccountSettingsForm, 'changePassword'>,
+  form: AccountSettingsDraft,
   changePassword: boolean,
 ): UpdateAccountSettingsBody {
   const groups = settings.unsubscribeSettings.subscriptionGroups.map((group) => ({
@@ -82,7 +119,9 @@ export function updateBody(
 /**
  * /profile/account (member spec, "Account settings"): the settings load; the form is checked with the
  * section 5 rules, saved, and a chosen avatar is uploaded after the save only when the member uses an
- * avatar; the server's field errors show under the fields. Toggling the password change clears it.
+ * avatar; the server's field errors show under the fields. Toggling the password change clears it. The form
+ * is a draft here, from the settings loaded: edited wherever it is drawn (while an avatar is checked and a save
+ * runs too), and what is typed into the page the server drew before the app takes it over is kept.
  */
 export const accountSettingsMachine = setup({
   // Stryker disable next-line ObjectLiteral: the types are for the compiler only; XState ignores them at run time
@@ -111,11 +150,34 @@ export const accountSettingsMachine = setup({
       },
     ),
   },
+  actions: {
+    takeField: assign({
+      form: ({ context, event }) =>
+        event.type === 'field.change' && context.form
+          ? { ...context.form, [event.field]: event.value }
+          : context.form,
+    }),
+    takeSubscription: assign({
+      form: ({ context, event }) =>
+        event.type === 'subscription.change' && context.form
+          ? {
+              ...context.form,
+              subscriptions: { ...context.form.subscriptions, [event.groupId]: event.subscribed },
+            }
+          : context.form,
+    }),
+  },
   guards: {
-    formValid: ({ context, event }) =>
-      event.type === 'settings.save' &&
+    /** The field edited is drawn: the form once loaded, the new password only while it is being changed. */
+    fieldShown: ({ context, event }) =>
+      context.form !== null &&
+      (event.type !== 'field.change' ||
+        (event.field !== 'password' && event.field !== 'confirmPassword') ||
+        context.changePassword),
+    formValid: ({ context }) =>
+      context.form !== null &&
       Object.keys(
-        accountSettingsErrors({ ...event.form, changePassword: context.changePassword }, context.today),
+        accountSettingsErrors({ ...context.form, changePassword: context.changePassword }, context.today),
       ).length === 0,
     avatarFileValid: ({ event }) => event.type === 'avatar.choose' && avatarFileError(event.file) === null,
     avatarContentAccepted: (_, params: { refusal: string | null }) => params.refusal === null,
@@ -127,6 +189,7 @@ export const accountSettingsMachine = setup({
   context: ({ input }) => ({
     today: input.today,
     settings: null,
+    form: null,
     changePassword: false,
     avatarFile: null,
     fieldErrors: {},
@@ -135,13 +198,24 @@ export const accountSettingsMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  // The form is drawn in every state once loaded (while an avatar is checked and a save runs too).
+  on: {
+    'field.change': { guard: 'fieldShown', actions: 'takeField' },
+    'subscription.change': { guard: 'fieldShown', actions: 'takeSubscription' },
+  },
   states: {
     loading: {
       tags: 'loading',
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',
-        onDone: { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            settings: ({ event }) => event.output,
+            form: ({ event }) => formFrom(event.output),
+          }),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -153,6 +227,8 @@ export const accountSettingsMachine = setup({
         'password.toggle': {
           actions: assign({
             changePassword: ({ context }) => !context.changePassword,
+            // Opened or closed, the new password starts empty.
+            form: ({ context }) => context.form && { ...context.form, password: '', confirmPassword: '' },
             fieldErrors: ({ context }) => {
               const { password: _p, confirmPassword: _c, ...others } = context.fieldErrors;
               return others;
@@ -181,11 +257,13 @@ export const accountSettingsMachine = setup({
           },
           {
             actions: assign({
-              fieldErrors: ({ context, event }) =>
-                accountSettingsErrors(
-                  { ...event.form, changePassword: context.changePassword },
-                  context.today,
-                ),
+              fieldErrors: ({ context }) =>
+                context.form
+                  ? accountSettingsErrors(
+                      { ...context.form, changePassword: context.changePassword },
+                      context.today,
+                    )
+                  : {},
               notice: null,
             }),
           },
@@ -220,10 +298,10 @@ export const accountSettingsMachine = setup({
       invoke: {
         id: 'saveSettings',
         src: 'saveSettings',
-        input: ({ context, event }) =>
+        input: ({ context }) =>
           updateBody(
             context.settings as AccountSettings,
-            (event as Extract<AccountSettingsEvent, { type: 'settings.save' }>).form,
+            context.form as AccountSettingsDraft,
             context.changePassword,
           ),
         onDone: [

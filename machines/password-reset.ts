@@ -8,11 +8,17 @@ export interface PasswordResetForm {
   password: string;
   confirmPassword: string;
 }
-type ResetField = keyof PasswordResetForm;
+export type ResetField = keyof PasswordResetForm;
+
+export const EMPTY_RESET_FORM: PasswordResetForm = { code: '', password: '', confirmPassword: '' };
 
 export interface PasswordResetContext {
   /** The mobile the code went to (canonical, as the server answered). */
   mobile: string;
+  /** The Mobile field as the person types it. */
+  mobileDraft: string;
+  /** The code and the new password as the person types them. */
+  form: PasswordResetForm;
   mobileError: string | null;
   fieldErrors: Partial<Record<ResetField, string>>;
   /** A failed call: the server's message in an alert. */
@@ -20,10 +26,12 @@ export interface PasswordResetContext {
 }
 
 export type PasswordResetEvent =
-  | { type: 'code.send'; mobile: string }
+  | { type: 'mobile.change'; mobile: string }
+  | { type: 'code.send' }
   | { type: 'code.resend' }
-  | { type: 'mobile.change' }
-  | { type: 'password.reset'; form: PasswordResetForm };
+  | { type: 'mobile.reset' }
+  | { type: 'field.change'; field: ResetField; value: string }
+  | { type: 'password.reset' };
 
 /** The reset form's rules: the code, a Strong or Very Strong password, the confirmation. */
 export function resetFormErrors(form: PasswordResetForm): Partial<Record<ResetField, string>> {
@@ -62,32 +70,51 @@ export const passwordResetMachine = setup({
       throw new Error('resetPassword not provided');
     }),
   },
+  actions: {
+    takeMobile: assign({
+      mobileDraft: ({ context, event }) =>
+        event.type === 'mobile.change' ? event.mobile : context.mobileDraft,
+    }),
+    takeField: assign({
+      form: ({ context, event }) =>
+        event.type === 'field.change' ? { ...context.form, [event.field]: event.value } : context.form,
+    }),
+  },
   guards: {
-    mobileValid: ({ event }) => event.type === 'code.send' && mobileFieldError(event.mobile) === null,
-    formValid: ({ event }) =>
-      event.type === 'password.reset' && Object.keys(resetFormErrors(event.form)).length === 0,
+    mobileValid: ({ context }) => mobileFieldError(context.mobileDraft) === null,
+    formValid: ({ context }) => Object.keys(resetFormErrors(context.form)).length === 0,
   },
   delays: { resendLock: CODE_RESEND_SECONDS * 1000 },
 }).createMachine({
   id: 'passwordReset',
-  context: { mobile: '', mobileError: null, fieldErrors: {}, error: null },
+  context: {
+    mobile: '',
+    mobileDraft: '',
+    form: EMPTY_RESET_FORM,
+    mobileError: null,
+    fieldErrors: {},
+    error: null,
+  },
   initial: 'request',
   states: {
+    // The page opens here (also as the server draws it): what is typed before the app takes over is kept.
     request: {
       tags: 'step.mobile',
       on: {
+        'mobile.change': { actions: 'takeMobile' },
         'code.send': [
           { guard: 'mobileValid', target: 'sending', actions: assign({ mobileError: null, error: null }) },
-          { actions: assign({ mobileError: ({ event }) => mobileFieldError(event.mobile) }) },
+          { actions: assign({ mobileError: ({ context }) => mobileFieldError(context.mobileDraft) }) },
         ],
       },
     },
     sending: {
       tags: ['step.mobile', 'busy'],
+      on: { 'mobile.change': { actions: 'takeMobile' } },
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ event }) => ({ mobile: event.type === 'code.send' ? event.mobile : '' }),
+        input: ({ context }) => ({ mobile: context.mobileDraft }),
         onDone: { target: 'reset', actions: assign({ mobile: ({ event }) => event.output.mobile }) },
         onError: {
           target: 'request',
@@ -99,10 +126,15 @@ export const passwordResetMachine = setup({
       tags: 'step.code',
       initial: 'locked',
       on: {
-        'mobile.change': { target: 'request', actions: assign({ fieldErrors: {}, error: null }) },
+        'field.change': { actions: 'takeField' },
+        // The code typed was for the mobile left; the mobile typed stays in its field, to correct.
+        'mobile.reset': {
+          target: 'request',
+          actions: assign({ form: EMPTY_RESET_FORM, fieldErrors: {}, error: null }),
+        },
         'password.reset': [
           { guard: 'formValid', target: 'resetting', actions: assign({ fieldErrors: {}, error: null }) },
-          { actions: assign({ fieldErrors: ({ event }) => resetFormErrors(event.form) }) },
+          { actions: assign({ fieldErrors: ({ context }) => resetFormErrors(context.form) }) },
         ],
       },
       states: {
@@ -114,6 +146,7 @@ export const passwordResetMachine = setup({
     },
     resending: {
       tags: ['step.code', 'busy'],
+      on: { 'field.change': { actions: 'takeField' } },
       invoke: {
         id: 'resendCode',
         src: 'sendCode',
@@ -127,13 +160,11 @@ export const passwordResetMachine = setup({
     },
     resetting: {
       tags: ['step.code', 'busy'],
+      on: { 'field.change': { actions: 'takeField' } },
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
-        input: ({ context, event }) => ({
-          mobile: context.mobile,
-          ...(event as Extract<PasswordResetEvent, { type: 'password.reset' }>).form,
-        }),
+        input: ({ context }) => ({ mobile: context.mobile, ...context.form }),
         onDone: 'done',
         onError: {
           target: 'reset.open',

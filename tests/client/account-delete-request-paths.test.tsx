@@ -18,6 +18,15 @@ import {
 } from '../support/path-harness';
 import { renderFlow } from '../support/render-flow';
 
+const EMPTY: DeleteRequestForm = {
+  firstName: '',
+  lastName: '',
+  cardNumber: '',
+  emailAddress: '',
+  mobile: '',
+  reason: '',
+};
+/** What a person types into each field: enough for a valid request, and the rules' messages. */
 const VALID: DeleteRequestForm = {
   firstName: 'Sam',
   lastName: 'Lee',
@@ -26,8 +35,16 @@ const VALID: DeleteRequestForm = {
   mobile: '',
   reason: 'I no longer play.',
 };
-const INVALID: DeleteRequestForm = { ...VALID, firstName: '', emailAddress: 'sam@', reason: ' ' };
-const INVALID_MESSAGES = ['First Name is required', 'Please provide valid email address', 'Type is required'];
+/** The message each field shows for a value typed (or left) in it, when the form is sent (spec section 5). */
+const MESSAGES: Record<keyof DeleteRequestForm, Record<string, string>> = {
+  firstName: { '': 'First Name is required' },
+  lastName: { '': 'Last Name is required' },
+  cardNumber: {},
+  emailAddress: { '': 'Email is required', 'sam@': 'Please provide valid email address' },
+  mobile: { '0350 000 000': 'Invalid mobile number format' },
+  reason: { '': 'Type is required' },
+};
+const ALL_MESSAGES = Object.values(MESSAGES).flatMap((byValue) => Object.values(byValue));
 const refused = Object.assign(
   new Error('Too many requests from this address. Please try again in an hour.'),
   {
@@ -36,9 +53,20 @@ const refused = Object.assign(
 );
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
+const change = (field: keyof DeleteRequestForm, value: string): DeleteRequestEvent => ({
+  type: 'field.change',
+  field,
+  value,
+});
 const USER_EVENTS: DeleteRequestEvent[] = [
-  { type: 'request.submit', form: VALID },
-  { type: 'request.submit', form: INVALID },
+  change('firstName', VALID.firstName),
+  change('lastName', VALID.lastName),
+  change('cardNumber', VALID.cardNumber),
+  change('emailAddress', VALID.emailAddress),
+  change('emailAddress', 'sam@'),
+  change('mobile', '0350 000 000'),
+  change('reason', VALID.reason),
+  { type: 'request.submit' },
 ];
 const OUTCOMES: Outcome[] = [
   {
@@ -50,6 +78,8 @@ const OUTCOMES: Outcome[] = [
 const cases = generatePathCases(accountDeleteRequestMachine, {
   inputs: { visitor: undefined },
   events: (snapshot) => [...USER_EVENTS, ...(snapshot.children.sendRequest ? OUTCOMES : [])],
+  // A valid request is four fields typed away.
+  quietDepth: 4,
 });
 
 const coverage = createCoverage(accountDeleteRequestMachine);
@@ -69,46 +99,89 @@ function renderPage(_input: unknown, inspect: Coverage['inspect']) {
   );
 }
 
-const typeInto = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input, textarea' }), { target: { value } });
+const LABELS: Record<keyof DeleteRequestForm, RegExp> = {
+  firstName: /^First name/,
+  lastName: /^Last name/,
+  cardNumber: /^Membership card number/,
+  emailAddress: /^Email/,
+  mobile: /^Mobile/,
+  reason: /^Reason/,
+};
+const fieldOf = (name: keyof DeleteRequestForm) =>
+  screen.queryByLabelText(LABELS[name], { selector: 'input, textarea' }) as
+    | HTMLInputElement
+    | HTMLTextAreaElement
+    | null;
 
 const ACTIONS = {
-  'request.submit': (event: EventObject) => {
+  'field.change': (event: EventObject) => {
+    const { field, value } = event as Extract<DeleteRequestEvent, { type: 'field.change' }>;
+    const input = fieldOf(field);
+    if (!input) return NOT_OFFERED;
+    fireEvent.change(input, { target: { value } });
+  },
+  'request.submit': () => {
     const submit = screen.queryByRole('button', { name: 'Submit request' }) as HTMLButtonElement | null;
     if (!submit || submit.hasAttribute('data-loading')) return NOT_OFFERED;
-    const { form } = event as Extract<DeleteRequestEvent, { type: 'request.submit' }>;
-    typeInto(/^First name/, form.firstName);
-    typeInto(/^Last name/, form.lastName);
-    typeInto(/^Membership card number/, form.cardNumber);
-    typeInto(/^Email/, form.emailAddress);
-    typeInto(/^Mobile/, form.mobile);
-    typeInto(/^Reason/, form.reason);
     fireEvent.click(submit);
   },
 };
 
-const lastStep = (history: readonly PathStep[]) => history.at(-1)?.event as Outcome | undefined;
+/** The form as typed up to the end of `history`: the last value typed into each field. */
+function typedForm(history: readonly PathStep[]): DeleteRequestForm {
+  const form = { ...EMPTY };
+  for (const { event } of history) {
+    if (event.type !== 'field.change') continue;
+    const { field, value } = event as Extract<DeleteRequestEvent, { type: 'field.change' }>;
+    form[field] = value;
+  }
+  return form;
+}
+const isValid = (form: DeleteRequestForm) =>
+  Object.entries(form).every(([field, value]) => !MESSAGES[field as keyof DeleteRequestForm][value]);
+
+/** The messages under the fields: the rules' at the last invalid submit, or the server's at its refusal. */
+function expectedMessages(history: readonly PathStep[]): string[] {
+  let messages: string[] = [];
+  history.forEach(({ event }, index) => {
+    if (event.type === 'request.submit') {
+      const form = typedForm(history.slice(0, index));
+      messages = Object.entries(form).flatMap(([field, value]) => {
+        const message = MESSAGES[field as keyof DeleteRequestForm][value];
+        return message ? [message] : [];
+      });
+    }
+    if (event.type === 'xstate.error.actor.sendRequest') messages = ['Use the address your account has'];
+  });
+  return messages;
+}
 
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
   idle: (_, history) => {
-    const step = lastStep(history);
-    const invalid = step?.type === 'request.submit' && (step as { form?: unknown }).form === INVALID;
-    for (const message of INVALID_MESSAGES) expect(screen.queryByText(message) !== null).toBe(invalid);
+    const typed = typedForm(history);
+    for (const [name, value] of Object.entries(typed))
+      expect(fieldOf(name as keyof DeleteRequestForm)?.value, name).toBe(value);
+    const messages = expectedMessages(history);
+    for (const message of [...ALL_MESSAGES, 'Use the address your account has'])
+      expect(screen.queryByText(message) !== null, message).toBe(messages.includes(message));
     const failed = history.some((s) => s.event.type === 'xstate.error.actor.sendRequest');
     const alert = screen.queryByRole('alert');
     if (failed) {
       expect(alert?.textContent).toContain('An error has occurred');
       expect(alert?.textContent).toContain(refused.message);
     } else expect(alert).toBeNull();
-    expect(screen.queryByText('Use the address your account has') !== null).toBe(
-      step?.type === 'xstate.error.actor.sendRequest',
-    );
     expect(screen.queryByTestId('delete-request-received')).toBeNull();
   },
-  submitting: () => {
+  submitting: (_, history) => {
     expect(screen.getByRole('button', { name: 'Submit request' }).hasAttribute('data-loading')).toBe(true);
     expect(sendRequest.pending()).toHaveLength(1);
-    expect(sendRequest.inputs().at(-1)).toEqual(VALID);
+    // The request carries the form as it was when sent.
+    const sent = history.findLastIndex((s) => s.event.type === 'request.submit');
+    const form = typedForm(history.slice(0, sent));
+    expect(isValid(form)).toBe(true);
+    expect(sendRequest.inputs().at(-1)).toEqual(form);
+    for (const [name, value] of Object.entries(typedForm(history)))
+      expect(fieldOf(name as keyof DeleteRequestForm)?.value, name).toBe(value);
     expect(screen.queryByRole('alert')).toBeNull();
   },
   success: () => {

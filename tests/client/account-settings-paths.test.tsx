@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
+  type AccountSettingsDraft,
   type AccountSettingsEvent,
   type AvatarFile,
   accountSettingsMachine,
@@ -82,40 +83,29 @@ const SAVED_NO_AVATAR: AccountSettings = {
 };
 const PENDING_URL = `/avatars/${'a'.repeat(32)}.png?v=7`;
 
-const FORM = {
+/** The form as SETTINGS load: the mobile spaced, the birthday as DD/MM/YYYY, no new password. */
+const LOADED: AccountSettingsDraft = {
   firstname: 'Mia',
   lastname: 'Callaghan',
-  emailAddress: 'mia@example.org',
+  emailAddress: 'mia@example.com',
   phoneMobile: '0412 345 678',
-  suburb: 'Fitzroy',
+  suburb: 'Carlton',
   stateId: 1,
-  postcode: '3065',
-  dateBirth: '15/06/1990',
-  gender: 'F' as const,
-  password: 'Callaghan#27',
-  confirmPassword: 'Callaghan#27',
+  postcode: '3053',
+  dateBirth: '02/03/1991',
+  gender: 'F',
+  password: '',
+  confirmPassword: '',
   useAvatar: true,
   subscriptions: { 1: true, 2: false },
 };
-const INVALID_FORM = {
-  ...FORM,
-  suburb: '',
-  postcode: '',
-  dateBirth: '19/11/2010',
-  phoneMobile: '0350 000 000',
-  password: 'weak1',
-  confirmPassword: 'other',
-};
-const INVALID_MESSAGES = [
-  'Suburb is required.',
-  'Postcode is required',
-  'You must be at least 18 years of age',
-  'Invalid mobile number format',
-];
-const PASSWORD_MESSAGES = [
-  'Invalid password. Password not strong enough',
-  'Two passwords that you enter is inconsistent!',
-];
+const NEW_PASSWORD = 'Callaghan#27';
+/** The birthdays typed, as a save sends them. */
+const ISO_BIRTHDAY: Record<string, string> = { '02/03/1991': '1991-03-02', '15/06/1990': '1990-06-15' };
+const SUBURB_REQUIRED = 'Suburb is required.';
+const MOBILE_FORMAT = 'Invalid mobile number format';
+const PASSWORD_WEAK = 'Invalid password. Password not strong enough';
+const PASSWORD_MISMATCH = 'Two passwords that you enter is inconsistent!';
 const PNG: AvatarFile = { name: 'me.png', type: 'image/png', size: 12 };
 const EXE: AvatarFile = { name: 'virus.exe', type: 'application/x-msdownload', size: 12 };
 const MOBILE_TAKEN = 'This mobile number is already registered. Please log in, or use another number.';
@@ -131,8 +121,18 @@ const USER_EVENTS: AccountSettingsEvent[] = [
   { type: 'password.toggle' },
   { type: 'avatar.choose', file: PNG },
   { type: 'avatar.choose', file: EXE },
-  { type: 'settings.save', form: FORM },
-  { type: 'settings.save', form: INVALID_FORM },
+  { type: 'settings.save' },
+];
+/** The edits: a valid change, the rules' refusals, the new password, the ticks. */
+const EDITS: AccountSettingsEvent[] = [
+  { type: 'field.change', field: 'suburb', value: 'Fitzroy' },
+  { type: 'field.change', field: 'suburb', value: '' },
+  { type: 'field.change', field: 'dateBirth', value: '15/06/1990' },
+  { type: 'field.change', field: 'phoneMobile', value: '0350 000 000' },
+  { type: 'field.change', field: 'password', value: NEW_PASSWORD },
+  { type: 'field.change', field: 'confirmPassword', value: NEW_PASSWORD },
+  { type: 'field.change', field: 'useAvatar', value: false },
+  { type: 'subscription.change', groupId: 2, subscribed: true },
 ];
 const OUTCOMES: Record<string, Outcome[]> = {
   loadSettings: [
@@ -162,6 +162,7 @@ const cases = generatePathCases(accountSettingsMachine, {
   stateKey: (s) => JSON.stringify([s.value, (s.context as { changePassword: boolean }).changePassword]),
   events: (snapshot) => [
     ...USER_EVENTS,
+    ...EDITS,
     ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
   ],
 });
@@ -198,7 +199,13 @@ function renderPage(input: unknown, inspect: Coverage['inspect']) {
 
 // ---- What a person does ----
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const LABELS = {
+  suburb: /^Suburb/,
+  dateBirth: /^Date of birth/,
+  phoneMobile: /^Mobile/,
+  password: /^New password/,
+  confirmPassword: /^Confirm new password/,
+};
 const saveButton = () => screen.queryByRole('button', { name: 'Save' }) as HTMLButtonElement | null;
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
@@ -219,27 +226,32 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
     const chosen = new File(['x'.repeat(file.size)], file.name, { type: file.type });
     fireEvent.change(input, { target: { files: [chosen] } });
   },
-  'settings.save': (event) => {
+  'field.change': (event) => {
+    const { field: name, value } = event as Extract<AccountSettingsEvent, { type: 'field.change' }>;
+    if (name === 'useAvatar') {
+      const box = screen.queryByRole('checkbox', { name: /Show my avatar/ }) as HTMLInputElement | null;
+      if (!box) return NOT_OFFERED;
+      if (box.checked !== value) fireEvent.click(box);
+      return;
+    }
+    const input = screen.queryByLabelText(LABELS[name as keyof typeof LABELS], { selector: 'input' });
+    if (!input) return NOT_OFFERED;
+    fireEvent.change(input, { target: { value } });
+  },
+  'subscription.change': (event) => {
+    const { subscribed } = event as Extract<AccountSettingsEvent, { type: 'subscription.change' }>;
+    const box = screen.queryByRole('checkbox', { name: /Game reminders/ }) as HTMLInputElement | null;
+    if (!box) return NOT_OFFERED;
+    if (box.checked !== subscribed) fireEvent.click(box);
+  },
+  'settings.save': () => {
     const save = saveButton();
     if (!save || save.disabled || save.hasAttribute('data-loading')) return NOT_OFFERED;
-    const { form } = event as Extract<AccountSettingsEvent, { type: 'settings.save' }>;
-    type(/^First name/, form.firstname);
-    type(/^Last name/, form.lastname);
-    type(/^Email/, form.emailAddress);
-    type(/^Mobile/, form.phoneMobile);
-    type(/^Suburb/, form.suburb);
-    type(/^Postcode/, form.postcode);
-    type(/^Date of birth/, form.dateBirth);
-    if (screen.queryByLabelText(/^New password/, { selector: 'input' })) {
-      type(/^New password/, form.password);
-      type(/^Confirm new password/, form.confirmPassword);
-    }
     fireEvent.click(save);
   },
 };
 
 // ---- What the user sees, from the fixtures and the steps so far ----
-const types = (history: readonly PathStep[]) => history.map((s) => s.event.type);
 const lastOf = (history: readonly PathStep[], wanted: (e: Outcome) => boolean) =>
   [...history].reverse().find((s) => wanted(s.event as Outcome))?.event as Outcome | undefined;
 
@@ -253,21 +265,74 @@ function passwordOn(history: readonly PathStep[]) {
   return on;
 }
 
-function expectFieldErrors(history: readonly PathStep[]) {
-  const save = lastOf(
-    history,
-    (e) => e.type === 'settings.save' || e.type === 'xstate.error.actor.saveSettings',
+/** The form as the member left it: as loaded, with each edit since; opening or closing the password change empties it. */
+function typedForm(history: readonly PathStep[]): AccountSettingsDraft {
+  let form = LOADED;
+  for (const { event } of history) {
+    if (event.type === 'xstate.done.actor.loadSettings') form = LOADED;
+    if (event.type === 'password.toggle') form = { ...form, password: '', confirmPassword: '' };
+    if (event.type === 'field.change') {
+      const { field: name, value } = event as Extract<AccountSettingsEvent, { type: 'field.change' }>;
+      form = { ...form, [name]: value };
+    }
+    if (event.type === 'subscription.change') {
+      const { groupId, subscribed } = event as Extract<AccountSettingsEvent, { type: 'subscription.change' }>;
+      form = { ...form, subscriptions: { ...form.subscriptions, [groupId]: subscribed } };
+    }
+  }
+  return form;
+}
+
+/** The rules' messages for the form saved, for the values the edits type (the password ones while changing it). */
+function ruleMessages(form: AccountSettingsDraft, changingPassword: boolean): string[] {
+  const messages: string[] = [];
+  if (form.suburb === '') messages.push(SUBURB_REQUIRED);
+  if (form.phoneMobile === '0350 000 000') messages.push(MOBILE_FORMAT);
+  if (changingPassword && form.password !== NEW_PASSWORD) messages.push(PASSWORD_WEAK);
+  if (changingPassword && form.confirmPassword !== form.password) messages.push(PASSWORD_MISMATCH);
+  return messages;
+}
+
+/** The messages under the fields: the last save's (its rules', or the server's refusal); a toggle drops the password ones. */
+function expectedFieldMessages(history: readonly PathStep[]): string[] {
+  let messages: string[] = [];
+  history.forEach(({ event }, index) => {
+    const before = history.slice(0, index);
+    if (event.type === 'settings.save') messages = ruleMessages(typedForm(before), passwordOn(before));
+    if (event.type === 'password.toggle')
+      messages = messages.filter((m) => m !== PASSWORD_WEAK && m !== PASSWORD_MISMATCH);
+    if (event.type === 'xstate.error.actor.saveSettings')
+      messages = (event as Outcome).error === refused ? [MOBILE_TAKEN] : [];
+  });
+  return messages;
+}
+
+function expectFields(history: readonly PathStep[]) {
+  const form = typedForm(history);
+  expect(field(/^Suburb/).value).toBe(form.suburb);
+  expect(field(/^Date of birth/).value).toBe(form.dateBirth);
+  expect(field(/^Mobile/).value).toBe(form.phoneMobile);
+  const newPassword = screen.queryByLabelText(/^New password/, {
+    selector: 'input',
+  }) as HTMLInputElement | null;
+  const confirm = screen.queryByLabelText(/^Confirm new password/, {
+    selector: 'input',
+  }) as HTMLInputElement | null;
+  expect(newPassword !== null).toBe(passwordOn(history));
+  if (newPassword) expect(newPassword.value).toBe(form.password);
+  if (confirm) expect(confirm.value).toBe(form.confirmPassword);
+  expect((screen.getByRole('checkbox', { name: /Show my avatar/ }) as HTMLInputElement).checked).toBe(
+    form.useAvatar,
   );
-  const invalid = save?.type === 'settings.save' && (save as { form?: unknown }).form === INVALID_FORM;
-  for (const message of INVALID_MESSAGES) expect(screen.queryByText(message) !== null, message).toBe(invalid);
-  const saveIndex = save ? history.findIndex((s) => s.event === save) : -1;
-  const passwordShownAtSave = passwordOn(history.slice(0, saveIndex + 1));
-  const toggledSince = history.slice(saveIndex + 1).some((s) => s.event.type === 'password.toggle');
-  for (const message of PASSWORD_MESSAGES)
-    expect(screen.queryByText(message) !== null, message).toBe(
-      invalid && passwordShownAtSave && !toggledSince,
-    );
-  expect(screen.queryByText(MOBILE_TAKEN) !== null).toBe(save?.error === refused);
+  expect((screen.getByRole('checkbox', { name: /Game reminders/ }) as HTMLInputElement).checked).toBe(
+    form.subscriptions[2],
+  );
+}
+
+function expectFieldErrors(history: readonly PathStep[]) {
+  const messages = expectedFieldMessages(history);
+  for (const message of [SUBURB_REQUIRED, MOBILE_FORMAT, PASSWORD_WEAK, PASSWORD_MISMATCH, MOBILE_TAKEN])
+    expect(screen.queryByText(message) !== null, message).toBe(messages.includes(message));
 }
 
 function expectNotice(history: readonly PathStep[]) {
@@ -359,20 +424,10 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(saveButton()?.hasAttribute('data-loading')).toBe(false);
     expect(field(/^Membership number/).value).toBe('100123');
     expect(screen.getByRole('checkbox', { name: /League news/ })).toBeTruthy();
-    if (!types(history).includes('settings.save')) {
-      // As loaded: dates shown as DD/MM/YYYY, the mobile spaced.
-      expect(field(/^Suburb/).value).toBe('Carlton');
-      expect(field(/^Date of birth/).value).toBe('02/03/1991');
-      expect(field(/^Mobile/).value).toBe('0412 345 678');
-    }
     const on = passwordOn(history);
     expect((screen.getByRole('switch', { name: 'Change password' }) as HTMLInputElement).checked).toBe(on);
-    const newPassword = screen.queryByLabelText(/^New password/, {
-      selector: 'input',
-    }) as HTMLInputElement | null;
-    expect(newPassword !== null).toBe(on);
-    // Toggling clears what was typed.
-    if (newPassword && history.at(-1)?.event.type === 'password.toggle') expect(newPassword.value).toBe('');
+    // As loaded (the birthday as DD/MM/YYYY, the mobile spaced) with what was typed since.
+    expectFields(history);
     expectFieldErrors(history);
     expectNotice(history);
     expectAvatar(history);
@@ -381,25 +436,35 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   saving: (_, history) => {
     expect(saveButton()?.hasAttribute('data-loading')).toBe(true);
     expect(saveSettings.pending()).toHaveLength(1);
+    // The draft as it was when Save was pressed.
+    const saved = history.findLastIndex((s) => s.event.type === 'settings.save');
+    const form = typedForm(history.slice(0, saved));
     const body = saveSettings.inputs().at(-1) as UpdateAccountSettingsBody;
     expect(body).toMatchObject({
       membershipNumber: 100123,
-      suburb: 'Fitzroy',
-      postcode: '3065',
-      dateBirth: '1990-06-15',
+      firstname: 'Mia',
+      lastname: 'Callaghan',
+      suburb: form.suburb,
+      stateId: 1,
+      postcode: '3053',
+      dateBirth: ISO_BIRTHDAY[form.dateBirth],
       phoneMobile: '0412 345 678',
-      emailAddress: 'mia@example.org',
-      useAvatar: true,
+      emailAddress: 'mia@example.com',
+      gender: 'F',
+      useAvatar: form.useAvatar,
+      preferEmail: true,
+      preferSms: form.subscriptions[2],
       unsubscribeSettings: {
         subscriptionGroups: [
           { subscriptionGroupId: 1, subscribed: true },
-          { subscriptionGroupId: 2, subscribed: false },
+          { subscriptionGroupId: 2, subscribed: form.subscriptions[2] },
         ],
       },
     });
-    if (passwordOn(history))
-      expect(body).toMatchObject({ password: FORM.password, confirmPassword: FORM.password });
+    if (passwordOn(history.slice(0, saved)))
+      expect(body).toMatchObject({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     else expect(body.password).toBeUndefined();
+    expectFields(history);
     expect(screen.queryByTestId('save-notice')).toBeNull();
   },
   checkingAvatar: () => {

@@ -26,11 +26,21 @@ import {
 } from '../support/path-harness';
 import { renderFlow } from '../support/render-flow';
 
+const EMPTY: PasswordResetForm = { code: '', password: '', confirmPassword: '' };
 const FORM: PasswordResetForm = { code: '123456', password: 'Brandt#2027', confirmPassword: 'Brandt#2027' };
-const INVALID_FORM: PasswordResetForm = { code: '12', password: 'brandt1', confirmPassword: 'brandt2' };
-const INVALID_MESSAGES = [
-  'The verification code is 6 digits.',
-  'Invalid password. Password not strong enough',
+/** The message a field shows for a value typed (or left) in it when the form is sent. */
+const CODE_MESSAGES: Record<string, string> = {
+  '': 'Verification code is required.',
+  '12': 'The verification code is 6 digits.',
+};
+const PASSWORD_MESSAGES: Record<string, string> = {
+  '': 'Password is required',
+  brandt1: 'Invalid password. Password not strong enough',
+};
+const FIELD_MESSAGES = [
+  ...Object.values(CODE_MESSAGES),
+  ...Object.values(PASSWORD_MESSAGES),
+  'Please confirm your password!',
   'Two passwords do not match!',
 ];
 const WRONG_CODE = Object.assign(new Error('Invalid verification code.'), {
@@ -39,13 +49,24 @@ const WRONG_CODE = Object.assign(new Error('Invalid verification code.'), {
 const TOO_SOON = new Error('Please wait 12 seconds before requesting another code.');
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
+const change = (field: keyof PasswordResetForm, value: string): PasswordResetEvent => ({
+  type: 'field.change',
+  field,
+  value,
+});
 const USER_EVENTS: PasswordResetEvent[] = [
-  { type: 'code.send', mobile: '0467 890 123' },
-  { type: 'code.send', mobile: '0350 000 000' },
+  { type: 'mobile.change', mobile: '0467 890 123' },
+  { type: 'mobile.change', mobile: '0350 000 000' },
+  { type: 'code.send' },
   { type: 'code.resend' },
-  { type: 'mobile.change' },
-  { type: 'password.reset', form: FORM },
-  { type: 'password.reset', form: INVALID_FORM },
+  { type: 'mobile.reset' },
+  change('code', FORM.code),
+  change('code', '12'),
+  change('password', FORM.password),
+  change('password', 'brandt1'),
+  change('confirmPassword', FORM.confirmPassword),
+  change('confirmPassword', 'brandt2'),
+  { type: 'password.reset' },
 ];
 const OUTCOMES: Record<string, Outcome[]> = {
   sendCode: [
@@ -90,45 +111,116 @@ const input = (label: RegExp) =>
   screen.queryByLabelText(label, { selector: 'input' }) as HTMLInputElement | null;
 const usable = (b: HTMLButtonElement | null) => b !== null && !b.disabled && !b.hasAttribute('data-loading');
 
+const FIELD_LABELS: Record<keyof PasswordResetForm, RegExp> = {
+  code: /^Verification code/,
+  password: /^New password/,
+  confirmPassword: /^Confirm new password/,
+};
+
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
-  'code.send': (event) => {
+  'mobile.change': (event) => {
     const mobile = input(/^Mobile/);
-    if (!mobile || !usable(button('Send Code'))) return NOT_OFFERED;
+    if (!mobile) return NOT_OFFERED;
     fireEvent.change(mobile, {
-      target: { value: (event as Extract<PasswordResetEvent, { type: 'code.send' }>).mobile },
+      target: { value: (event as Extract<PasswordResetEvent, { type: 'mobile.change' }>).mobile },
     });
+  },
+  'code.send': () => {
+    if (!usable(button('Send Code'))) return NOT_OFFERED;
     fireEvent.click(button('Send Code') as HTMLButtonElement);
   },
   'code.resend': () => {
     if (!usable(button('Re-send code'))) return NOT_OFFERED;
     fireEvent.click(button('Re-send code') as HTMLButtonElement);
   },
-  'mobile.change': () => {
+  'mobile.reset': () => {
     if (!usable(button('Use another mobile'))) return NOT_OFFERED;
     fireEvent.click(button('Use another mobile') as HTMLButtonElement);
   },
-  'password.reset': (event) => {
+  'field.change': (event) => {
+    const { field, value } = event as Extract<PasswordResetEvent, { type: 'field.change' }>;
+    const element = input(FIELD_LABELS[field]);
+    if (!element) return NOT_OFFERED;
+    fireEvent.change(element, { target: { value } });
+  },
+  'password.reset': () => {
     const submit = button('Reset password');
     if (!usable(submit)) return NOT_OFFERED;
-    const { form } = event as Extract<PasswordResetEvent, { type: 'password.reset' }>;
-    fireEvent.change(input(/^Verification code/) as HTMLInputElement, { target: { value: form.code } });
-    fireEvent.change(input(/^New password/) as HTMLInputElement, { target: { value: form.password } });
-    fireEvent.change(input(/^Confirm new password/) as HTMLInputElement, {
-      target: { value: form.confirmPassword },
-    });
     fireEvent.click(submit as HTMLButtonElement);
   },
 };
 
+const last = (history: readonly PathStep[], type: string) =>
+  history.findLast((s) => s.event.type === type)?.event as Record<string, unknown> | undefined;
+const sinceMobileReset = (history: readonly PathStep[]) =>
+  history.slice(history.findLastIndex((s) => s.event.type === 'mobile.reset') + 1);
+/** What the Mobile field holds: the last typed, kept across the steps. */
+const typedMobile = (history: readonly PathStep[]) => String(last(history, 'mobile.change')?.mobile ?? '');
+/** What the reset form holds: the last typed into each field for the mobile the code went to. */
+function typedForm(history: readonly PathStep[]): PasswordResetForm {
+  const form = { ...EMPTY };
+  for (const { event } of sinceMobileReset(history)) {
+    if (event.type !== 'field.change') continue;
+    const { field, value } = event as Extract<PasswordResetEvent, { type: 'field.change' }>;
+    form[field] = value;
+  }
+  return form;
+}
+/** The messages a submit of `form` shows under its fields. */
+function formMessages(form: PasswordResetForm): string[] {
+  const messages: string[] = [];
+  const code = CODE_MESSAGES[form.code];
+  if (code) messages.push(code);
+  const password = PASSWORD_MESSAGES[form.password];
+  if (password) messages.push(password);
+  if (form.confirmPassword === '') messages.push('Please confirm your password!');
+  else if (form.confirmPassword !== form.password) messages.push('Two passwords do not match!');
+  return messages;
+}
+/** The messages under the reset form's fields: the last submit's, or the server's refusal of the code. */
+function expectedFieldMessages(history: readonly PathStep[]): string[] {
+  let messages: string[] = [];
+  const since = sinceMobileReset(history);
+  const offset = history.length - since.length;
+  since.forEach(({ event }, index) => {
+    if (event.type === 'password.reset') messages = formMessages(typedForm(history.slice(0, offset + index)));
+    if (event.type === 'xstate.error.actor.resetPassword') messages = ['Invalid verification code.'];
+  });
+  return messages;
+}
+/** The Mobile field's message: the rule's at the last Send Code, none once a mobile was accepted. */
+function expectedMobileMessage(history: readonly PathStep[]): string | null {
+  let message: string | null = null;
+  history.forEach(({ event }, index) => {
+    if (event.type !== 'code.send') return;
+    const mobile = typedMobile(history.slice(0, index));
+    message =
+      mobile === ''
+        ? 'Mobile is required.'
+        : mobile === '0350 000 000'
+          ? 'Invalid mobile number format'
+          : null;
+  });
+  return message;
+}
+
+function expectFields(history: readonly PathStep[]) {
+  const typed = typedForm(history);
+  for (const [name, value] of Object.entries(typed))
+    expect(input(FIELD_LABELS[name as keyof PasswordResetForm])?.value, name).toBe(value);
+  const messages = expectedFieldMessages(history);
+  for (const message of [...FIELD_MESSAGES, 'Invalid verification code.'])
+    expect(screen.queryByText(message) !== null, message).toBe(messages.includes(message));
+}
+
 const activeStep = () =>
   document.querySelector('[data-testid="reset-steps"] button[data-progress]')?.textContent;
-const last = (history: readonly PathStep[]) => history.at(-1)?.event as Outcome | undefined;
 
 function expectAlert(history: readonly PathStep[]) {
   // The alert shows the last failure until the next request starts.
   const lastCall = [...history]
     .reverse()
-    .find((s) => /^xstate\.(done|error)\.actor\./.test(s.event.type) || s.event.type === 'mobile.change')
+    .find((s) => /^xstate\.(done|error)\.actor\./.test(s.event.type) || s.event.type === 'mobile.reset')
     ?.event as Outcome | undefined;
   const alert = screen.queryByRole('alert');
   if (lastCall?.type.startsWith('xstate.error.actor.') && lastCall.error !== WRONG_CODE)
@@ -140,14 +232,17 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   request: (_, history) => {
     expect(activeStep()).toContain('Mobile');
     expect(usable(button('Send Code'))).toBe(true);
-    const step = last(history);
-    expect(screen.queryByText('Invalid mobile number format') !== null).toBe(
-      step?.type === 'code.send' && (step as { mobile?: string }).mobile === '0350 000 000',
-    );
+    expect(input(/^Mobile/)?.value).toBe(typedMobile(history));
+    const message = expectedMobileMessage(history);
+    for (const text of ['Mobile is required.', 'Invalid mobile number format'])
+      expect(screen.queryByText(text) !== null, text).toBe(text === message);
     expectAlert(history);
   },
-  sending: () => {
+  sending: (_, history) => {
     expect(button('Send Code')?.hasAttribute('data-loading')).toBe(true);
+    expect(input(/^Mobile/)?.value).toBe(typedMobile(history));
+    const sent = history.findLastIndex((s) => s.event.type === 'code.send');
+    expect(sendCode.inputs().at(-1)).toEqual({ mobile: typedMobile(history.slice(0, sent)) });
     expect(sendCode.inputs().at(-1)).toEqual({ mobile: '0467 890 123' });
   },
   'reset.locked': (_, history) => {
@@ -155,35 +250,31 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(screen.getByText(/If \+61 0467 890 123 is verified on a membership/)).toBeTruthy();
     expect(button('Re-send code')?.disabled).toBe(true);
     expect(screen.getByTestId('resend-locked')).toBeTruthy();
-    const step = last(history);
-    const invalid = step?.type === 'password.reset' && (step as { form?: unknown }).form === INVALID_FORM;
-    for (const message of INVALID_MESSAGES)
-      expect(screen.queryByText(message) !== null, message).toBe(invalid);
+    expectFields(history);
   },
   'reset.open': (_, history) => {
     expect(activeStep()).toContain('New password');
     expect(usable(button('Re-send code'))).toBe(true);
     expect(screen.queryByTestId('resend-locked')).toBeNull();
-    const step = last(history);
-    expect(screen.queryByText('Invalid verification code.') !== null).toBe(
-      [...history]
-        .reverse()
-        .find((s) => s.event.type.startsWith('password.reset') || s.event.type.includes('resetPassword'))
-        ?.event.type === 'xstate.error.actor.resetPassword',
-    );
-    const invalid = step?.type === 'password.reset' && (step as { form?: unknown }).form === INVALID_FORM;
-    for (const message of INVALID_MESSAGES)
-      expect(screen.queryByText(message) !== null, message).toBe(invalid);
+    expectFields(history);
     expectAlert(history);
   },
-  resending: () => {
+  resending: (_, history) => {
     expect(sendCode.pending()).toHaveLength(1);
+    expectFields(history);
     expect(sendCode.inputs().at(-1)).toEqual({ mobile: '0467890123' });
     expect(button('Use another mobile')?.disabled).toBe(true);
   },
-  resetting: () => {
+  resetting: (_, history) => {
     expect(button('Reset password')?.hasAttribute('data-loading')).toBe(true);
+    // The reset carries the form as it was when sent.
+    const sent = history.findLastIndex((s) => s.event.type === 'password.reset');
+    expect(resetPassword.inputs().at(-1)).toEqual({
+      mobile: '0467890123',
+      ...typedForm(history.slice(0, sent)),
+    });
     expect(resetPassword.inputs().at(-1)).toEqual({ mobile: '0467890123', ...FORM });
+    expectFields(history);
   },
   done: () => {
     expect(activeStep()).toContain('Done');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type Actor, createActor } from 'xstate';
 import { accountDeleteRequestMachine } from '../../machines/account-delete-request';
-import type { DeleteRequestForm } from '../../src/shared/delete-request-rules';
+import type { DeleteRequestField, DeleteRequestForm } from '../../src/shared/delete-request-rules';
 import { fakeActor } from '../support/path-harness';
 import { unprovidedActorFailures } from '../support/unprovided-actors';
 
@@ -14,7 +14,22 @@ const FORM: DeleteRequestForm = {
   mobile: '',
   reason: 'Moving overseas',
 };
+const EMPTY: DeleteRequestForm = {
+  firstName: '',
+  lastName: '',
+  cardNumber: '',
+  emailAddress: '',
+  mobile: '',
+  reason: '',
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Types each field of the form, as a person does, then submits it. */
+function submit(actor: Actor<typeof accountDeleteRequestMachine>, form: DeleteRequestForm) {
+  for (const [field, value] of Object.entries(form))
+    actor.send({ type: 'field.change', field: field as DeleteRequestField, value });
+  actor.send({ type: 'request.submit' });
+}
 
 function start() {
   const sendRequest = fakeActor<unknown, DeleteRequestForm>('sendRequest');
@@ -28,12 +43,30 @@ describe('the account delete request', () => {
   it('opens on the form with no errors', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ fieldErrors: {}, error: null });
+    expect(actor.getSnapshot().context).toEqual({ form: EMPTY, fieldErrors: {}, error: null });
+  });
+
+  it('keeps what is typed, field by field, as the draft the submit reads', () => {
+    const { actor, sendRequest } = start();
+    actor.send({ type: 'field.change', field: 'firstName', value: 'Ava' });
+    actor.send({ type: 'field.change', field: 'reason', value: 'Moving overseas' });
+    actor.send({ type: 'field.change', field: 'firstName', value: 'Eva' });
+    expect(actor.getSnapshot().context.form).toEqual({
+      ...EMPTY,
+      firstName: 'Eva',
+      reason: 'Moving overseas',
+    });
+    actor.send({ type: 'request.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      lastName: 'Last Name is required',
+      emailAddress: 'Email is required',
+    });
+    expect(sendRequest.calls).toHaveLength(0);
   });
 
   it('an invalid form shows its field errors and sends nothing', () => {
     const { actor, sendRequest } = start();
-    actor.send({ type: 'request.submit', form: { ...FORM, firstName: ' ', reason: '' } });
+    submit(actor, { ...FORM, firstName: ' ', reason: '' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       firstName: 'First Name is required',
@@ -44,10 +77,14 @@ describe('the account delete request', () => {
 
   it('a valid form clears the errors, sends the form and ends on the success screen', async () => {
     const { actor, sendRequest } = start();
-    actor.send({ type: 'request.submit', form: { ...FORM, lastName: '' } });
-    actor.send({ type: 'request.submit', form: FORM });
+    submit(actor, { ...FORM, lastName: '' });
+    submit(actor, FORM);
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(actor.getSnapshot().context).toEqual({ fieldErrors: {}, error: null });
+    expect(actor.getSnapshot().context).toEqual({ form: FORM, fieldErrors: {}, error: null });
+    expect(sendRequest.inputs()).toEqual([FORM]);
+    // Typing on while it is sent changes the draft, not the request sent.
+    actor.send({ type: 'field.change', field: 'reason', value: 'Changed my mind' });
+    expect(actor.getSnapshot().context.form.reason).toBe('Changed my mind');
     expect(sendRequest.inputs()).toEqual([FORM]);
     sendRequest.settle({ type: 'xstate.done.actor.sendRequest', output: {} });
     await flush();
@@ -57,7 +94,7 @@ describe('the account delete request', () => {
 
   it("a refusal shows the server's message and field errors, and the form can be sent again", async () => {
     const { actor, sendRequest } = start();
-    actor.send({ type: 'request.submit', form: FORM });
+    submit(actor, FORM);
     const refusal = Object.assign(new Error('Email is not registered'), {
       errors: { emailAddress: 'Unknown email' },
     });
@@ -65,28 +102,29 @@ describe('the account delete request', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toEqual({
+      form: FORM,
       error: 'Email is not registered',
       fieldErrors: { emailAddress: 'Unknown email' },
     });
-    actor.send({ type: 'request.submit', form: FORM });
-    expect(actor.getSnapshot().context).toEqual({ fieldErrors: {}, error: null });
+    submit(actor, FORM);
+    expect(actor.getSnapshot().context).toEqual({ form: FORM, fieldErrors: {}, error: null });
     expect(sendRequest.calls).toHaveLength(2);
   });
 
   it("a failure without a message says 'Please try again.' and no field errors", async () => {
     const { actor, sendRequest } = start();
-    actor.send({ type: 'request.submit', form: FORM });
+    submit(actor, FORM);
     sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: new Error('') });
     await flush();
-    expect(actor.getSnapshot().context).toEqual({ error: 'Please try again.', fieldErrors: {} });
-    actor.send({ type: 'request.submit', form: FORM });
+    expect(actor.getSnapshot().context).toEqual({ form: FORM, error: 'Please try again.', fieldErrors: {} });
+    submit(actor, FORM);
     sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: 'offline' });
     await flush();
-    expect(actor.getSnapshot().context).toEqual({ error: 'Please try again.', fieldErrors: {} });
-    actor.send({ type: 'request.submit', form: FORM });
+    expect(actor.getSnapshot().context).toEqual({ form: FORM, error: 'Please try again.', fieldErrors: {} });
+    submit(actor, FORM);
     sendRequest.settle({ type: 'xstate.error.actor.sendRequest', error: null });
     await flush();
-    expect(actor.getSnapshot().context).toEqual({ error: 'Please try again.', fieldErrors: {} });
+    expect(actor.getSnapshot().context).toEqual({ form: FORM, error: 'Please try again.', fieldErrors: {} });
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { type AvatarFile, accountSettingsMachine, updateBody } from '../../machines/account-settings';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import {
+  type AccountSettingsDraft,
+  type AvatarFile,
+  accountSettingsMachine,
+  type FieldChange,
+  updateBody,
+} from '../../machines/account-settings';
 import type { AccountSettings, UpdateAccountSettingsBody } from '../../src/shared/contract/account-settings';
 import { fakeActor } from '../support/path-harness';
 import { unprovidedActorFailures } from '../support/unprovided-actors';
@@ -61,6 +67,22 @@ const FORM = {
   useAvatar: true,
   subscriptions: { 1: true, 2: false } as Record<number, boolean>,
 };
+/** The form as SETTINGS load: the mobile spaced, the birthday as DD/MM/YYYY, no new password. */
+const LOADED: AccountSettingsDraft = {
+  firstname: 'Mia',
+  lastname: 'Callaghan',
+  emailAddress: 'mia@example.com',
+  phoneMobile: '0412 345 678',
+  suburb: 'Carlton',
+  stateId: 1,
+  postcode: '3053',
+  dateBirth: '02/03/1991',
+  gender: 'F',
+  password: '',
+  confirmPassword: '',
+  useAvatar: true,
+  subscriptions: { 1: true, 2: false },
+};
 const BODY: UpdateAccountSettingsBody = {
   membershipNumber: 100123,
   emailAddress: 'mia@example.org',
@@ -90,6 +112,24 @@ const TEXT_AS_PNG = 'notes.txt.png';
 const checkAvatar = fromPromise<string | null, { file: AvatarFile }>(async ({ input }) =>
   input.file.name === TEXT_AS_PNG ? 'Only upload JPG/PNG file is allowed.' : null,
 );
+
+type SettingsActor = Actor<typeof accountSettingsMachine>;
+
+/** Types, picks and ticks the form's fields as a person does (one event per field). */
+function edit(actor: SettingsActor, form: Partial<AccountSettingsDraft>) {
+  for (const [field, value] of Object.entries(form)) {
+    if (field === 'subscriptions') {
+      for (const [groupId, subscribed] of Object.entries(value as Record<number, boolean>))
+        actor.send({ type: 'subscription.change', groupId: Number(groupId), subscribed });
+    } else actor.send({ type: 'field.change', field, value } as FieldChange);
+  }
+}
+
+/** Fills the form in, then presses Save. */
+function save(actor: SettingsActor, form: AccountSettingsDraft) {
+  edit(actor, form);
+  actor.send({ type: 'settings.save' });
+}
 
 function start() {
   const loadSettings = fakeActor<AccountSettings>('loadSettings');
@@ -153,6 +193,7 @@ describe('account settings', () => {
     expect(actor.getSnapshot().context).toEqual({
       today: TODAY,
       settings: null,
+      form: null,
       changePassword: false,
       avatarFile: null,
       fieldErrors: {},
@@ -165,6 +206,75 @@ describe('account settings', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(actor.getSnapshot().context.settings).toEqual(SETTINGS);
+    expect(actor.getSnapshot().context.form).toEqual(LOADED);
+  });
+
+  it('keeps each edit in the draft, also while a save runs; the save sends the draft as it was', async () => {
+    const { actor, saveSettings } = await editing();
+    edit(actor, { suburb: 'Fitzroy', stateId: 2, gender: 'X', useAvatar: false });
+    actor.send({ type: 'subscription.change', groupId: 2, subscribed: true });
+    expect(actor.getSnapshot().context.form).toEqual({
+      ...LOADED,
+      suburb: 'Fitzroy',
+      stateId: 2,
+      gender: 'X',
+      useAvatar: false,
+      subscriptions: { 1: true, 2: true },
+    });
+    actor.send({ type: 'settings.save' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    edit(actor, { suburb: 'Carlton North' });
+    expect(actor.getSnapshot().context.form?.suburb).toBe('Carlton North');
+    expect(saveSettings.inputs()).toEqual([
+      {
+        ...BODY,
+        emailAddress: 'mia@example.com',
+        suburb: 'Fitzroy',
+        stateId: 2,
+        postcode: '3053',
+        dateBirth: '1991-03-02',
+        gender: 'X',
+        useAvatar: false,
+        preferSms: true,
+        unsubscribeSettings: {
+          subscriptionGroups: [
+            { subscriptionGroupId: 1, subscribed: true },
+            { subscriptionGroupId: 2, subscribed: true },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('takes edits of the fields drawn only: none before the load, the new password while it is changed', async () => {
+    const { actor, loadSettings } = start();
+    const suburb = { type: 'field.change', field: 'suburb', value: 'Fitzroy' } as const;
+    const password = { type: 'field.change', field: 'password', value: 'Callaghan#27' } as const;
+    expect(actor.getSnapshot().can(suburb)).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'subscription.change', groupId: 2, subscribed: true })).toBe(
+      false,
+    );
+    loadSettings.settle({ type: 'xstate.done.actor.loadSettings', output: SETTINGS });
+    await flush();
+    expect(actor.getSnapshot().can(suburb)).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'subscription.change', groupId: 2, subscribed: true })).toBe(true);
+    expect(actor.getSnapshot().can(password)).toBe(false);
+    actor.send(password);
+    expect(actor.getSnapshot().context.form?.password).toBe('');
+    actor.send({ type: 'password.toggle' });
+    expect(actor.getSnapshot().can(password)).toBe(true);
+  });
+
+  it('opening or closing the password change empties the new password typed', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'password.toggle' });
+    edit(actor, { password: 'Callaghan#27', confirmPassword: 'Callaghan#27' });
+    actor.send({ type: 'password.toggle' });
+    expect(actor.getSnapshot().context.form).toMatchObject({ password: '', confirmPassword: '' });
+    actor.send({ type: 'password.toggle' });
+    edit(actor, { password: 'Callaghan#27' });
+    actor.send({ type: 'password.toggle' });
+    expect(actor.getSnapshot().context.form).toEqual(LOADED);
   });
 
   it('a failed load shows its message; Try again clears it and loads again', async () => {
@@ -182,11 +292,11 @@ describe('account settings', () => {
   it('an invalid form shows the field errors (the password ones only while changing it) and saves nothing', async () => {
     const { actor, saveSettings } = await editing();
     const weak = { ...FORM, suburb: '', password: 'weak1', confirmPassword: 'other' };
-    actor.send({ type: 'settings.save', form: weak });
+    save(actor, weak);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ suburb: 'Suburb is required.' });
     actor.send({ type: 'password.toggle' });
     expect(actor.getSnapshot().context.changePassword).toBe(true);
-    actor.send({ type: 'settings.save', form: weak });
+    save(actor, weak);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       suburb: 'Suburb is required.',
       password: 'Invalid password. Password not strong enough',
@@ -195,7 +305,7 @@ describe('account settings', () => {
     actor.send({ type: 'password.toggle' });
     expect(actor.getSnapshot().context.changePassword).toBe(false);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ suburb: 'Suburb is required.' });
-    actor.send({ type: 'settings.save', form: { ...FORM, dateBirth: '19/11/2010' } });
+    save(actor, { ...FORM, dateBirth: '19/11/2010' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       dateBirth: 'You must be at least 18 years of age',
     });
@@ -205,9 +315,9 @@ describe('account settings', () => {
 
   it("saves the form and says 'Profile saved!', leaving the password change closed", async () => {
     const { actor, saveSettings } = await editing();
-    actor.send({ type: 'settings.save', form: { ...FORM, suburb: '' } });
+    save(actor, { ...FORM, suburb: '' });
     actor.send({ type: 'password.toggle' });
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     expect(saveSettings.inputs()).toEqual([
@@ -251,7 +361,7 @@ describe('account settings', () => {
       avatarFile: null,
       avatarError: 'Only upload JPG/PNG file is allowed.',
     });
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SETTINGS });
     await flush();
     expect(uploadAvatar.calls).toHaveLength(0);
@@ -283,7 +393,7 @@ describe('account settings', () => {
     actor.send({ type: 'avatar.choose', file: PNG });
     await flush();
     actor.send({ type: 'password.toggle' });
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
     await flush();
     expect(actor.getSnapshot().value).toBe('uploading');
@@ -309,7 +419,7 @@ describe('account settings', () => {
     const { actor, saveSettings, uploadAvatar } = await editing();
     actor.send({ type: 'avatar.choose', file: PNG });
     await flush();
-    actor.send({ type: 'settings.save', form: { ...FORM, useAvatar: false } });
+    save(actor, { ...FORM, useAvatar: false });
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: { ...SAVED, useAvatar: false } });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
@@ -321,7 +431,7 @@ describe('account settings', () => {
     const { actor, saveSettings, uploadAvatar } = await editing();
     actor.send({ type: 'avatar.choose', file: PNG });
     await flush();
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
     await flush();
     uploadAvatar.settle({
@@ -333,7 +443,7 @@ describe('account settings', () => {
       avatarError: 'The image is corrupt.',
       notice: 'failed',
     });
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
     await flush();
     uploadAvatar.settle({ type: 'xstate.error.actor.uploadAvatar', error: new Error('Too large') });
@@ -343,7 +453,7 @@ describe('account settings', () => {
 
   it("a refused save shows the server's field errors under the fields, else its message", async () => {
     const { actor, saveSettings } = await editing();
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({
       type: 'xstate.error.actor.saveSettings',
       error: Object.assign(new Error('Invalid'), {
@@ -357,7 +467,7 @@ describe('account settings', () => {
       error: null,
       notice: 'failed',
     });
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     // fieldErrors by toEqual: toMatchObject's `{}` would match errors left behind.
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     expect(actor.getSnapshot().context).toMatchObject({ notice: null, error: null });
@@ -369,22 +479,22 @@ describe('account settings', () => {
 
   it('choosing an avatar or sending an invalid form clears the last notice', async () => {
     const { actor, saveSettings } = await editing();
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({ type: 'xstate.done.actor.saveSettings', output: SAVED });
     await flush();
     actor.send({ type: 'avatar.choose', file: PNG });
     await flush();
     expect(actor.getSnapshot().context.notice).toBeNull();
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({ type: 'xstate.error.actor.saveSettings', error: new Error('x') });
     await flush();
     actor.send({ type: 'avatar.choose', file: { ...PNG, type: 'text/plain' } });
     await flush();
     expect(actor.getSnapshot().context.notice).toBeNull();
-    actor.send({ type: 'settings.save', form: FORM });
+    save(actor, FORM);
     saveSettings.settle({ type: 'xstate.error.actor.saveSettings', error: new Error('x') });
     await flush();
-    actor.send({ type: 'settings.save', form: { ...FORM, firstname: '' } });
+    save(actor, { ...FORM, firstname: '' });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 });

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { type PasswordResetForm, passwordResetMachine, resetFormErrors } from '../../machines/password-reset';
+import { type Actor, createActor, SimulatedClock } from 'xstate';
+import {
+  type PasswordResetForm,
+  passwordResetMachine,
+  type ResetField,
+  resetFormErrors,
+} from '../../machines/password-reset';
 import { fakeActor } from '../support/path-harness';
 import { unprovidedActorFailures } from '../support/unprovided-actors';
 
 // The flow's paths run on the page: tests/client/password-reset-paths.test.tsx.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const FORM: PasswordResetForm = { code: '123456', password: 'Brandt#2027', confirmPassword: 'Brandt#2027' };
+
+type ResetActor = Actor<typeof passwordResetMachine>;
+
+/** Types the mobile, as a person does, then asks for the code. */
+function sendTo(actor: ResetActor, mobile: string) {
+  actor.send({ type: 'mobile.change', mobile });
+  actor.send({ type: 'code.send' });
+}
+
+/** Types each field of the reset form, then submits it. */
+function reset(actor: ResetActor, form: PasswordResetForm) {
+  for (const [field, value] of Object.entries(form))
+    actor.send({ type: 'field.change', field: field as ResetField, value });
+  actor.send({ type: 'password.reset' });
+}
 
 function start() {
   const clock = new SimulatedClock();
@@ -23,7 +43,7 @@ function start() {
 
 async function onCodeStep() {
   const fake = start();
-  fake.actor.send({ type: 'code.send', mobile: '0467 890 123' });
+  sendTo(fake.actor, '0467 890 123');
   fake.sendCode.settle({ type: 'xstate.done.actor.sendCode', output: { mobile: '0467890123' } });
   await flush();
   return fake;
@@ -51,22 +71,35 @@ describe('forgot password', () => {
     expect(actor.getSnapshot().hasTag('step.mobile')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({
       mobile: '',
+      mobileDraft: '',
+      form: { code: '', password: '', confirmPassword: '' },
       mobileError: null,
       fieldErrors: {},
       error: null,
     });
-    actor.send({ type: 'code.send', mobile: ' ' });
+    sendTo(actor, ' ');
     expect(actor.getSnapshot().context.mobileError).toBe('Mobile is required.');
-    actor.send({ type: 'code.send', mobile: '0350 000 000' });
+    sendTo(actor, '0350 000 000');
     expect(actor.getSnapshot().context.mobileError).toBe('Invalid mobile number format');
     expect(actor.getSnapshot().value).toBe('request');
     expect(sendCode.calls).toHaveLength(0);
   });
 
+  it('keeps what is typed into Mobile, also while the code is asked for', () => {
+    const { actor, sendCode } = start();
+    actor.send({ type: 'mobile.change', mobile: '0467' });
+    actor.send({ type: 'mobile.change', mobile: '0467 890 123' });
+    expect(actor.getSnapshot().context.mobileDraft).toBe('0467 890 123');
+    actor.send({ type: 'code.send' });
+    actor.send({ type: 'mobile.change', mobile: '0467 890 12' });
+    expect(actor.getSnapshot().context.mobileDraft).toBe('0467 890 12');
+    expect(sendCode.inputs()).toEqual([{ mobile: '0467 890 123' }]);
+  });
+
   it('sends the code to the mobile typed, then asks for the code with the mobile the server answered', async () => {
     const { actor, sendCode } = start();
-    actor.send({ type: 'code.send', mobile: '1' });
-    actor.send({ type: 'code.send', mobile: '0467 890 123' });
+    sendTo(actor, '1');
+    sendTo(actor, '0467 890 123');
     expect(actor.getSnapshot().context.mobileError).toBeNull();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().hasTag('step.mobile')).toBe(true);
@@ -80,12 +113,12 @@ describe('forgot password', () => {
 
   it("a refused code request shows the server's message on the mobile step, cleared by the next try", async () => {
     const { actor, sendCode } = start();
-    actor.send({ type: 'code.send', mobile: '0467 890 123' });
+    sendTo(actor, '0467 890 123');
     sendCode.settle({ type: 'xstate.error.actor.sendCode', error: new Error('No account with that mobile') });
     await flush();
     expect(actor.getSnapshot().value).toBe('request');
     expect(actor.getSnapshot().context.error).toBe('No account with that mobile');
-    actor.send({ type: 'code.send', mobile: '0467 890 123' });
+    sendTo(actor, '0467 890 123');
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -122,12 +155,12 @@ describe('forgot password', () => {
 
   it('an invalid form shows its field errors; a valid one resets with the mobile and finishes', async () => {
     const { actor, resetPassword } = await onCodeStep();
-    actor.send({ type: 'password.reset', form: { ...FORM, confirmPassword: 'Other#2027' } });
+    reset(actor, { ...FORM, confirmPassword: 'Other#2027' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       confirmPassword: 'Two passwords do not match!',
     });
     expect(resetPassword.calls).toHaveLength(0);
-    actor.send({ type: 'password.reset', form: FORM });
+    reset(actor, FORM);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().hasTag('step.code')).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
@@ -138,9 +171,25 @@ describe('forgot password', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('keeps the code and passwords typed, also while another code is sent and the reset is asked for', async () => {
+    const { actor, clock, sendCode, resetPassword } = await onCodeStep();
+    actor.send({ type: 'field.change', field: 'code', value: '123456' });
+    clock.increment(90_000);
+    actor.send({ type: 'code.resend' });
+    actor.send({ type: 'field.change', field: 'password', value: 'Brandt#2027' });
+    sendCode.settle({ type: 'xstate.done.actor.resendCode', output: { mobile: '0467890123' } });
+    await flush();
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'Brandt#2027' });
+    expect(actor.getSnapshot().context.form).toEqual(FORM);
+    actor.send({ type: 'password.reset' });
+    actor.send({ type: 'field.change', field: 'code', value: '654321' });
+    expect(actor.getSnapshot().context.form).toEqual({ ...FORM, code: '654321' });
+    expect(resetPassword.inputs()).toEqual([{ mobile: '0467890123', ...FORM }]);
+  });
+
   it("a refused reset shows the server's field errors without repeating them in the alert", async () => {
     const { actor, resetPassword } = await onCodeStep();
-    actor.send({ type: 'password.reset', form: FORM });
+    reset(actor, FORM);
     const refusal = Object.assign(new Error('The code has expired'), {
       errors: { code: 'The code has expired' },
     });
@@ -151,11 +200,11 @@ describe('forgot password', () => {
       fieldErrors: { code: 'The code has expired' },
       error: null,
     });
-    actor.send({ type: 'password.reset', form: FORM });
+    reset(actor, FORM);
     resetPassword.settle({ type: 'xstate.error.actor.resetPassword', error: new Error('Server busy') });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, error: 'Server busy' });
-    actor.send({ type: 'password.reset', form: FORM });
+    reset(actor, FORM);
     resetPassword.settle({ type: 'xstate.error.actor.resetPassword', error: null });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({
@@ -166,10 +215,13 @@ describe('forgot password', () => {
 
   it('another mobile goes back to the first step and clears the messages', async () => {
     const { actor } = await onCodeStep();
-    actor.send({ type: 'password.reset', form: { ...FORM, code: '' } });
+    reset(actor, { ...FORM, code: '' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: 'Verification code is required.' });
-    actor.send({ type: 'mobile.change' });
+    actor.send({ type: 'mobile.reset' });
     expect(actor.getSnapshot().value).toBe('request');
+    // The code typed was for the mobile left; the mobile typed stays in its field, to correct.
+    expect(actor.getSnapshot().context.mobileDraft).toBe('0467 890 123');
+    expect(actor.getSnapshot().context.form).toEqual({ code: '', password: '', confirmPassword: '' });
     expect(actor.getSnapshot().hasTag('step.mobile')).toBe(true);
     // toEqual, not toMatchObject: `{}` would match any errors left behind.
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});

@@ -20,7 +20,7 @@ import {
 } from '../../shared/password-strength';
 import { STATES } from '../../shared/states';
 
-/** A text field of a member form: its value, its setter, and the rule's or the server's message. */
+/** A text field of a member form: its value, what takes an edit, and the rule's or the server's message. */
 export interface Field {
   value: string;
   onChange: (value: string) => void;
@@ -29,16 +29,19 @@ export interface Field {
 
 type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
 
-/** Binds a form held as one object to its fields: `field('firstName')` gives the Field of that key. */
+/**
+ * Binds a form held as one object (a machine's draft) to its fields: `field('firstName')` gives the Field of
+ * that key, whose edits go to `change` (the machine's field event).
+ */
 export const bindFields =
   <F,>(
     form: F,
     errors: Readonly<Partial<Record<string, string>>>,
-    set: (key: TextKeys<F>) => (value: string) => void,
+    change: (key: TextKeys<F>, value: string) => void,
   ) =>
   (key: TextKeys<F>): Field => ({
     value: form[key] as string,
-    onChange: set(key),
+    onChange: (value) => change(key, value),
     error: errors[key as string],
   });
 

@@ -24,18 +24,16 @@ import {
   Title,
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { accountSettingsMachine } from '../../../../machines/account-settings';
 import {
-  type AccountSettingsForm,
-  AVATAR_READY_MESSAGE,
-  GENDERS,
-  type Gender,
-} from '../../../shared/account-settings-rules';
+  type AccountSettingsDraft,
+  type AccountSettingsEvent,
+  accountSettingsMachine,
+  type DraftField,
+} from '../../../../machines/account-settings';
+import { AVATAR_READY_MESSAGE, GENDERS, type Gender } from '../../../shared/account-settings-rules';
 import type { AccountSettings } from '../../../shared/contract/account-settings';
-import { formatMobile } from '../../../shared/mobile';
-import { toDayMonthYear } from '../../../shared/registration-rules';
 import { pageTitle } from '../../../shared/site';
 import {
   bindFields,
@@ -46,28 +44,6 @@ import {
 } from '../../components/form-fields';
 
 export const AccountSettingsContext = createActorContext(accountSettingsMachine);
-
-type FormValues = Omit<AccountSettingsForm, 'changePassword'>;
-
-function formFrom(settings: AccountSettings): FormValues {
-  return {
-    firstname: settings.firstname,
-    lastname: settings.lastname,
-    emailAddress: settings.emailAddress,
-    phoneMobile: settings.phoneMobile ? formatMobile(settings.phoneMobile) : '',
-    suburb: settings.suburb,
-    stateId: settings.stateId,
-    postcode: settings.postcode,
-    dateBirth: settings.dateBirth ? toDayMonthYear(settings.dateBirth) : '',
-    gender: settings.gender,
-    password: '',
-    confirmPassword: '',
-    useAvatar: settings.useAvatar,
-    subscriptions: Object.fromEntries(
-      settings.unsubscribeSettings.subscriptionGroups.map((g) => [g.subscriptionGroupId, g.subscribed]),
-    ),
-  };
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -171,25 +147,24 @@ function AvatarSection({
   );
 }
 
-function SettingsForm({ settings }: { settings: AccountSettings }) {
+function SettingsForm({ settings, form }: { settings: AccountSettings; form: AccountSettingsDraft }) {
   const actor = AccountSettingsContext.useActorRef();
   const errors = AccountSettingsContext.useSelector((s) => s.context.fieldErrors);
   const changePassword = AccountSettingsContext.useSelector((s) => s.context.changePassword);
   const busy = AccountSettingsContext.useSelector((s) => s.hasTag('busy'));
   const saved = AccountSettingsContext.useSelector((s) => s.context.settings);
-  const [form, setForm] = useState(() => formFrom(settings));
   const set =
-    <K extends keyof FormValues>(key: K) =>
-    (value: FormValues[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
-  const field = bindFields(form, errors, set);
-  const togglePassword = () => {
-    setForm((f) => ({ ...f, password: '', confirmPassword: '' }));
-    actor.send({ type: 'password.toggle' });
-  };
+    <K extends DraftField>(field: K) =>
+    (value: AccountSettingsDraft[K]) =>
+      actor.send({ type: 'field.change', field, value } as Extract<
+        AccountSettingsEvent,
+        { type: 'field.change'; field: K }
+      >);
+  const field = bindFields(form, errors, (key, value) => set(key)(value));
+  const togglePassword = () => actor.send({ type: 'password.toggle' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'settings.save', form });
+    actor.send({ type: 'settings.save' });
   };
   const marketing = saved?.unsubscribeSettings ?? settings.unsubscribeSettings;
   return (
@@ -305,13 +280,13 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
               label={`${group.name} (${group.channel === 'email' ? 'email' : 'SMS'})`}
               description={group.description}
               checked={form.subscriptions[group.subscriptionGroupId] ?? false}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setForm((f) => ({
-                  ...f,
-                  subscriptions: { ...f.subscriptions, [group.subscriptionGroupId]: checked },
-                }));
-              }}
+              onChange={(e) =>
+                actor.send({
+                  type: 'subscription.change',
+                  groupId: group.subscriptionGroupId,
+                  subscribed: e.currentTarget.checked,
+                })
+              }
             />
           ))}
         </Section>
@@ -333,6 +308,7 @@ export function AccountSettingsPage() {
   const settings = AccountSettingsContext.useSelector((s) =>
     s.matches('loading') ? null : s.context.settings,
   );
+  const form = AccountSettingsContext.useSelector((s) => s.context.form);
   return (
     <Container size="md" py="xl">
       <title>{pageTitle('Account Settings')}</title>
@@ -350,7 +326,7 @@ export function AccountSettingsPage() {
           </Stack>
         </Alert>
       )}
-      {settings && <SettingsForm settings={settings} />}
+      {settings && form && <SettingsForm settings={settings} form={form} />}
     </Container>
   );
 }

@@ -1,33 +1,25 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { accountDeleteRequestMachine } from '../../../../machines/account-delete-request';
-import type { DeleteRequestForm } from '../../../shared/delete-request-rules';
+import type { DeleteRequestField } from '../../../shared/delete-request-rules';
 import { CONTACT_EMAIL, pageTitle } from '../../../shared/site';
 import { bindFields, NameFields } from '../../components/form-fields';
 
 export const DeleteRequestContext = createActorContext(accountDeleteRequestMachine);
-
-const EMPTY: DeleteRequestForm = {
-  firstName: '',
-  lastName: '',
-  cardNumber: '',
-  emailAddress: '',
-  mobile: '',
-  reason: '',
-};
 
 function RequestForm() {
   const actor = DeleteRequestContext.useActorRef();
   const errors = DeleteRequestContext.useSelector((s) => s.context.fieldErrors);
   const error = DeleteRequestContext.useSelector((s) => s.context.error);
   const submitting = DeleteRequestContext.useSelector((s) => s.matches('submitting'));
-  const [form, setForm] = useState(EMPTY);
-  const set = (key: keyof DeleteRequestForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const field = bindFields(form, errors, set);
+  const form = DeleteRequestContext.useSelector((s) => s.context.form);
+  const change = (field: DeleteRequestField, value: string) =>
+    actor.send({ type: 'field.change', field, value });
+  const field = bindFields(form, errors, change);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'request.submit', form });
+    actor.send({ type: 'request.submit' });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -46,7 +38,7 @@ function RequestForm() {
           label="Membership card number (optional)"
           inputMode="numeric"
           value={form.cardNumber}
-          onChange={(e) => set('cardNumber')(e.currentTarget.value)}
+          onChange={(e) => change('cardNumber', e.currentTarget.value)}
           error={errors.cardNumber}
         />
         <TextInput
@@ -54,7 +46,7 @@ function RequestForm() {
           type="email"
           autoComplete="email"
           value={form.emailAddress}
-          onChange={(e) => set('emailAddress')(e.currentTarget.value)}
+          onChange={(e) => change('emailAddress', e.currentTarget.value)}
           error={errors.emailAddress}
           required
         />
@@ -63,7 +55,7 @@ function RequestForm() {
           inputMode="tel"
           autoComplete="tel-national"
           value={form.mobile}
-          onChange={(e) => set('mobile')(e.currentTarget.value)}
+          onChange={(e) => change('mobile', e.currentTarget.value)}
           error={errors.mobile}
         />
         <Textarea
@@ -71,7 +63,7 @@ function RequestForm() {
           rows={4}
           maxLength={2000}
           value={form.reason}
-          onChange={(e) => set('reason')(e.currentTarget.value)}
+          onChange={(e) => change('reason', e.currentTarget.value)}
           error={errors.reason}
           required
         />

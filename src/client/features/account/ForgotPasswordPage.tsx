@@ -12,8 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
-import { passwordResetMachine } from '../../../../machines/password-reset';
+import type { FormEvent } from 'react';
+import { passwordResetMachine, type ResetField } from '../../../../machines/password-reset';
 import { formatMobile, MOBILE_PREFIX } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import { bindFields, MobileInput, NewPasswordFields } from '../../components/form-fields';
@@ -36,17 +36,21 @@ function MobileStep() {
   const actor = PasswordResetContext.useActorRef();
   const mobileError = PasswordResetContext.useSelector((s) => s.context.mobileError);
   const busy = PasswordResetContext.useSelector((s) => s.hasTag('busy'));
-  const [mobile, setMobile] = useState('');
+  const mobile = PasswordResetContext.useSelector((s) => s.context.mobileDraft);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'code.send', mobile });
+    actor.send({ type: 'code.send' });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>Enter the mobile number verified on your membership. We will send it a code by SMS.</Text>
         <MobileInput
-          field={{ value: mobile, onChange: setMobile, error: mobileError ?? undefined }}
+          field={{
+            value: mobile,
+            onChange: (value) => actor.send({ type: 'mobile.change', mobile: value }),
+            error: mobileError ?? undefined,
+          }}
           required
         />
         <Button type="submit" loading={busy} w="fit-content">
@@ -63,12 +67,12 @@ function CodeStep() {
   const errors = PasswordResetContext.useSelector((s) => s.context.fieldErrors);
   const busy = PasswordResetContext.useSelector((s) => s.hasTag('busy'));
   const canResend = PasswordResetContext.useSelector((s) => s.can({ type: 'code.resend' }));
-  const [form, setForm] = useState({ code: '', password: '', confirmPassword: '' });
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const field = bindFields(form, errors, set);
+  const form = PasswordResetContext.useSelector((s) => s.context.form);
+  const change = (field: ResetField, value: string) => actor.send({ type: 'field.change', field, value });
+  const field = bindFields(form, errors, change);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'password.reset', form });
+    actor.send({ type: 'password.reset' });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -83,7 +87,7 @@ function CodeStep() {
           autoComplete="one-time-code"
           maxLength={6}
           value={form.code}
-          onChange={(e) => set('code')(e.currentTarget.value)}
+          onChange={(e) => change('code', e.currentTarget.value)}
           error={errors.code}
           required
         />
@@ -95,7 +99,7 @@ function CodeStep() {
           <Button variant="default" disabled={!canResend} onClick={() => actor.send({ type: 'code.resend' })}>
             Re-send code
           </Button>
-          <Button variant="subtle" disabled={busy} onClick={() => actor.send({ type: 'mobile.change' })}>
+          <Button variant="subtle" disabled={busy} onClick={() => actor.send({ type: 'mobile.reset' })}>
             Use another mobile
           </Button>
         </Group>

@@ -142,7 +142,9 @@ function AccountStep() {
     <K extends keyof RegistrationForm>(key: K) =>
     (value: RegistrationForm[K]) =>
       actor.send({ type: 'form.change', form: { [key]: value } });
-  const field = bindFields(form, errors, set);
+  const field = bindFields(form, errors, (key, value) =>
+    actor.send({ type: 'form.change', form: { [key]: value } }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'account.submit', form });
