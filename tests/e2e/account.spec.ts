@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { codeFor } from './sms-outbox';
 import { expect, logIn, submitLogin, test } from './test-clock';
 
 /** A 1x1 PNG. */
@@ -14,17 +15,6 @@ async function expectNoHorizontalScrollAt320(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
   if (viewport) await page.setViewportSize(viewport);
-}
-
-/** The latest code the local SMS outbox holds for a mobile (the development outbox page). */
-async function codeFor(request: APIRequestContext, mobile: string) {
-  let code = '';
-  await expect(async () => {
-    const outbox = (await (await request.get('/dev/sms-outbox')).json()) as { to: string; body: string }[];
-    code = /(\d{6})/.exec(outbox.find((m) => m.to === mobile)?.body ?? '')?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 5000 });
-  return code;
 }
 
 test('the demo member changes the suburb and uploads an avatar, pending approval', async ({ page }, info) => {

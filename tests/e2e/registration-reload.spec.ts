@@ -1,11 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { codesFor } from './sms-outbox';
 import { appStarted, expect, submitLogin, test } from './test-clock';
-
-/** The codes the local SMS outbox holds for a mobile, newest first (the development outbox page). */
-async function codesFor(request: APIRequestContext, mobile: string) {
-  const outbox = (await (await request.get('/dev/sms-outbox')).json()) as { to: string; body: string }[];
-  return outbox.filter((m) => m.to === mobile).map((m) => /(\d{6})/.exec(m.body)?.[1] ?? '');
-}
 
 async function reload(page: Page) {
   await page.reload();

@@ -1,17 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { codeFor } from './sms-outbox';
 import { expectStepHeading } from './step-heading';
 import { expect, submitLogin, test } from './test-clock';
-
-/** The latest code the local SMS outbox holds for a mobile (the development outbox page). */
-async function codeFor(request: APIRequestContext, mobile: string) {
-  let code = '';
-  await expect(async () => {
-    const outbox = (await (await request.get('/dev/sms-outbox')).json()) as { to: string; body: string }[];
-    code = /(\d{6})/.exec(outbox.find((m) => m.to === mobile)?.body ?? '')?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 5000 });
-  return code;
-}
 
 test('a new visitor registers with an SMS code and signs in with the new account', async ({
   page,

@@ -20,6 +20,19 @@ describeOnEachDatabase('registration and mobile verification calls', (context) =
     return /(\d{6})/.exec(outbox.find((m) => m.to === mobile)?.body ?? '')?.[1] ?? '';
   };
 
+  it("the development outbox lists one mobile's messages with ?to=, and refuses a malformed one", async () => {
+    await post('/player/otpCodeSend', { mobile: '0450000011' });
+    await post('/player/otpCodeSend', { mobile: '0450000012' });
+    const one = await context.app.inject({ method: 'GET', url: '/dev/sms-outbox?to=0450000011' });
+    expect(one.statusCode).toBe(200);
+    const messages = one.json() as { to: string; body: string }[];
+    expect(messages.map((m) => m.to)).toEqual(['0450000011']);
+    expect(messages[0]?.body).toMatch(/^Your APL verification code is \d{6}\./);
+    const bad = await context.app.inject({ method: 'GET', url: '/dev/sms-outbox?to=+61450000011' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('message');
+  });
+
   it('registers a new member end to end, who can then sign in with the mobile', async () => {
     const check = await post('/player/mobileDuplicateCheck', { mobile: '0450 000 001' });
     expect(check.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../auth/session';
 import type { Db } from '../db/client';
@@ -60,7 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   );
 
   if (smsOutbox) {
-    contractRoute(app, 'smsOutbox', async (_request, reply) => {
+    contractRoute(app, 'smsOutbox', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const rows = await db
         .select({
@@ -70,7 +70,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
           createdAt: smsMessages.createdAt,
         })
         .from(smsMessages)
-        .where(eq(smsMessages.provider, 'outbox'))
+        .where(
+          and(
+            eq(smsMessages.provider, 'outbox'),
+            request.query.to === undefined ? undefined : eq(smsMessages.to, request.query.to),
+          ),
+        )
         .orderBy(desc(smsMessages.id))
         .limit(50);
       return rows.map((row) => ({ ...row, body: row.body ?? '', createdAt: row.createdAt.toISOString() }));

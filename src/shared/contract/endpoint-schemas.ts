@@ -94,6 +94,7 @@ import {
   registrationAnswerSchema,
   registrationBodySchema,
   resultSchema,
+  smsOutboxQuerySchema,
   smsOutboxSchema,
   verifyTotpBodySchema,
 } from './registration';
@@ -743,7 +744,9 @@ export const endpointSchemas = {
     errors: [404],
   },
   smsOutbox: {
-    summary: 'Development only: the latest messages of the local SMS outbox, newest first',
+    summary:
+      'Development only: the latest messages of the local SMS outbox (of one mobile with `to`), newest first',
+    query: smsOutboxQuerySchema,
     answer: smsOutboxSchema,
   },
   clockHubNegotiate: {

@@ -68,6 +68,14 @@ export const accountDeleteRequestBodySchema = z.object({
 
 export const resultSchema = z.object({ success: z.boolean(), message: z.string() });
 
+/** One mobile's messages only: a test reads its own code whatever else the outbox was sent meanwhile. */
+export const smsOutboxQuerySchema = z.object({
+  to: z
+    .string()
+    .regex(/^04\d{8}$/, 'A mobile in the form 04xxxxxxxx.')
+    .optional(),
+});
+
 export const smsOutboxSchema = z.array(
   z.object({ id: z.number(), to: z.string(), body: z.string(), createdAt: z.string() }),
 );
