@@ -62,6 +62,20 @@ export function NameFields({ firstName, lastName }: { firstName: Field; lastName
   );
 }
 
+/** The 6-digit code sent by SMS (the phone's keyboard of digits; a phone may offer the code it received). */
+export function CodeInput({ field }: { field: Field }) {
+  return (
+    <TextInput
+      label="Verification code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      {...inputOf(field)}
+      required
+    />
+  );
+}
+
 /** An Australian mobile: typed after the +61 prefix, as 0450000000 or 0450 000 000. */
 export function MobileInput({ field, label = 'Mobile', ...props }: { field: Field } & InputProps) {
   return (

@@ -1,22 +1,11 @@
 import '@mantine/core/styles/Stepper.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { passwordResetMachine, type ResetField } from '../../../../machines/password-reset';
 import { formatMobile, MOBILE_PREFIX } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
-import { bindFields, MobileInput, NewPasswordFields } from '../../components/form-fields';
+import { bindFields, CodeInput, MobileInput, NewPasswordFields } from '../../components/form-fields';
 
 export const PasswordResetContext = createActorContext(passwordResetMachine);
 
@@ -81,16 +70,7 @@ function CodeStep() {
           If {MOBILE_PREFIX} {formatMobile(mobile)} is verified on a membership, a code is on its way. It is
           valid for 10 minutes.
         </Text>
-        <TextInput
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={form.code}
-          onChange={(e) => change('code', e.currentTarget.value)}
-          error={errors.code}
-          required
-        />
+        <CodeInput field={field('code')} />
         <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} renewal />
         <Group>
           <Button type="submit" loading={busy}>

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { mobileVerificationMachine, RESEND_SECONDS } from '../../../../machines/mobile-verification';
 import { MOBILE_PREFIX, minutesSeconds, resendSecondsLeft } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
+import { CodeInput } from '../../components/form-fields';
 import { StepHeading } from '../../components/StepHeading';
 import { useNow } from '../../components/use-now';
 import { RedeemSteps } from './RedeemSteps';
@@ -63,15 +64,12 @@ function VerifyForm() {
           </Button>
         </Group>
         <ResendNote />
-        <TextInput
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => actor.send({ type: 'code.change', code: e.currentTarget.value })}
-          error={codeError}
-          required
+        <CodeInput
+          field={{
+            value: code,
+            onChange: (value) => actor.send({ type: 'code.change', code: value }),
+            error: codeError ?? undefined,
+          }}
         />
         <Button type="submit" loading={verifying} w="fit-content">
           Verify

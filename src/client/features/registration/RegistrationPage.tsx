@@ -23,6 +23,7 @@ import { minutesSeconds, resendSecondsLeft } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import {
   bindFields,
+  CodeInput,
   MobileInput,
   NameFields,
   NewPasswordFields,
@@ -109,15 +110,12 @@ function CodeStep() {
         <Text>
           We sent a 6-digit code to <strong>{mobile}</strong>.
         </Text>
-        <TextInput
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => actor.send({ type: 'code.change', code: e.currentTarget.value })}
-          error={codeError}
-          required
+        <CodeInput
+          field={{
+            value: code,
+            onChange: (value) => actor.send({ type: 'code.change', code: value }),
+            error: codeError ?? undefined,
+          }}
         />
         <Group>
           <Button type="submit" loading={busy}>
