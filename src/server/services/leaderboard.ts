@@ -222,11 +222,12 @@ function aggregateLeaderboard(
     db
       .select({
         ...rowMember,
-        pts,
-        played,
-        ft,
-        won,
-        winnings,
+        // Named, so the signed-in member's own row can be read from this query as a subquery.
+        pts: pts.as('pts'),
+        played: played.as('played'),
+        ft: ft.as('ft'),
+        won: won.as('won'),
+        winnings: winnings.as('winnings'),
         rank: sql<number>`rank() over (order by ${measure} desc)`.as('rank'),
       })
       .from(results)
