@@ -156,3 +156,58 @@ describe('what is typed before the app takes the page over', () => {
     expect(draft().name).toBe('Joanna');
   });
 });
+
+/** A form the app sends itself: what it sends is recorded. */
+function SignUp({ sent }: { sent: string[] }) {
+  const [name, setName] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent.push(name);
+      }}
+    >
+      <input aria-label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('a form sent before the app takes the page over', () => {
+  const drawn = (id: string) => {
+    const container = document.createElement('div');
+    container.id = id;
+    container.innerHTML = renderToString(<SignUp sent={[]} />);
+    document.body.append(container);
+    recordTypedBeforeApp(document, window);
+    return container;
+  };
+  const send = () => (document.querySelector('button') as HTMLButtonElement).click();
+
+  it('is kept from the browser, then sent by the app with what was typed', async () => {
+    const container = drawn('root');
+    type('Name', 'Joanna');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    send();
+    expect(window.aplTypedBeforeApp?.submitted?.form).toBe(document.querySelector('form'));
+    const sent: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <SignUp sent={sent} />);
+    });
+    await act(async () => replayTypedBeforeApp());
+    expect(sent).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toEqual(['Joanna']);
+    expect(window.aplTypedBeforeApp?.submitted).toBeUndefined();
+  });
+
+  it('leaves a form outside the app (the server’s own pages) to the browser', () => {
+    drawn('server-page');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(window.aplTypedBeforeApp?.submitted).toBeUndefined();
+  });
+});

@@ -38,7 +38,11 @@ export function playBack(element: Element, value: TypedValue) {
   }
 }
 
-/** Plays back each change whose field React has taken over; true when none is left waiting. */
+/**
+ * Plays back each change whose field React has taken over, then a form sent meanwhile once every change is back
+ * and React has the form (in a task of its own, after React has drawn what the changes did); true when nothing
+ * is left waiting.
+ */
 export function playBackTaken(record: TypedBeforeApp): boolean {
   for (const [element, value] of [...record.typed]) {
     if (!element.isConnected) record.typed.delete(element);
@@ -47,7 +51,14 @@ export function playBackTaken(record: TypedBeforeApp): boolean {
       playBack(element, value);
     }
   }
-  return record.typed.size === 0;
+  const sent = record.submitted;
+  if (sent && (!sent.form.isConnected || (record.typed.size === 0 && record.takenOver(sent.form)))) {
+    record.submitted = undefined;
+    const { form, submitter } = sent;
+    if (form.isConnected)
+      setTimeout(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
+  }
+  return record.typed.size === 0 && !record.submitted;
 }
 
 /**

@@ -14,6 +14,11 @@ export interface TypedBeforeApp {
   typed: Map<Element, TypedValue>;
   /** Whether React has taken the element over (the app asks before playing a change back). */
   takenOver: (element: Element) => boolean;
+  /**
+   * A form of the app's sent before React took it over: the browser would send it as a plain form and load the
+   * page again, the typing gone. It is kept from the browser and sent once the app has the form, after the typing.
+   */
+  submitted?: { form: HTMLFormElement; submitter: HTMLElement | null };
   /** Set by the app: told of each change recorded, so it plays it back once the field is taken over. */
   onTyped?: () => void;
 }
@@ -54,5 +59,22 @@ export function recordTypedBeforeApp(doc: Document, win: Window) {
   };
   doc.addEventListener('input', note, true);
   doc.addEventListener('change', note, true);
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      // The server's own pages (the login form) post as they are; so does a form the app has taken over.
+      if (
+        !(form instanceof HTMLFormElement) ||
+        takenOver(form) ||
+        !doc.getElementById('root')?.contains(form)
+      )
+        return;
+      event.preventDefault();
+      record.submitted = { form, submitter: (event as SubmitEvent).submitter };
+      record.onTyped?.();
+    },
+    true,
+  );
   win.aplTypedBeforeApp = record;
 }
