@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { openDirectorConsole } from './director-console';
-import { expect, logIn, test } from './test-clock';
+import { atOneSize, expect, logIn, test } from './test-clock';
 
 const API = '/umbraco/api';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
@@ -136,6 +136,7 @@ test('a venue opens by id as well as by slug, and a member who is not a director
 });
 
 test('an unknown event or venue goes to the not-found page', async ({ page }) => {
+  atOneSize();
   await page.goto('/event/999999999');
   await expect(page).toHaveURL(/\/page-not-found$/);
   await page.goto('/venue/no-such-venue-anywhere');

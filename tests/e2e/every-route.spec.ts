@@ -49,6 +49,11 @@ const MEMBER_VIEWS = ['/', '/types/:gameType', '/event/:id', '/profile/:customer
 /** The login page as the pages behind a session send a visitor there: with the reason it shows. */
 const LOGIN_SAMPLE = `/login?${new URLSearchParams({ returnUrl: '/redeem/verify', reason: 'redeem' })}`;
 const NEW_SOUTH_WALES = { stateId: 2, regionId: null, coords: null };
+/**
+ * The pages that follow the visitor's place: drawn by the server for NSW (not the default VIC), showing the chosen
+ * state in the header's chip once taken over.
+ */
+const LOCATION_PAGES = ['/', '/news', '/major-events', '/types/:gameType', '/tracking', '/gallery'];
 const patterns = routePatterns();
 let samples: RouteSamples;
 
@@ -135,6 +140,14 @@ async function signIn(context: BrowserContext) {
     maxRedirects: 0,
   });
   expect(answer.status(), 'the demo member signs in').toBeLessThan(400);
+}
+
+/** The name of the state's first major event, as the API lists them (the home page's first banner). */
+async function firstMajorEvent(page: Page, state: string): Promise<string> {
+  const answer = await page.request.get(`/umbraco/api/majorevent/getall?state=${state}`);
+  const events = (await answer.json()) as { name: string }[];
+  expect(events.length, `${state} has major events`).toBeGreaterThan(0);
+  return events[0]?.name ?? '';
 }
 
 type Role = 'visitor' | 'member';
@@ -250,9 +263,10 @@ for (const { pattern, role } of loads) {
       const errors = consoleErrors(page);
       await watchIds(page);
       // Steps, so the report shows where a load's seconds go.
-      await test.step('load', async () => {
-        await page.goto(url);
+      const answer = await test.step('load', async () => {
+        const navigation = await page.goto(url);
         await settle(page);
+        return navigation;
       });
       expect(hydration, `${url}: the browser takes over the page the server drew`).toEqual([]);
       expect(await changedIds(page), `${url}: the ids the server drew are kept`).toEqual([]);
@@ -261,6 +275,18 @@ for (const { pattern, role } of loads) {
         // The worker's member context serves every member load: the session must have held for this one.
         const me = await page.request.get('/umbraco/api/account/getLoggedMember');
         expect(me.status(), `${url}: drawn for the signed-in member`).toBe(200);
+      }
+
+      if (LOCATION_PAGES.includes(pattern)) {
+        expect(await answer?.text(), `${url} is drawn for NSW`).toContain('NSW');
+        await expect(page.getByTestId('location-chip').first(), `${url} shows the chosen state`).toHaveText(
+          /NSW/,
+        );
+      }
+      if (pattern === '/' && role === 'visitor') {
+        // The home page's banners are the chosen state's major events, not the default state's.
+        await expect(page.getByText(await firstMajorEvent(page, 'NSW')).first()).toBeVisible();
+        await expect(page.getByText(await firstMajorEvent(page, 'VIC'))).toHaveCount(0);
       }
 
       const violations = await test.step('axe', () => seriousViolations(page));

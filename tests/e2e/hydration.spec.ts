@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { appStarted, expect, logIn, test } from './test-clock';
+import { appStarted, atOneSize, expect, logIn, test } from './test-clock';
 
 /**
  * The browser takes over the page the server drew (hydration) without a difference between the two, whatever
@@ -59,33 +59,10 @@ async function settle(page: Page) {
 
 const LOCATION_PAGES = ['/', '/news', '/major-events', '/types/all', '/tracking', '/gallery'];
 
-test('a returning visitor from NSW gets the pages drawn for NSW, taken over without a difference', async ({
-  page,
-}) => {
-  const errors = pageErrors(page);
-  await rememberNsw(page);
-  const nswEvent = await firstMajorEvent(page, 'NSW');
-  const vicEvent = await firstMajorEvent(page, 'VIC');
-  for (const path of LOCATION_PAGES) {
-    const drawn = await (await page.request.get(path)).text();
-    expect(drawn, `${path} is drawn for NSW`).toContain('NSW');
-    await page.goto(path);
-    await settle(page);
-    await expect(
-      page.getByRole('button', { name: /NSW/ }).first(),
-      `${path} shows the chosen state`,
-    ).toBeVisible();
-    expect(errors, `${path} is taken over without an error`).toEqual([]);
-  }
-  await page.goto('/');
-  await expect(page.getByText(nswEvent).first()).toBeVisible();
-  await expect(page.getByText(vicEvent)).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
-
 test('a place kept on the device but not in its cookie is shown at once, and the next page is drawn for it', async ({
   page,
 }) => {
+  atOneSize();
   const errors = pageErrors(page);
   await rememberNswOnDeviceOnly(page);
   const nswEvent = await firstMajorEvent(page, 'NSW');
@@ -163,6 +140,7 @@ const openRendered = (page: Page, path: string) =>
   page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
 
 test('what is typed into the deletion request before the app takes it over is kept', async ({ page }) => {
+  atOneSize();
   const release = await holdTheApp(page);
   await openRendered(page, '/accountDeleteRequest');
   await page.getByLabel('First name').pressSequentially('Ada');
@@ -186,6 +164,7 @@ test('what is typed into the deletion request before the app takes it over is ke
 });
 
 test("a member's settings typed and ticked before the app takes them over are kept", async ({ page }) => {
+  atOneSize();
   await logIn(page, 'member@example.com', 'Member#2026');
   const release = await holdTheApp(page);
   await openRendered(page, '/profile/account');

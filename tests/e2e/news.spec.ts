@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { expect, rememberLocation, test } from './test-clock';
+import { atOneSize, expect, rememberLocation, test } from './test-clock';
 
 async function expectNoHorizontalScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -46,6 +46,7 @@ test('a visitor browses the news, changes state, reads an article and opens its 
 });
 
 test('a missing article goes back to the news', async ({ page }) => {
+  atOneSize();
   await rememberLocation(page);
   await page.goto('/news/no-such-story');
   await expect(page).toHaveURL(/\/news$/);

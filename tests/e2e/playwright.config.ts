@@ -40,6 +40,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--process-per-site',
       ],
     },
   },
@@ -51,7 +52,7 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    command: 'node tests/e2e/server.mjs',
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://localhost:${PORT}/`,
     timeout: 120_000,
@@ -60,6 +61,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       // The journeys read the codes they are sent from the development SMS outbox page.
       SMS_OUTBOX_PAGE: '1',
       APL_NOW: process.env.APL_NOW,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expectStepHeading } from './step-heading';
-import { expect, logIn, newContextAtTestTime, test } from './test-clock';
+import { atOneSize, expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 /** Signs in and lands on `returnUrl`. */
 async function logInTo(page: Page, email: string, password: string, returnUrl: string) {
@@ -85,6 +85,7 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
 });
 
 test('a visitor sent to /profile/ptctransfer is asked to log in and comes back', async ({ page }) => {
+  atOneSize();
   await page.goto('/profile/ptctransfer');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Fptctransfer/);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
 import { expectStepHeading } from './step-heading';
-import { expect, logIn, newContextAtTestTime, test } from './test-clock';
+import { atOneSize, expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 const API = '/umbraco/api';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -279,6 +279,7 @@ test('Purchase Ticket on the event page leads through verification to the redeem
 });
 
 test('an event that cannot be bought online says so, with a way home', async ({ page }) => {
+  atOneSize();
   await logInTo(page, 'member@example.com', 'Member#2026', '/redeem/event/2000000000');
   await expect(
     page.getByText('The event is not eligible either for PTC redeeming or purchased by Credit Card.'),

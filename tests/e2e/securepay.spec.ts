@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAKE_SECUREPAY, startFakeSecurePay } from '../fakes/securepay';
 import { eventsTakingPtcAndCards } from './redeemable-events';
-import { test as clockTest, expect, logIn } from './test-clock';
+import { test as base, expect, logIn, newContextAtTestTime } from './test-clock';
 
 const _API = '/umbraco/api';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,10 +40,9 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
  * variables point at a local fake of SecurePay's API and SDK script (tests/fakes/securepay.ts), a different
  * origin, so the page's Content-Security-Policy has to let that script in.
  */
-const test = clockTest.extend<
-  Record<never, never>,
-  { securePay: { url: string; fake: Awaited<ReturnType<typeof startFakeSecurePay>> } }
->({
+type SecurePay = { url: string; fake: Awaited<ReturnType<typeof startFakeSecurePay>> };
+
+const test = base.extend<Record<never, never>, { securePay: SecurePay }>({
   securePay: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
     async ({}, use) => {
@@ -53,7 +52,8 @@ const test = clockTest.extend<
       let output = '';
       // Its own database and no shared Redis, whatever the shell has set.
       const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-      const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+      // As `npm start` runs it: the server's bundle, with Node itself.
+      const server = spawn(process.execPath, ['src/server/start.mjs'], {
         cwd: ROOT,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +62,7 @@ const test = clockTest.extend<
           PORT: String(port),
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
           SECUREPAY_CLIENT_ID: FAKE_SECUREPAY.clientId,
           SECUREPAY_CLIENT_SECRET: FAKE_SECUREPAY.clientSecret,
           SECUREPAY_MERCHANT_CODE: FAKE_SECUREPAY.merchantCode,
@@ -90,7 +91,15 @@ const test = clockTest.extend<
     { scope: 'worker', timeout: 180_000 },
   ],
 });
-test.use({ baseURL: async ({ securePay }, use) => use(securePay.url) });
+/**
+ * Its own server is a whole seeded database: one serves both sizes, a phone's and a desktop's window in turn, in
+ * one test (the phone project's, which runs first: its server's seeding is then not the run's last minute), each buying its own two events.
+ */
+const SIZES = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+] as const;
+test.skip(({ isMobile }) => !isMobile, 'one test walks both sizes against one SecurePay server');
 
 async function logInAsMember(page: Page) {
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
@@ -117,10 +126,24 @@ async function fillSecurePayCard(page: Page, number: string) {
 }
 
 test('with SecurePay the member pays by card through its script; declines and tokenise errors take nothing', async ({
-  page,
+  browser,
   securePay,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  for (const [i, size] of SIZES.entries()) {
+    await test.step(size.name, async () => {
+      const context = await newContextAtTestTime(browser, { ...size.use, baseURL: securePay.url });
+      try {
+        await payThroughSecurePay(await context.newPage(), securePay, i);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The size's own two events: one paid, one declined (the seed lists them the same way for each size). */
+async function payThroughSecurePay(page: Page, securePay: SecurePay, size: number) {
   const blocked: string[] = [];
   const logged: string[] = [];
   page.on('console', (message) => {
@@ -128,7 +151,8 @@ test('with SecurePay the member pays by card through its script; declines and to
     if (message.type() === 'error') logged.push(message.text());
   });
   await logInAsMember(page);
-  const [paid, declined] = await eventsTakingPtcAndCards(page.request, 2);
+  const events = await eventsTakingPtcAndCards(page.request, 2 * SIZES.length);
+  const [paid, declined] = events.slice(2 * size, 2 * size + 2);
   if (!paid || !declined) throw new Error('no events to buy');
 
   await openCardOnly(page, paid.id, paid.buyInAmount);
@@ -178,4 +202,4 @@ test('with SecurePay the member pays by card through its script; declines and to
   );
   await expect(page.getByRole('heading', { name: /^Success!/ })).toHaveCount(0);
   expect(blocked).toEqual([]);
-});
+}

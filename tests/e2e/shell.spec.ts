@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { GAMBLING_HELPLINE } from '../../src/shared/site';
-import { expect, logIn, rememberLocation, submitLogin, test } from './test-clock';
+import { atOneSize, expect, logIn, rememberLocation, submitLogin, test } from './test-clock';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
 
@@ -101,6 +101,7 @@ test('the main menu lists the About pages and opens one; a click outside closes 
 });
 
 test('an unknown About page goes home, and an unknown path lands on the 404 page', async ({ page }) => {
+  atOneSize();
   await rememberLocation(page);
   await page.goto('/about/no-such-page');
   await expect(page).toHaveURL(/\/$/);
@@ -182,6 +183,7 @@ test('the footer shows the mobile tabs or the desktop links', async ({ page }) =
 test("the page's own prefetch script runs under the Content-Security-Policy, starts only what the server did not answer, and the app takes its answers", async ({
   page,
 }) => {
+  atOneSize();
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());

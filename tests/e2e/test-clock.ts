@@ -63,6 +63,15 @@ export const test = base.extend({
   },
 });
 
+/**
+ * For a check whose outcome does not depend on the window's size (a redirect, an answer of the server, what the
+ * app keeps while it starts): it runs at the phone's size only. Its pages' layouts are checked at both sizes by
+ * every-route.spec.ts, and the journeys run at both.
+ */
+export function atOneSize() {
+  test.skip(test.info().project.name !== 'mobile', 'the same at every size: checked at the phone size');
+}
+
 /** Sends the login form on the page, then waits for the page it returns to, and for the app on it. */
 export async function submitLogin(page: Page, username: string, password: string) {
   await page.getByLabel('Email, mobile or membership number').fill(username);
