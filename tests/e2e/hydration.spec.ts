@@ -86,6 +86,8 @@ test('a place kept on the device but not in its cookie is shown at once, and the
 test('a member with favourites reloads the home page and every location page without a hydration error', async ({
   page,
 }) => {
+  // The home page and today's games as a member, at both sizes: every-route.spec.ts (without a favourite).
+  atOneSize();
   const errors = pageErrors(page);
   await rememberNsw(page);
   await logIn(page, 'member@example.com', 'Member#2026');

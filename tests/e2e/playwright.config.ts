@@ -55,6 +55,7 @@ export default defineConfig({
     command: 'node tests/e2e/server.mjs',
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://localhost:${PORT}/`,
+    wait: { stdout: /APL e2e server ready/ },
     timeout: 120_000,
     reuseExistingServer: false,
     env: {

@@ -21,3 +21,5 @@ if (base) {
   process.env.DATABASE_URL = url.toString();
 }
 await import(pathToFileURL(path.resolve(import.meta.dirname, '../../src/server/start.mjs')).href);
+// The server is listening: the line Playwright waits for (its own check of the address polls once a second).
+console.log('APL e2e server ready');
