@@ -454,6 +454,67 @@ describe('registration: a reload resumes the draft', () => {
     expect(read?.form.stateId).toBeNull();
     expect(parseDraft({ ...CODE_SENT, mobile: null, verified: true })?.verified).toBe(false);
   });
+
+  it('reads a whole draft back as it was kept', () => {
+    const kept = {
+      mobile: '0467890123',
+      verified: true,
+      resendAt: 1_800_000_090_000,
+      form: {
+        firstName: 'Ada',
+        lastName: 'Byron',
+        email: 'ada@example.com',
+        stateId: 2,
+        postcode: '2000',
+        birthday: '1990-12-10',
+        marketingConsent: false,
+        terms: true,
+      },
+      customerGuid: 'f2b9c0de-0000-4000-8000-000000000042',
+      membershipId: 100_042,
+    };
+    expect(parseDraft(kept)).toEqual(kept);
+  });
+
+  it('reads each field of another type as empty, and the consents as the form starts them', () => {
+    expect(
+      parseDraft({
+        mobile: null,
+        verified: false,
+        resendAt: '90',
+        form: {
+          firstName: 7,
+          lastName: null,
+          email: ['a'],
+          stateId: null,
+          postcode: 2000,
+          birthday: {},
+          marketingConsent: 'no',
+          terms: 'yes',
+        },
+        customerGuid: 42,
+        membershipId: '100042',
+      }),
+    ).toEqual({
+      mobile: null,
+      verified: false,
+      resendAt: null,
+      form: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        stateId: null,
+        postcode: '',
+        birthday: '',
+        marketingConsent: true,
+        terms: false,
+      },
+      customerGuid: null,
+      membershipId: null,
+    });
+    expect(parseDraft({ mobile: null, verified: false, form: 'x' })).toBeNull();
+    expect(parseDraft('draft')).toBeNull();
+  });
 });
 
 describe('actors the app must provide', () => {

@@ -23,6 +23,8 @@ const RULES = [
   'src/shared/safe-return-url.ts',
   'src/shared/states.ts',
   'src/shared/full-load-paths.ts',
+  'src/shared/leaderboard-filters.ts',
+  'src/shared/mobile.ts',
 ];
 const MACHINES = readdirSync(path.join(root, 'machines'))
   .filter((f) => f.endsWith('.ts'))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobile, isMobileAsTyped, normaliseMobile } from '../../src/shared/mobile';
+import {
+  formatMobile,
+  isMobileAsTyped,
+  MOBILE_PREFIX,
+  mobileFieldError,
+  normaliseMobile,
+} from '../../src/shared/mobile';
 import { isPasswordAccepted, passwordStrength } from '../../src/shared/password-strength';
 import {
   isAtLeastYearsOld,
@@ -57,6 +63,45 @@ describe('Australian mobile', () => {
     expect(normaliseMobile('412 345 678')).toBe('0412345678');
     expect(isMobileAsTyped('+61 412 345 678')).toBe(false);
     expect(formatMobile('+61412345678')).toBe('0412 345 678');
+  });
+
+  // The international form without its + is 61 and 9 digits (11 in all); the short form is 4 and 8 (9 in all).
+  it.each([
+    ['6141234567', null],
+    ['61412345678', '0412345678'],
+    ['614123456789', null],
+    ['0061412345678', null],
+    ['41234567', null],
+    ['412345678', '0412345678'],
+    ['4123456789', null],
+    ['512345678', null],
+    ['(0412) 345-678', '0412345678'],
+  ])('normaliseMobile(%j) = %j', (typed, expected) => {
+    expect(normaliseMobile(typed)).toBe(expected);
+  });
+
+  it.each([
+    ['0412345678', '0412 345 678'],
+    ['412345678', '0412 345 678'],
+    ['12345', '12345'],
+    ['+61 4123', '+61 4123'],
+  ])('formatMobile(%j) = %j', (mobile, expected) => {
+    expect(formatMobile(mobile)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'Mobile is required.'],
+    ['   ', 'Mobile is required.'],
+    ['0450000000', null],
+    [' 0450 000 000 ', null],
+    ['045000000', 'Invalid mobile number format'],
+    ['+61450000000', 'Invalid mobile number format'],
+  ])('mobileFieldError(%j) = %j', (mobile, expected) => {
+    expect(mobileFieldError(mobile)).toBe(expected);
+  });
+
+  it('shows numbers with the +61 prefix', () => {
+    expect(MOBILE_PREFIX).toBe('+61');
   });
 });
 

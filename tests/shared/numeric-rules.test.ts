@@ -102,6 +102,8 @@ describe('one-time codes: 6 digits, resend countdown as mm:ss (member spec, sect
     [' 123456 ', null],
     ['1234567', 'The verification code is 6 digits.'],
     ['', 'Verification code is required.'],
+    ['   ', 'Verification code is required.'],
+    ['12345a', 'The verification code is 6 digits.'],
   ])('codeFieldError(%j) = %j', (code, expected) => {
     expect(codeFieldError(code)).toBe(expected);
   });
