@@ -30,6 +30,7 @@ import { type PaymentProvider, sandboxPaymentProvider } from './providers/paymen
 import { outboxSmsSender, type SmsSender } from './providers/sms';
 import { accountRoutes } from './routes/account';
 import { accountSettingsRoutes } from './routes/account-settings';
+import { adminRoutes } from './routes/admin';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { registerDocs } from './routes/docs';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
     throttle: limits.signInThrottle(options.signInThrottle),
   });
   await app.register(regionRoutes, publicRouteOptions);
+  await app.register(adminRoutes, routeOptions);
   await app.register(seasonRoutes, publicRouteOptions);
   await app.register(venueRoutes, publicRouteOptions);
   await app.register(articleRoutes, publicRouteOptions);

@@ -8,6 +8,7 @@ import {
   type EndpointSchemas,
   endpointSchemas,
 } from '../shared/contract/endpoint-schemas';
+import { needsSession } from '../shared/contract/roles';
 import { LEAGUE_NAME } from '../shared/site';
 
 const SESSION_COOKIE = '.AspNet.ApplicationCookie';
@@ -45,8 +46,9 @@ function answers(name: EndpointName, schemas: EndpointSchemas) {
   }
   if (name === 'login')
     responses['401'] = pageAnswer('The form again: the username or password is incorrect');
-  if (auth === 'member' || auth === 'director') responses['401'] = errorAnswer('No session: please log in');
+  if (needsSession(auth)) responses['401'] = errorAnswer('No session: please log in');
   if (auth === 'director') responses['403'] = errorAnswer('Only tournament directors may do this');
+  if (auth === 'admin') responses['403'] = errorAnswer('Only league admins may do this');
   if (name === 'logout') responses['403'] = errorAnswer('The form token or the Origin is not this site');
   for (const status of schemas.errors ?? []) {
     if (status === 404) responses['404'] = errorAnswer('Not found');
@@ -78,7 +80,7 @@ function operationOf(name: EndpointName): ZodOpenApiOperationObject {
         }
       : {}),
     ...(schemas.body ? { requestBody: { content: { [contentType]: { schema: schemas.body } } } } : {}),
-    ...(endpoint.auth === 'member' || endpoint.auth === 'director' ? { security: [{ session: [] }] } : {}),
+    ...(needsSession(endpoint.auth) ? { security: [{ session: [] }] } : {}),
     responses: answers(name, schemas),
   };
 }

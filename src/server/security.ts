@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allEndpoints as endpoints } from '../shared/contract/all-endpoints';
 import { type EndpointSchemas, endpointSchemas } from '../shared/contract/endpoint-schemas';
+import { needsSession } from '../shared/contract/roles';
 import { declaredOrigin, isOwnOrigin } from './auth/same-origin';
 import { SESSION_COOKIE } from './auth/session';
 
@@ -61,7 +62,7 @@ function answersPrivately(request: FastifyRequest, apiBase: string) {
   const { url, config } = request.routeOptions;
   if (url === undefined || url.toLowerCase().startsWith(apiBase)) return true;
   const auth = config.endpoint ? endpoints[config.endpoint].auth : 'none';
-  return auth === 'member' || auth === 'director';
+  return needsSession(auth);
 }
 
 /**

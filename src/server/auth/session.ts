@@ -56,6 +56,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }
   });
 });
 
+/** League admins only: roles and the audit trail. */
+export async function requireAdmin(request: FastifyRequest): Promise<MemberRow> {
+  const member = await requireMember(request);
+  if (member.role !== 'league_admin') throw new HttpError(403, 'Only league admins may do this.');
+  return member;
+}
+
 /** Staff only: the member must be a tournament director. */
 export async function requireDirector(request: FastifyRequest): Promise<MemberRow> {
   const member = await requireMember(request);

@@ -105,4 +105,5 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   addFavouriteGame: ['going'],
   deleteFavouriteGame: ['going'],
   closeEvent: ['games', 'results'],
+  setStaffRole: NONE,
 };

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLE_NAMES } from '../../shared/contract/admin';
 
 export const states = pgTable('states', {
   id: smallint('id').primaryKey(),
@@ -219,9 +221,7 @@ export const members = pgTable(
     brandId: smallint('brand_id').notNull(),
     stateId: smallint('state_id').references(() => states.id),
     avatar: text('avatar'),
-    role: text('role', { enum: ['member', 'director'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: STAFF_ROLE_NAMES }).notNull().default('member'),
     suburb: text('suburb'),
     postcode: text('postcode'),
     dateOfBirth: date('date_of_birth'),
@@ -814,3 +814,27 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   leasedBy: text('leased_by'),
   leasedUntil: timestamp('leased_until', { withTimezone: true }),
 });
+
+/**
+ * Every change staff make, with who made it, when, and the values before and after (null where there was none):
+ * read, filtered and exported by league admins. Rows are only added.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => members.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at.desc(), t.id.desc()),
+    index('staff_audit_actor_idx').on(t.actorId, t.at),
+  ],
+);

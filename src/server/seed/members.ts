@@ -143,6 +143,21 @@ export const EXTRA_DEMO_ACCOUNTS = [
     mobile: '0490123456',
     mobileVerified: false,
   },
+  // The league office's admin (issue 34): assigns the staff roles and reads the audit trail.
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f07',
+    email: 'admin@example.com',
+    suburb: 'Docklands',
+    postcode: '3008',
+    dateOfBirth: '1976-03-14',
+    gender: 'F' as const,
+    password: 'Admin#2026',
+    firstName: 'Alex',
+    lastName: 'Moreau',
+    mobile: '0401234567',
+    mobileVerified: true,
+    role: 'league_admin' as const,
+  },
 ];
 
 const PLAYER_SHARE: Record<number, number> = {
@@ -222,7 +237,7 @@ export async function seedMembers(
       brandId: 2,
       // The last state's block, so every state's players still hold one id range.
       stateId: lastState,
-      role: 'member',
+      role: 'role' in account ? account.role : 'member',
     });
   });
   await insertRows(db, members, rows, 2000);

@@ -1,28 +1,21 @@
 import type { LeaderboardQuery, LeaderboardRow } from '../../shared/contract/leaderboard';
 import { LEAGUE_NAME } from '../../shared/site';
+import { csvText } from './csv';
 import { escapeHtml } from './leaderboard-print';
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 export function leaderboardCsv(rows: LeaderboardRow[], mode: LeaderboardQuery['mode']): string {
   const header =
     mode === 'prize'
       ? ['Rank', 'Player', 'All Time Won']
       : ['Rank', 'Player', 'Score', 'Played', 'Final tables', 'Wins', 'Winnings'];
-  const lines = rows.map((r) =>
-    (mode === 'prize'
-      ? [r.rank, r.name, r.winnings]
-      : [r.rank, r.name, r.pts, r.played, r.ft, r.won, r.winnings]
-    )
-      .map(csvCell)
-      .join(','),
+  return csvText(
+    header,
+    rows.map((r) =>
+      mode === 'prize'
+        ? [r.rank, r.name, r.winnings]
+        : [r.rank, r.name, r.pts, r.played, r.ft, r.won, r.winnings],
+    ),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /** Seconds between reloads of the embedded page: a venue's screen keeps up with the night's results. */

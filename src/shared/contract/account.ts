@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FORM_TOKEN_FIELD } from '../api-prefix';
+import { staffRoleSchema } from './admin';
 import { safeText } from './common';
 
-export const memberRoleSchema = z.enum(['member', 'director']);
+export const memberRoleSchema = staffRoleSchema;
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
 export const loggedMemberSchema = z.object({

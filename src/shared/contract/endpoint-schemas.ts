@@ -8,6 +8,12 @@ import {
   reviewAvatarBodySchema,
   updateAccountSettingsBodySchema,
 } from './account-settings';
+import {
+  setStaffRoleBodySchema,
+  staffAuditPageSchema,
+  staffAuditQuerySchema,
+  staffMemberSchema,
+} from './admin';
 import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from './article';
 import { CLOCK_ACTIONS, clockActionBodySchema, clockQuerySchema, clockStatusSchema } from './clock';
 import { queryId, safeText } from './common';
@@ -753,6 +759,30 @@ export const endpointSchemas = {
     summary:
       "The realtime hub's SignalR negotiate; then the WebSocket /hubs/tournamentClock?id={connectionToken}",
     answer: negotiateAnswerSchema,
+  },
+  listStaff: {
+    summary: 'League admins: every member with a staff role, and their role',
+    answer: z.array(staffMemberSchema),
+  },
+  setStaffRole: {
+    summary:
+      "League admins: gives a member a role (or 'member' to take it away); it holds from their next request",
+    body: setStaffRoleBodySchema,
+    answer: staffMemberSchema,
+    errors: [404, 409],
+  },
+  staffAudit: {
+    summary: "League admins: the staff's changes, newest first, 50 a page, with the values before and after",
+    query: staffAuditQuerySchema,
+    answer: staffAuditPageSchema,
+  },
+  staffAuditCsv: {
+    summary: 'League admins: the audit trail with the same filters as a CSV file (up to 10,000 rows)',
+    query: staffAuditQuerySchema,
+    answer: {
+      contentType: 'text/csv',
+      description: 'When, who, action, entity, id, before, after',
+    },
   },
 } as const satisfies { readonly [K in keyof typeof endpoints]: EndpointSchemas };
 

@@ -4,12 +4,13 @@
  * endpoint-schemas.ts gives each name its query, body and answer schemas. Paths match case-insensitively.
  *
  * auth: 'none' (anyone), 'session' (anyone; a member's answer carries their own data), 'member' (401 without
- * a session), 'director' (401 without a session, 403 for members who are not tournament directors).
+ * a session), 'director' (401 without a session, 403 for members who are not tournament directors), 'admin'
+ * (401 without a session, 403 for anyone but a league admin). roles.ts reads these for the server and tests.
  */
 export interface EndpointDeclaration {
   readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
-  readonly auth: 'none' | 'session' | 'member' | 'director';
+  readonly auth: 'none' | 'session' | 'member' | 'director' | 'admin';
 }
 
 // The API under /umbraco/api: JSON in and out.
@@ -557,4 +558,26 @@ export const clockHubNegotiate = {
   method: 'POST',
   path: '/hubs/tournamentClock/negotiate',
   auth: 'none',
+} as const;
+
+// The league office (issue 34): roles and the audit trail, for league admins.
+export const listStaff = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Staff',
+  auth: 'admin',
+} as const;
+export const setStaffRole = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SetRole',
+  auth: 'admin',
+} as const;
+export const staffAudit = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Audit',
+  auth: 'admin',
+} as const;
+export const staffAuditCsv = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/AuditCsv',
+  auth: 'admin',
 } as const;
