@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { avatarUploads, members, voucherChangeRequests } from '../../src/server/db/schema';
 import { describeOnEachDatabase, signIn, type TestApp } from './test-app';
 
 const ADMIN = ['admin@example.com', 'Admin#2026'] as const;
@@ -141,6 +143,144 @@ describeOnEachDatabase('the league office: roles and the audit trail (issue 34)'
     expect(lines[1]).toMatch(
       /^\d{4}-\d\d-\d\dT[^,]+,Alex Moreau,role\.set,member,\d+,"{""role"":""content_editor""}","{""role"":""director""}"$/,
     );
+  });
+});
+
+describeOnEachDatabase("the directors' changes in the audit trail", (ctx) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('records the clock, the bust-outs and their undoing, each with the values before and after', async () => {
+    const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
+    const admin = await signIn(ctx.app, ...ADMIN);
+    const games = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/umbraco/api/event/searchevents',
+        payload: { stateId: 1, fromDate: day(1), toDate: day(7) },
+      })
+    ).json() as { id: number; typeId: number }[];
+    const game = games.find((g) => g.typeId !== 14);
+    if (!game) throw new Error('no tournament in the coming week');
+    const post = (url: string, payload?: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...CLIENT, cookie: director },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await post(`/umbraco/api/tournamentClock/start?eventId=${game.id}`)).statusCode).toBe(200);
+    expect((await post(`/umbraco/api/tournamentClock/pause?eventId=${game.id}`)).statusCode).toBe(200);
+    expect(
+      (await post(`/umbraco/api/Event/RecordBustOut?eventId=${game.id}`, { playerName: 'Wanda Walkin' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await post(`/umbraco/api/Event/RemoveBustOut?eventId=${game.id}`, { seq: 1 })).statusCode).toBe(
+      200,
+    );
+    // A refused change records nothing.
+    expect((await post(`/umbraco/api/tournamentClock/resume?eventId=${game.id}`)).statusCode).toBe(200);
+    expect((await post(`/umbraco/api/tournamentClock/resume?eventId=${game.id}`)).statusCode).toBe(409);
+
+    const trail = (await get(ctx.app, `${AUDIT}?entity=event`, admin)).json();
+    const mine = trail.rows.filter((r: { entityId: string }) => r.entityId === String(game.id));
+    expect(mine.map((r: { action: string }) => r.action)).toEqual([
+      'clock.resume',
+      'results.undoBustOut',
+      'results.bustOut',
+      'clock.pause',
+      'clock.start',
+    ]);
+    for (const row of mine) expect(row.actorName).toBe('Dana Whitlock');
+    const [resume, undo, out, pause, start] = mine;
+    expect([start.before.runStatus, start.after.runStatus]).toEqual([1, 2]);
+    expect([pause.before.runStatus, pause.after.runStatus]).toEqual([2, 3]);
+    expect([resume.before.runStatus, resume.after.runStatus]).toEqual([3, 2]);
+    expect(out.before).toBeNull();
+    expect(out.after).toEqual({ seq: 1, memberId: null, playerName: 'Wanda Walkin' });
+    expect(undo.before).toEqual({ seq: 1, memberId: null, playerName: 'Wanda Walkin' });
+    expect(undo.after).toBeNull();
+
+    // Closing the event: its status and the places it recorded.
+    expect(
+      (await post(`/umbraco/api/Event/RecordBustOut?eventId=${game.id}`, { playerName: 'Wanda Walkin' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(`/umbraco/api/Event/CloseEvent?eventId=${game.id}`, { playerName: 'Winnie Winner' }))
+        .statusCode,
+    ).toBe(200);
+    const [closed] = (await get(ctx.app, `${AUDIT}?entity=event&action=results.close`, admin)).json().rows;
+    expect(closed).toMatchObject({
+      actorName: 'Dana Whitlock',
+      entityId: String(game.id),
+      before: { eventStatusId: 1 },
+      after: {
+        eventStatusId: 2,
+        places: [
+          { memberId: null, playerName: 'Winnie Winner', place: 1 },
+          { memberId: null, playerName: 'Wanda Walkin', place: 2 },
+        ],
+      },
+    });
+  });
+});
+
+describeOnEachDatabase("the staff queues' answers in the audit trail", (ctx) => {
+  it('records an avatar approved and a change request rejected, with who and the status before and after', async () => {
+    const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
+    const admin = await signIn(ctx.app, ...ADMIN);
+    const { db } = ctx.database;
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, 'rival@example.com'));
+    if (!member) throw new Error('no rival in the seed');
+    const [upload] = await db
+      .insert(avatarUploads)
+      .values({
+        memberId: member.id,
+        fileName: `${'a'.repeat(32)}.png`,
+        contentType: 'image/png',
+        sizeBytes: 1000,
+        createdAt: new Date(),
+      })
+      .returning({ id: avatarUploads.id });
+    const [request] = await db
+      .insert(voucherChangeRequests)
+      .values({ memberId: member.id, requestType: 2, requestStatus: 1, requestDate: new Date() })
+      .returning({ id: voucherChangeRequests.id });
+    if (!upload || !request) throw new Error('not inserted');
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: { ...CLIENT, cookie: director }, payload });
+    expect(
+      (await post('/umbraco/api/Membership/ReviewAvatar', { id: upload.id, approve: true })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post('/umbraco/api/staff/respondChangeRequest', {
+          id: request.id,
+          approve: false,
+          reason: 'Not a transfer we make',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const avatar = (await get(ctx.app, `${AUDIT}?entity=avatar`, admin)).json().rows[0];
+    expect(avatar).toMatchObject({
+      actorName: 'Dana Whitlock',
+      action: 'avatar.approve',
+      entityId: String(upload.id),
+      before: { status: 'pending', memberId: member.id },
+      after: { status: 'approved', memberId: member.id },
+    });
+    const answered = (await get(ctx.app, `${AUDIT}?entity=changeRequest`, admin)).json().rows[0];
+    expect(answered).toMatchObject({
+      actorName: 'Dana Whitlock',
+      action: 'changeRequest.reject',
+      entityId: String(request.id),
+      before: { requestStatus: 1 },
+      after: { requestStatus: 3, respondReason: 'Not a transfer we make' },
+    });
   });
 });
 

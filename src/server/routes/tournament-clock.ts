@@ -14,7 +14,15 @@ export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub; pu
 
   // The director's console and any other tool drive the clock with these plain calls (directors only).
   contractRoute(app, 'sendClockAction', async (request) => {
-    const status = await applyClockAction(db, request.query.eventId, request.params.action, request.body);
+    const director = await request.currentMember();
+    const status = await applyClockAction(
+      db,
+      request.query.eventId,
+      request.params.action,
+      request.body,
+      new Date(),
+      director?.id,
+    );
     await pushClockStatus(hub, request.query.eventId, status);
     return status;
   });

@@ -22,6 +22,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { type Allowances, takeHourly } from '../limits/allowances';
 import type { MemberRow } from './account';
 import { EMAIL_TAKEN, MOBILE_TAKEN, SUBSCRIPTION_GROUPS } from './registration';
+import { recordStaffChange } from './staff-audit';
 
 /** Uploads a member may make in an hour (each one is a file on disk and a job for staff). */
 const UPLOADS_PER_HOUR = 10;
@@ -298,6 +299,18 @@ export async function reviewAvatar(
       .where(and(eq(avatarUploads.id, id), eq(avatarUploads.status, 'pending')))
       .returning();
     if (!reviewed) throw new HttpError(409, 'This avatar has already been reviewed.');
+    await recordStaffChange(
+      tx,
+      {
+        actorId: staffId,
+        action: approve ? 'avatar.approve' : 'avatar.reject',
+        entity: 'avatar',
+        entityId: reviewed.id,
+        before: { status: 'pending', memberId: reviewed.memberId },
+        after: { status: reviewed.status, memberId: reviewed.memberId },
+      },
+      now,
+    );
     if (!approve) return [reviewed.fileName];
     await tx
       .update(members)

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { bustOuts, events, members, tournamentClocks } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import { recordFinishingOrders } from './finishing-order';
+import { recordStaffChange } from './staff-audit';
 
 const MATCHES = 10;
 const conflict = (message: string) => new HttpError(409, message);
@@ -104,7 +105,20 @@ function openEvent(status: number) {
   if (status === EVENT_STATUS.closed) throw conflict('This event is closed: its results are final.');
 }
 
-export async function recordBustOut(db: Db, eventId: number, player: PlayerChoice): Promise<BustOuts> {
+/** The director who made a change, for the staff audit trail (recorded in the change's own transaction). */
+type Actor = number | undefined;
+
+const audit = (t: Db, actorId: Actor, action: string, eventId: number, before: unknown, after: unknown) =>
+  actorId === undefined
+    ? undefined
+    : recordStaffChange(t, { actorId, action, entity: 'event', entityId: eventId, before, after });
+
+export async function recordBustOut(
+  db: Db,
+  eventId: number,
+  player: PlayerChoice,
+  actorId?: Actor,
+): Promise<BustOuts> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     openEvent((await lockEvent(t, eventId)).status);
@@ -116,18 +130,24 @@ export async function recordBustOut(db: Db, eventId: number, player: PlayerChoic
     const next = (last?.seq ?? 0) + 1;
     await t.insert(bustOuts).values({ eventId, seq: next, memberId, playerName });
     await moveClockPlayers(t, eventId, -1);
+    await audit(t, actorId, 'results.bustOut', eventId, null, { seq: next, memberId, playerName });
   });
   return getBustOuts(db, eventId);
 }
 
-export async function removeBustOut(db: Db, eventId: number, seq: number): Promise<BustOuts> {
+export async function removeBustOut(
+  db: Db,
+  eventId: number,
+  seq: number,
+  actorId?: Actor,
+): Promise<BustOuts> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     openEvent((await lockEvent(t, eventId)).status);
     const removed = await t
       .delete(bustOuts)
       .where(and(eq(bustOuts.eventId, eventId), eq(bustOuts.seq, seq)))
-      .returning({ seq: bustOuts.seq });
+      .returning({ seq: bustOuts.seq, memberId: bustOuts.memberId, playerName: bustOuts.playerName });
     if (removed.length === 0) throw notFound(`No bust-out #${seq} in this event.`);
     // Two steps: the key (event, seq) must stay unique after every row, whatever order they move in.
     const later = and(eq(bustOuts.eventId, eventId), gt(bustOuts.seq, seq));
@@ -140,6 +160,7 @@ export async function removeBustOut(db: Db, eventId: number, seq: number): Promi
       .set({ seq: sql`-${bustOuts.seq}` })
       .where(and(eq(bustOuts.eventId, eventId), sql`${bustOuts.seq} < 0`));
     await moveClockPlayers(t, eventId, 1);
+    await audit(t, actorId, 'results.undoBustOut', eventId, removed[0], null);
   });
   return getBustOuts(db, eventId);
 }
@@ -148,7 +169,12 @@ export async function removeBustOut(db: Db, eventId: number, seq: number): Promi
  * Closes the event with its winner: the last one out is second, the first one out last. The results get the
  * league's points and prizes, the event is closed and every standing it counts in moves, in one transaction.
  */
-export async function closeEvent(db: Db, eventId: number, winner: PlayerChoice): Promise<BustOuts> {
+export async function closeEvent(
+  db: Db,
+  eventId: number,
+  winner: PlayerChoice,
+  actorId?: Actor,
+): Promise<BustOuts> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const event = await lockEvent(t, eventId);
@@ -181,6 +207,14 @@ export async function closeEvent(db: Db, eventId: number, winner: PlayerChoice):
       .update(tournamentClocks)
       .set({ playersRemaining: 1, runStatus: RUN_STATUS.END_OF_ALL_ROUND })
       .where(eq(tournamentClocks.eventId, eventId));
+    await audit(
+      t,
+      actorId,
+      'results.close',
+      eventId,
+      { eventStatusId: event.status },
+      { eventStatusId: EVENT_STATUS.closed, places: placed },
+    );
   });
   return getBustOuts(db, eventId);
 }

@@ -17,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { eventRegistrationOpen } from './event-registration-open';
 import { withLockedMembers } from './ptc-ledger';
 import { newRedeemCode } from './purchase-states';
+import { recordStaffChange } from './staff-audit';
 
 export const REQUEST_TYPE = { swap: 1, transfer: 2 } as const;
 export const REQUEST_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
@@ -341,7 +342,7 @@ export async function pendingChanges(db: Db): Promise<PendingChange[]> {
  */
 export async function respondChange(
   db: Db,
-  staff: { firstName: string; lastName: string },
+  staff: { id: number; firstName: string; lastName: string },
   body: { id: number; approve: boolean; reason?: string },
   now: Date,
 ) {
@@ -360,8 +361,20 @@ export async function respondChange(
     if (!request) throw notFound('Change request not found.');
     if (request.requestStatus !== REQUEST_STATUS.pending)
       throw new HttpError(409, 'This request has already been answered.');
-    const respond = (status: number, reason: string) =>
-      tx
+    const respond = async (status: number, reason: string) => {
+      await recordStaffChange(
+        tx,
+        {
+          actorId: staff.id,
+          action: status === REQUEST_STATUS.approved ? 'changeRequest.approve' : 'changeRequest.reject',
+          entity: 'changeRequest',
+          entityId: request.id,
+          before: { requestStatus: request.requestStatus },
+          after: { requestStatus: status, respondReason: reason },
+        },
+        now,
+      );
+      await tx
         .update(voucherChangeRequests)
         .set({
           requestStatus: status,
@@ -375,6 +388,7 @@ export async function respondChange(
             eq(voucherChangeRequests.requestStatus, REQUEST_STATUS.pending),
           ),
         );
+    };
     if (!body.approve) {
       await respond(REQUEST_STATUS.rejected, body.reason || 'Rejected by staff');
       return { success: true, message: 'The request was rejected.' };

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { events, tournamentClocks } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { loadBlindLevels } from './blinds';
+import { recordStaffChange } from './staff-audit';
 
 type ClockRow = typeof tournamentClocks.$inferSelect;
 type EventRow = Pick<
@@ -215,6 +216,8 @@ export async function applyClockAction(
   action: string,
   body: ClockActionBody,
   now = new Date(),
+  /** The director, for the staff audit trail (recorded in this transaction). */
+  actorId?: number,
 ): Promise<ClockStatus> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -321,6 +324,29 @@ export async function applyClockAction(
         reEntries: clock.reEntries,
       })
       .where(eq(tournamentClocks.eventId, eventId));
+    if (actorId !== undefined) {
+      const audited = (row: ClockRow) => ({
+        runStatus: row.runStatus,
+        currentRound: row.currentRound,
+        isRound: row.isRound,
+        remainingSeconds: Math.round(row.remainingSeconds),
+        playersRemaining: row.playersRemaining,
+        entries: row.entries,
+        reEntries: row.reEntries,
+      });
+      await recordStaffChange(
+        t,
+        {
+          actorId,
+          action: `clock.${action}`,
+          entity: 'event',
+          entityId: eventId,
+          before: audited({ ...stored, ...live }),
+          after: audited(clock),
+        },
+        now,
+      );
+    }
     return toStatus(event, levels, { ...clock, triggeredAt: now }, now);
   });
 }
