@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { mobileVerificationMachine } from '../../../../machines/mobile-verification';
 import { needsFullPageLoad } from '../../../shared/full-load-paths';
 import { safeReturnUrl } from '../../../shared/safe-return-url';
 import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useBrowserNavigate } from '../../ssr/browser-navigate';
 import { generateTotp, getLoggedMember, verifyTotp } from './api';
 import { MobileVerificationContext, MobileVerificationPage } from './MobileVerificationPage';
 
@@ -33,7 +34,7 @@ export const loader = requireSession('redeem');
 
 /** /redeem/verify?returnUrl=: verify the mobile, then go on to returnUrl (same site only) or /profile. */
 export function Component() {
-  const navigate = useNavigate();
+  const navigate = useBrowserNavigate();
   const [search] = useSearchParams();
   const returnUrl = safeReturnUrl(search.get('returnUrl'), '/profile');
   const logic = useMemo(

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { redeemMachine } from '../../../../machines/redeem';
 import { parseExpiry } from '../../../shared/card-rules';
 import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useBrowserNavigate } from '../../ssr/browser-navigate';
 import { useSsrActor } from '../../ssr/ssr-actors';
 import {
   getCardForm,
@@ -32,7 +33,7 @@ async function accessToken(signal: AbortSignal) {
 
 /** /redeem/event/{id}: buy a ticket with PTC and/or a card. */
 export function Component() {
-  const navigate = useNavigate();
+  const navigate = useBrowserNavigate();
   const location = useLocation();
   const { id } = useParams();
   const eventId = /^\d{1,10}$/.test(id ?? '') ? Number(id) : 0;

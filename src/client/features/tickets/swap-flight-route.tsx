@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { swapFlightMachine } from '../../../../machines/swap-flight';
 import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useBrowserNavigate } from '../../ssr/browser-navigate';
 import { useSsrActor } from '../../ssr/ssr-actors';
 import { loadFlights, loadTicket, swapFlight } from './api';
 import { SwapFlightContext, SwapFlightPage } from './SwapFlightPage';
@@ -12,7 +13,7 @@ export const loader = requireSession();
 
 /** /tickets/swap-flight/{gameMembership} and /voucher/swap-flight/{voucherGuid}. */
 export function Component() {
-  const navigate = useNavigate();
+  const navigate = useBrowserNavigate();
   const { gameMembership, voucherGuid } = useParams();
   const kind = gameMembership ? 'ticket' : 'voucher';
   const guid = gameMembership ?? voucherGuid ?? '';

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { transferTicketMachine } from '../../../../machines/transfer-ticket';
 import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
+import { useBrowserNavigate } from '../../ssr/browser-navigate';
 import { useSsrActor } from '../../ssr/ssr-actors';
 import { loadTicket, searchPlayers, transferTicket } from './api';
 import { TransferTicketContext, TransferTicketPage } from './TransferTicketPage';
@@ -12,7 +13,7 @@ export const loader = requireSession();
 
 /** /tickets/transfer/{gameMembership} and /voucher/transfer/{voucherGuid}. */
 export function Component() {
-  const navigate = useNavigate();
+  const navigate = useBrowserNavigate();
   const { gameMembership, voucherGuid } = useParams();
   const kind = gameMembership ? 'ticket' : 'voucher';
   const guid = gameMembership ?? voucherGuid ?? '';
