@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { discoverSamples, type RouteSamples, routePatterns, samplePath } from '../site-routes';
 import { seriousViolations } from './axe';
+import { firstMajorEvent } from './major-events-api';
 import { expect, newContextAtTestTime, rememberLocation, test, testNow } from './test-clock';
 
 /**
@@ -140,14 +141,6 @@ async function signIn(context: BrowserContext) {
     maxRedirects: 0,
   });
   expect(answer.status(), 'the demo member signs in').toBeLessThan(400);
-}
-
-/** The name of the state's first major event, as the API lists them (the home page's first banner). */
-async function firstMajorEvent(page: Page, state: string): Promise<string> {
-  const answer = await page.request.get(`/umbraco/api/majorevent/getall?state=${state}`);
-  const events = (await answer.json()) as { name: string }[];
-  expect(events.length, `${state} has major events`).toBeGreaterThan(0);
-  return events[0]?.name ?? '';
 }
 
 type Role = 'visitor' | 'member';

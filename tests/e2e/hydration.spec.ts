@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { firstMajorEvent } from './major-events-api';
 import { appStarted, atOneSize, expect, logIn, test } from './test-clock';
 
 /**
@@ -41,14 +42,6 @@ async function rememberNsw(page: Page) {
       url: `http://localhost:${process.env.E2E_PORT ?? 3210}`,
     },
   ]);
-}
-
-/** The name of the state's first major event, as the API lists them (the home page's first banner). */
-async function firstMajorEvent(page: Page, state: string): Promise<string> {
-  const answer = await page.request.get(`/umbraco/api/majorevent/getall?state=${state}`);
-  const events = (await answer.json()) as { name: string }[];
-  expect(events.length, `${state} has major events`).toBeGreaterThan(0);
-  return events[0]?.name ?? '';
 }
 
 /** The page's data and machines are done: no request in flight, no loader left. */

@@ -11,7 +11,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { MOBILE_PREFIX } from '../../shared/mobile';
+import { CODE_DIGITS, MOBILE_PREFIX } from '../../shared/mobile';
 import {
   missingFromHint,
   PASSWORD_HINT,
@@ -69,7 +69,7 @@ export function CodeInput({ field }: { field: Field }) {
       label="Verification code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
+      maxLength={CODE_DIGITS}
       {...inputOf(field)}
       required
     />

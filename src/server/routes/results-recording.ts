@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireDirector } from '../auth/session';
 import type { CacheInvalidation } from '../cache/cache-invalidation';
 import { CHANGES } from '../cache/cache-tags';
 import type { Db } from '../db/client';
@@ -29,20 +30,20 @@ export const resultsRecordingRoutes: FastifyPluginAsyncZod<{
   contractRoute(app, 'searchResultPlayers', (request) => searchPlayers(db, request.query.q));
   contractRoute(app, 'getBustOuts', (request) => getBustOuts(db, request.query.eventId));
   contractRoute(app, 'recordBustOut', async (request) => {
-    const director = await request.currentMember();
-    const answer = await recordBustOut(db, request.query.eventId, request.body, director?.id);
+    const director = await requireDirector(request);
+    const answer = await recordBustOut(db, request.query.eventId, request.body, director.id);
     await pushClock(request.query.eventId);
     return answer;
   });
   contractRoute(app, 'removeBustOut', async (request) => {
-    const director = await request.currentMember();
-    const answer = await removeBustOut(db, request.query.eventId, request.body.seq, director?.id);
+    const director = await requireDirector(request);
+    const answer = await removeBustOut(db, request.query.eventId, request.body.seq, director.id);
     await pushClock(request.query.eventId);
     return answer;
   });
   contractRoute(app, 'closeEvent', async (request) => {
-    const director = await request.currentMember();
-    const answer = await closeEvent(db, request.query.eventId, request.body, director?.id);
+    const director = await requireDirector(request);
+    const answer = await closeEvent(db, request.query.eventId, request.body, director.id);
     const scopes = await eventScopes(db, request.query.eventId);
     // Pages re-read results and leaderboards the moment the push reaches them, before this reply (and the
     // usual drop of shared answers on a write) goes out: the shared answers must already be gone.

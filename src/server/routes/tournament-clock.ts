@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireDirector } from '../auth/session';
 import type { Db } from '../db/client';
 import type { Hub } from '../hub/hub-server';
 import { pushClockStatus } from '../hub/tournament-clock-hub';
@@ -14,14 +15,14 @@ export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub; pu
 
   // The director's console and any other tool drive the clock with these plain calls (directors only).
   contractRoute(app, 'sendClockAction', async (request) => {
-    const director = await request.currentMember();
+    const director = await requireDirector(request);
     const status = await applyClockAction(
       db,
       request.query.eventId,
       request.params.action,
       request.body,
       new Date(),
-      director?.id,
+      director.id,
     );
     await pushClockStatus(hub, request.query.eventId, status);
     return status;

@@ -5,12 +5,11 @@ import { EVENT_STATUS } from '../../shared/event-types';
 import { normaliseMobile } from '../../shared/mobile';
 import type { Db } from '../db/client';
 import { bustOuts, events, members, tournamentClocks } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { recordFinishingOrders } from './finishing-order';
 import { recordStaffChange } from './staff-audit';
 
 const MATCHES = 10;
-const conflict = (message: string) => new HttpError(409, message);
 
 /** Members a director may mean by a name, a mobile number or a membership number. */
 export async function searchPlayers(db: Db, q: string): Promise<PlayerMatch[]> {
@@ -106,9 +105,14 @@ function openEvent(status: number) {
 }
 
 /** The director who made a change, for the staff audit trail (recorded in the change's own transaction). */
-type Actor = number | undefined;
-
-const audit = (t: Db, actorId: Actor, action: string, eventId: number, before: unknown, after: unknown) =>
+const audit = (
+  t: Db,
+  actorId: number | undefined,
+  action: string,
+  eventId: number,
+  before: unknown,
+  after: unknown,
+) =>
   actorId === undefined
     ? undefined
     : recordStaffChange(t, { actorId, action, entity: 'event', entityId: eventId, before, after });
@@ -117,7 +121,7 @@ export async function recordBustOut(
   db: Db,
   eventId: number,
   player: PlayerChoice,
-  actorId?: Actor,
+  actorId?: number,
 ): Promise<BustOuts> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -139,7 +143,7 @@ export async function removeBustOut(
   db: Db,
   eventId: number,
   seq: number,
-  actorId?: Actor,
+  actorId?: number,
 ): Promise<BustOuts> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -173,7 +177,7 @@ export async function closeEvent(
   db: Db,
   eventId: number,
   winner: PlayerChoice,
-  actorId?: Actor,
+  actorId?: number,
 ): Promise<BustOuts> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -2,7 +2,7 @@ import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { SetStaffRoleBody, StaffMember } from '../../shared/contract/admin';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import { HttpError } from '../errors';
+import { conflict, HttpError } from '../errors';
 import { recordStaffChange } from './staff-audit';
 
 type MemberRow = typeof members.$inferSelect;
@@ -42,7 +42,7 @@ export async function setStaffRole(db: Db, actor: MemberRow, body: SetStaffRoleB
         email: 'No member has this e-mail address.',
       });
     if (member.id === actor.id && body.role !== 'league_admin')
-      throw new HttpError(409, 'You cannot take away your own admin role: ask another league admin.');
+      throw conflict('You cannot take away your own admin role: ask another league admin.');
     if (member.role === body.role) return staffMemberOf(member);
     const [changed] = await tx
       .update(members)

@@ -13,7 +13,7 @@ import { lateRegistrationClosesAt } from '../../shared/event-registration';
 import { EVENT_STATUS } from '../../shared/event-types';
 import type { Db } from '../db/client';
 import { events, tournamentClocks } from '../db/schema';
-import { HttpError, notFound } from '../errors';
+import { conflict, HttpError, notFound } from '../errors';
 import { loadBlindLevels } from './blinds';
 import { recordStaffChange } from './staff-audit';
 
@@ -206,8 +206,6 @@ export async function getClockStatus(db: Db, eventId: number, now = new Date()):
   const levels = await levelsOf(db, row.event.blindStructureId);
   return toStatus(row.event, levels, row.clock ?? freshClock(eventId, levels, now), now);
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** One director action, applied to the clock as it stands now, inside a transaction. */
 export async function applyClockAction(

@@ -3,9 +3,6 @@ import { FORM_TOKEN_FIELD } from '../api-prefix';
 import { staffRoleSchema } from './admin';
 import { safeText } from './common';
 
-export const memberRoleSchema = staffRoleSchema;
-export type MemberRole = z.infer<typeof memberRoleSchema>;
-
 export const loggedMemberSchema = z.object({
   id: z.number(),
   customerGuid: z.string(),
@@ -19,7 +16,7 @@ export const loggedMemberSchema = z.object({
   mobileVerified: z.boolean(),
   emailMobileValid: z.boolean(),
   stateId: z.number().nullable(),
-  role: memberRoleSchema,
+  role: staffRoleSchema,
 });
 export type LoggedMember = z.infer<typeof loggedMemberSchema>;
 
