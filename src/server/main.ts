@@ -6,6 +6,7 @@ import { ensureClientBuild } from './client-build';
 import { loadConfig } from './config';
 import { DEFAULT_CONNECTION_LIMITS } from './connection-limits';
 import { openDatabase } from './db/client';
+import { collectWhenQuiet } from './memory/collect-when-quiet';
 import { paymentProvider } from './providers/payments-config';
 import { smsSender } from './providers/sms-config';
 import { isSeeded, seedDatabase } from './seed/index';
@@ -84,4 +85,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+collectWhenQuiet(app.server);
 logger.info({ ms: Date.now() - started, url: config.PUBLIC_URL }, 'APL is up');
