@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { codeFor } from './sms-outbox';
-import { atOneSize, expect, logIn, submitLogin, test } from './test-clock';
+import { AT_ONE_SIZE, expect, logIn, submitLogin, test } from './test-clock';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -55,8 +55,7 @@ test('the demo member changes the suburb and uploads an avatar, pending approval
   await expectNoSeriousViolations(page);
 });
 
-test('a file that is not JPG or PNG is refused before saving', async ({ page }) => {
-  atOneSize();
+test('a file that is not JPG or PNG is refused before saving', AT_ONE_SIZE, async ({ page }) => {
   await logIn(page, 'director@example.com', 'Director#2026', '/profile/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   await page

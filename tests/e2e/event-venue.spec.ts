@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { openDirectorConsole } from './director-console';
-import { atOneSize, expect, logIn, test } from './test-clock';
+import { AT_ONE_SIZE, DESKTOP_ONLY, expect, logIn, PHONE_ONLY, test } from './test-clock';
 
 const API = '/umbraco/api';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
@@ -135,16 +135,15 @@ test('a venue opens by id as well as by slug, and a member who is not a director
   await expect(page.getByRole('button', { name: 'Start clock' })).toHaveCount(0);
 });
 
-test('an unknown event or venue goes to the not-found page', async ({ page }) => {
-  atOneSize();
+test('an unknown event or venue goes to the not-found page', AT_ONE_SIZE, async ({ page }) => {
   await page.goto('/event/999999999');
   await expect(page).toHaveURL(/\/page-not-found$/);
   await page.goto('/venue/no-such-venue-anywhere');
   await expect(page).toHaveURL(/\/page-not-found$/);
 });
 
-test('a venue page on a phone walks its four tabs and the results', async ({ page }) => {
-  test.skip(!isMobile(page), 'the tabs are the phone layout; a desktop shows every section at once');
+test('a venue page on a phone walks its four tabs and the results', PHONE_ONLY, async ({ page }) => {
+  // The tabs are the phone layout; a desktop shows every section at once.
   await page.goto('/venue/the-emu-hotel');
   await expect(page).toHaveTitle('The Emu Hotel | Australian Poker League');
   await expect(page.getByTestId('venue-header')).toContainText('Ballarat');
@@ -181,8 +180,8 @@ test('a venue page on a phone walks its four tabs and the results', async ({ pag
   await expect(photos.getByTestId('photo-grid').or(photos.getByText('No photo yet'))).toBeVisible();
 });
 
-test('a venue page on a desktop shows every section at once', async ({ page }) => {
-  test.skip(isMobile(page), 'a phone shows tabs');
+test('a venue page on a desktop shows every section at once', DESKTOP_ONLY, async ({ page }) => {
+  // A phone shows tabs.
   await page.goto('/venue/the-raise-room-southbank');
   for (const name of ['Events', 'Leaderboard', 'Results', 'Photo Gallery']) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { discoverSamples, type RouteSamples, routePatterns, samplePath } from '../site-routes';
-import { seriousViolations } from './axe';
+import { preloadAxe, seriousViolations } from './axe';
 import { firstMajorEvent } from './major-events-api';
-import { expect, newContextAtTestTime, rememberLocation, test, testNow } from './test-clock';
+import { AT_ONE_SIZE, expect, newContextAtTestTime, rememberLocation, test, testNow } from './test-clock';
 
 /**
  * Every route of the app's route table (read from router.tsx, so a new page is checked as soon as it is
@@ -162,6 +162,7 @@ const routeTest = test.extend<
         if (!context) {
           context = newContextAtTestTime(browser, { viewport, isMobile, hasTouch, baseURL }).then(
             async (created) => {
+              await preloadAxe(created);
               if (role === 'member') await signIn(created);
               return created;
             },
@@ -294,32 +295,33 @@ for (const { pattern, role } of loads) {
   );
 }
 
-test('addresses that only redirect: not-found routes, and pages behind a session for a visitor', async ({
-  page,
-}, testInfo) => {
-  // The server's answer is the same at every size: one project asks.
-  test.skip(testInfo.project.name !== 'desktop', 'the redirects do not depend on the viewport');
-  const answers: Record<string, string> = {};
-  for (const pattern of patterns) {
-    const url = samplePath(pattern, samples);
-    const answer = await page.request.get(url, { maxRedirects: 0 });
-    const location = answer.headers().location ?? '';
-    answers[pattern] =
-      answer.status() >= 300 && answer.status() < 400
-        ? location.startsWith('/login?')
-          ? `login ${new URL(location, BASE).searchParams.get('returnUrl')}`
-          : location
-        : String(answer.status());
-  }
-  const expected = Object.fromEntries(
-    patterns.map((pattern) => {
-      if (NOT_FOUND_ONLY.includes(pattern)) return [pattern, '/page-not-found'];
-      if (SESSION_ONLY.includes(pattern)) return [pattern, `login ${samplePath(pattern, samples)}`];
-      return [pattern, '200'];
-    }),
-  );
-  expect(answers).toEqual(expected);
-});
+test(
+  'addresses that only redirect: not-found routes, and pages behind a session for a visitor',
+  AT_ONE_SIZE,
+  async ({ page }) => {
+    // The server's answer is the same at every size: one project asks.
+    const answers: Record<string, string> = {};
+    for (const pattern of patterns) {
+      const url = samplePath(pattern, samples);
+      const answer = await page.request.get(url, { maxRedirects: 0 });
+      const location = answer.headers().location ?? '';
+      answers[pattern] =
+        answer.status() >= 300 && answer.status() < 400
+          ? location.startsWith('/login?')
+            ? `login ${new URL(location, BASE).searchParams.get('returnUrl')}`
+            : location
+          : String(answer.status());
+    }
+    const expected = Object.fromEntries(
+      patterns.map((pattern) => {
+        if (NOT_FOUND_ONLY.includes(pattern)) return [pattern, '/page-not-found'];
+        if (SESSION_ONLY.includes(pattern)) return [pattern, `login ${samplePath(pattern, samples)}`];
+        return [pattern, '200'];
+      }),
+    );
+    expect(answers).toEqual(expected);
+  },
+);
 
 test('the location modal of a first visit has no serious accessibility violation', async ({ page }) => {
   test.slow();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { expect, rememberLocation, test } from './test-clock';
+import { DESKTOP_ONLY, expect, rememberLocation, test } from './test-clock';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
 
@@ -61,31 +61,35 @@ test('a visitor opens the APL Million, walks its tabs, searches the qualifiers a
   await expectNoSeriousViolations(page);
 });
 
-test('on a desktop the long qualifier list runs under both columns, with neither standing empty beside it', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'a phone shows the sections as tabs');
-  await rememberLocation(page);
-  await page.goto('/aplpt/apl-million-2025');
-  const qualifiers = page.locator('section[aria-labelledby="major-qualifiers"]');
-  await expect(qualifiers.getByRole('table', { name: 'Qualifiers' }).getByRole('row').nth(20)).toBeVisible();
-  const box = async (locator: Locator) => {
-    const found = await locator.boundingBox();
-    expect(found).not.toBeNull();
-    return found as NonNullable<typeof found>;
-  };
-  const list = await box(qualifiers);
-  // The left column's last section and the right column's details.
-  const left = await box(page.getByTestId('schedule'));
-  const right = await box(page.getByTestId('event-details'));
-  expect(list.y, 'below the left column').toBeGreaterThanOrEqual(left.y + left.height);
-  expect(list.y, 'below the right column').toBeGreaterThanOrEqual(right.y + right.height);
-  expect(Math.abs(list.x - left.x), 'from the left column’s edge').toBeLessThanOrEqual(1);
-  expect(
-    Math.abs(list.x + list.width - (right.x + right.width)),
-    'to the right column’s edge',
-  ).toBeLessThanOrEqual(1);
-});
+test(
+  'on a desktop the long qualifier list runs under both columns, with neither standing empty beside it',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    // A phone shows the sections as tabs.
+    await rememberLocation(page);
+    await page.goto('/aplpt/apl-million-2025');
+    const qualifiers = page.locator('section[aria-labelledby="major-qualifiers"]');
+    await expect(
+      qualifiers.getByRole('table', { name: 'Qualifiers' }).getByRole('row').nth(20),
+    ).toBeVisible();
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      expect(found).not.toBeNull();
+      return found as NonNullable<typeof found>;
+    };
+    const list = await box(qualifiers);
+    // The left column's last section and the right column's details.
+    const left = await box(page.getByTestId('schedule'));
+    const right = await box(page.getByTestId('event-details'));
+    expect(list.y, 'below the left column').toBeGreaterThanOrEqual(left.y + left.height);
+    expect(list.y, 'below the right column').toBeGreaterThanOrEqual(right.y + right.height);
+    expect(Math.abs(list.x - left.x), 'from the left column’s edge').toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(list.x + list.width - (right.x + right.width)),
+      'to the right column’s edge',
+    ).toBeLessThanOrEqual(1);
+  },
+);
 
 test('a major event without completed flights says when the chip stack list comes', async ({ page }) => {
   await rememberLocation(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { atOneSize, expect, rememberLocation, test } from './test-clock';
+import { AT_ONE_SIZE, expect, rememberLocation, test } from './test-clock';
 
 async function expectNoHorizontalScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -45,8 +45,7 @@ test('a visitor browses the news, changes state, reads an article and opens its 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 });
 
-test('a missing article goes back to the news', async ({ page }) => {
-  atOneSize();
+test('a missing article goes back to the news', AT_ONE_SIZE, async ({ page }) => {
   await rememberLocation(page);
   await page.goto('/news/no-such-story');
   await expect(page).toHaveURL(/\/news$/);

@@ -48,8 +48,14 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // Tests tagged for the other size only (test-clock.ts) are not listed here at all.
+      grepInvert: /@desktop-only/,
     },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone-only/,
+    },
   ],
   webServer: {
     command: 'node tests/e2e/server.mjs',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { expectStepHeading } from './step-heading';
-import { atOneSize, expect, logIn, newContextAtTestTime, test } from './test-clock';
+import { expectStepHeading, scrollToBottom } from './step-heading';
+import { AT_ONE_SIZE, expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 /** Signs in and lands on `returnUrl`. */
 async function logInTo(page: Page, email: string, password: string, returnUrl: string) {
@@ -45,6 +45,8 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
   await slider.press('ArrowRight');
   await expect(page.getByTestId('transfer-amount')).toHaveText('10 PTC');
   await expectNoSeriousViolations(page);
+  // Each step's button is at the page's end: the next step's heading comes into view.
+  await scrollToBottom(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expectStepHeading(page.getByRole('heading', { name: 'Select player who will receive the PTC' }));
@@ -53,12 +55,14 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
   await expectNoSeriousViolations(page);
+  await scrollToBottom(page);
   await page.getByRole('button', { name: 'Summary' }).click();
 
   await expectStepHeading(page.getByRole('heading', { name: 'Confirm and transfer' }));
   await expect(page.getByTestId('confirm-player')).toHaveText('Riley Ashford (100001)');
   await expect(page.getByText('Are you sure all the info above is correct?')).toBeVisible();
   await expect(page.getByRole('table', { name: 'PTC to be consumed' }).getByRole('row')).not.toHaveCount(1);
+  await scrollToBottom(page);
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
 
   await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred PTC' }));
@@ -84,8 +88,11 @@ test('the demo member transfers PTC to rival@example.com and both summaries show
   await rival.close();
 });
 
-test('a visitor sent to /profile/ptctransfer is asked to log in and comes back', async ({ page }) => {
-  atOneSize();
-  await page.goto('/profile/ptctransfer');
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Fptctransfer/);
-});
+test(
+  'a visitor sent to /profile/ptctransfer is asked to log in and comes back',
+  AT_ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/profile/ptctransfer');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Fptctransfer/);
+  },
+);

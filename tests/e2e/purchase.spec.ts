@@ -1,10 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
-import { expectStepHeading } from './step-heading';
-import { expect, logIn, submitLogin, test } from './test-clock';
-
-const API = '/umbraco/api';
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+import { expectStepHeading, scrollToBottom } from './step-heading';
+import { expect, PHONE_ONLY, submitLogin, test } from './test-clock';
 
 /** Redeemable events are a member's question: asked here by the demo member, beside the visitor's page. */
 async function eventForVisitor(
@@ -21,8 +18,6 @@ async function eventForVisitor(
   await member.dispose();
   return event as Redeemable;
 }
-
-const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 async function fillCard(page: Page) {
   await page.getByLabel('Name on card').fill('Mia Callaghan');
@@ -117,101 +112,12 @@ test('a visitor whose mobile is not verified signs in to Verify Your Mobile, whi
   await expectStepHeading(page.getByRole('heading', { name: 'Verify Your Mobile' }));
 });
 
-test('the PROFILE tab signs a visitor in and returns to the profile', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the tabs are the phone layout’s');
+test('the PROFILE tab signs a visitor in and returns to the profile', PHONE_ONLY, async ({ page }) => {
+  // The tabs are the phone layout's.
   await page.goto('/leaderboards');
   await page.getByRole('navigation', { name: 'Tabs' }).getByText('PROFILE').click();
   await page.waitForURL(/\/login\?/);
   expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/profile');
   await submitLogin(page, 'rival@example.com', 'Rival#2026');
   await expect(page).toHaveURL(/\/profile$/);
-});
-
-test('each step of swapping and transferring a ticket, and of a PTC transfer, brings its heading into view', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
-  const [toSwap, toTransfer] = (await eventsTakingPtcAndCards(page.request, 2)) as Redeemable[];
-  // Bought by card, so the demo member's PTC stay for the other journeys.
-  const buy = async (event: Redeemable | undefined) => {
-    const access = (await (await page.request.get(`${API}/membership/getSecurePayToken`)).json()) as {
-      access_token: string;
-    };
-    const card = await page.request.post(`${API}/payment/tokenizeCard`, {
-      headers: XHR,
-      data: {
-        accessToken: access.access_token,
-        cardNumber: '4111111111111111',
-        expiryMonth: 12,
-        expiryYear: 2099,
-        cvv: '123',
-        cardholderName: 'Mia Callaghan',
-      },
-    });
-    const { token } = (await card.json()) as { token: string };
-    const bought = await page.request.post(`${API}/Membership/PurchaseEventTicket`, {
-      headers: XHR,
-      data: {
-        eventId: event?.id,
-        ptcAmount: 0,
-        creditCardAmount: (event?.buyInAmount ?? 0) * 100,
-        cardToken: token,
-      },
-    });
-    expect(bought.ok()).toBe(true);
-    const { redeemCode } = (await bought.json()) as { redeemCode: string };
-    const tickets = (await (await page.request.get(`${API}/Membership/EventTickets`)).json()) as {
-      voucherGuid: string;
-      gameMembershipGuid: string;
-      redeemCode: string;
-    }[];
-    const ticket = tickets.find((t) => t.redeemCode === redeemCode);
-    expect(ticket).toBeTruthy();
-    return ticket as NonNullable<typeof ticket>;
-  };
-
-  const swapped = await buy(toSwap);
-  await page.goto(`/tickets/swap-flight/${swapped.gameMembershipGuid}`);
-  await expectStepHeading(page.getByRole('heading', { name: 'Select another flight' }));
-  const flight = page.getByTestId('flight').first();
-  await flight.getByRole('button', { name: /^Select / }).click();
-  await scrollToBottom(page);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and swap' }));
-  await scrollToBottom(page);
-  await page.getByRole('button', { name: 'Swap Flight' }).click();
-  await expectStepHeading(page.getByRole('heading', { name: 'Swap Submitted' }));
-
-  const transferred = await buy(toTransfer);
-  await page.goto(`/voucher/transfer/${transferred.voucherGuid}`);
-  await expectStepHeading(page.getByRole('heading', { name: 'Select player who will receive the voucher' }));
-  await page.getByLabel('Card number').fill('100001');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
-  await scrollToBottom(page);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and transfer' }));
-  await scrollToBottom(page);
-  await page.getByRole('button', { name: 'Transfer Voucher' }).click();
-  await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred' }));
-
-  await page.goto('/profile/ptctransfer');
-  await expectStepHeading(page.getByRole('heading', { name: 'Select PTC to transfer' }));
-  await page.getByRole('slider').focus();
-  await page.getByRole('slider').press('Home');
-  await page.getByRole('slider').press('ArrowRight');
-  await expect(page.getByTestId('transfer-amount')).toHaveText('5 PTC');
-  await scrollToBottom(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expectStepHeading(page.getByRole('heading', { name: 'Select player who will receive the PTC' }));
-  await page.getByLabel('Card number').fill('100001');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
-  await scrollToBottom(page);
-  await page.getByRole('button', { name: 'Summary' }).click();
-  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and transfer' }));
-  await scrollToBottom(page);
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred PTC' }));
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { eventsTakingPtcAndCards, type Redeemable } from './redeemable-events';
-import { expectStepHeading } from './step-heading';
-import { atOneSize, expect, logIn, newContextAtTestTime, test } from './test-clock';
+import { expectStepHeading, scrollToBottom } from './step-heading';
+import { AT_ONE_SIZE, expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 const API = '/umbraco/api';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -120,9 +120,13 @@ test('the member swaps a ticket to another flight from the profile', async ({ pa
   const label = (await first.getAttribute('aria-label')) ?? '';
   await first.getByRole('button', { name: /^Select / }).click();
   await expectNoSeriousViolations(page);
+  // Each step's button is at the page's end: the next step's heading comes into view.
+  await scrollToBottom(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and swap' }));
   await expect(page.getByText('Please Confirm! You want to swap your ticket')).toBeVisible();
   await expect(page.getByTestId('swap-to')).toHaveText(label);
+  await scrollToBottom(page);
   await page.getByRole('button', { name: 'Swap Flight' }).click();
   await expectStepHeading(page.getByRole('heading', { name: 'Swap Submitted' }));
   await expect(page.getByTestId('change-to')).toHaveText(label);
@@ -152,12 +156,17 @@ test('the member transfers a voucher to rival@example.com, who then sees it on t
 
   await page.goto(`/voucher/transfer/${voucher?.voucherGuid}`);
   await expect(page.getByRole('heading', { name: 'Transfer Voucher to Another Player' })).toBeVisible();
+  await expectStepHeading(page.getByRole('heading', { name: 'Select player who will receive the voucher' }));
   await expect(page.getByText('Transfers are immediate and irreversible.')).toBeVisible();
   await page.getByLabel('Card number').fill('100001');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('radio', { name: 'Select Riley Ashford' }).check();
   await expectNoSeriousViolations(page);
+  // Each step's button is at the page's end: the next step's heading comes into view.
+  await scrollToBottom(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expectStepHeading(page.getByRole('heading', { name: 'Confirm and transfer' }));
+  await scrollToBottom(page);
   await page.getByRole('button', { name: 'Transfer Voucher' }).click();
   await expectStepHeading(page.getByRole('heading', { name: 'Successfully Transferred' }));
 
@@ -278,8 +287,7 @@ test('Purchase Ticket on the event page leads through verification to the redeem
   await expect(page).toHaveURL(new RegExp(`/event/${event?.id}$`));
 });
 
-test('an event that cannot be bought online says so, with a way home', async ({ page }) => {
-  atOneSize();
+test('an event that cannot be bought online says so, with a way home', AT_ONE_SIZE, async ({ page }) => {
   await logInTo(page, 'member@example.com', 'Member#2026', '/redeem/event/2000000000');
   await expect(
     page.getByText('The event is not eligible either for PTC redeeming or purchased by Credit Card.'),

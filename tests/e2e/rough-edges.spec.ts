@@ -1,11 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, rememberLocation, test } from './test-clock';
+import type { Locator } from '@playwright/test';
+import { DESKTOP_ONLY, expect, rememberLocation, test } from './test-clock';
 
 /** A returning visitor in Melbourne's CBD who shared their position. */
 const MELBOURNE_CBD = { stateId: 1, regionId: null, coords: { lat: -37.8136, long: 144.9631 } };
 
-/** The rough edges a new user hit on a phone and a desktop (issue 16), each checked where it happened. */
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
+/**
+ * The rough edges a new user hit on a phone and a desktop (issue 16), each checked where it happened; the venue's
+ * tables on a phone are tables-fit.spec.ts's.
+ */
 
 /** Whether an element's text is shown whole: not cut by its own box or pushed past the window's edge. */
 async function shownWhole(locator: Locator) {
@@ -70,39 +72,8 @@ test("the location modal lists NSW's own regions, all of them, and the header ch
   expect(await shownWhole(chip.locator('.mantine-Button-label'))).toBe(true);
 });
 
-test('the venue events, results and leaderboard fit a phone: every column and the Results badge are whole', async ({
-  page,
-}) => {
-  test.skip(!isMobile(page), 'the phone layout');
-  await rememberLocation(page, MELBOURNE_CBD);
-  await page.goto('/venue/the-raise-room-southbank');
-  const events = page.getByRole('tabpanel', { name: 'Events' });
-  await events.getByText('Past', { exact: true }).click();
-  const badge = events.getByTestId('venue-events').getByText('Results', { exact: true }).first();
-  await expect(badge).toBeVisible();
-  expect(await shownWhole(badge)).toBe(true);
-  expect(await shownWhole(badge.locator('..'))).toBe(true);
-
-  await page.getByRole('tab', { name: 'Leaderboard' }).click();
-  const leaderboard = page.getByTestId('leaderboard-table');
-  await expect(leaderboard.or(page.getByText('No Data'))).toBeVisible();
-  if (await leaderboard.isVisible()) {
-    // On a phone each row is a card whose cells carry their column's name.
-    for (const name of ['Win', 'Prize']) {
-      await expect(leaderboard.locator(`td[data-label="${name}"]`).first()).toBeInViewport({ ratio: 1 });
-    }
-  }
-
-  await page.getByRole('tab', { name: 'Results' }).click();
-  const results = page.getByTestId('result-table');
-  await expect(results).toBeVisible();
-  for (const name of ['Cash', 'PTC']) {
-    await expect(results.locator(`td[data-label="${name}"]`).first()).toBeInViewport({ ratio: 1 });
-  }
-});
-
-test("the day chips look choosable while today's games load", async ({ page }) => {
-  test.skip(isMobile(page), 'the desktop list of a game type');
+test("the day chips look choosable while today's games load", DESKTOP_ONLY, async ({ page }) => {
+  // The desktop list of a game type.
   await rememberLocation(page, MELBOURNE_CBD);
   let release = () => {};
   const held = new Promise<void>((resolve) => {

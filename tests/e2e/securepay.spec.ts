@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAKE_SECUREPAY, startFakeSecurePay } from '../fakes/securepay';
 import { eventsTakingPtcAndCards } from './redeemable-events';
-import { test as base, expect, logIn, newContextAtTestTime } from './test-clock';
+import { AT_ONE_SIZE, test as base, expect, logIn, newContextAtTestTime } from './test-clock';
 
 const _API = '/umbraco/api';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -99,7 +99,6 @@ const SIZES = [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
 ] as const;
-test.skip(({ isMobile }) => !isMobile, 'one test walks both sizes against one SecurePay server');
 
 async function logInAsMember(page: Page) {
   await logIn(page, 'member@example.com', 'Member#2026', '/profile');
@@ -125,22 +124,24 @@ async function fillSecurePayCard(page: Page, number: string) {
   await form.getByLabel('CVV').fill('123');
 }
 
-test('with SecurePay the member pays by card through its script; declines and tokenise errors take nothing', async ({
-  browser,
-  securePay,
-}) => {
-  test.setTimeout(180_000);
-  for (const [i, size] of SIZES.entries()) {
-    await test.step(size.name, async () => {
-      const context = await newContextAtTestTime(browser, { ...size.use, baseURL: securePay.url });
-      try {
-        await payThroughSecurePay(await context.newPage(), securePay, i);
-      } finally {
-        await context.close();
-      }
-    });
-  }
-});
+// One test walks both sizes against one SecurePay server: listed in the phone project only.
+test(
+  'with SecurePay the member pays by card through its script; declines and tokenise errors take nothing',
+  AT_ONE_SIZE,
+  async ({ browser, securePay }) => {
+    test.setTimeout(180_000);
+    for (const [i, size] of SIZES.entries()) {
+      await test.step(size.name, async () => {
+        const context = await newContextAtTestTime(browser, { ...size.use, baseURL: securePay.url });
+        try {
+          await payThroughSecurePay(await context.newPage(), securePay, i);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  },
+);
 
 /** The size's own two events: one paid, one declined (the seed lists them the same way for each size). */
 async function payThroughSecurePay(page: Page, securePay: SecurePay, size: number) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { GAMBLING_HELPLINE } from '../../src/shared/site';
-import { atOneSize, expect, logIn, rememberLocation, submitLogin, test } from './test-clock';
+import { AT_ONE_SIZE, expect, logIn, rememberLocation, submitLogin, test } from './test-clock';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
 
@@ -100,18 +100,21 @@ test('the main menu lists the About pages and opens one; a click outside closes 
   await expect(page).toHaveTitle('Privacy Policy | Australian Poker League');
 });
 
-test('an unknown About page goes home, and an unknown path lands on the 404 page', async ({ page }) => {
-  atOneSize();
-  await rememberLocation(page);
-  await page.goto('/about/no-such-page');
-  await expect(page).toHaveURL(/\/$/);
+test(
+  'an unknown About page goes home, and an unknown path lands on the 404 page',
+  AT_ONE_SIZE,
+  async ({ page }) => {
+    await rememberLocation(page);
+    await page.goto('/about/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/this/page/does-not-exist');
-  await expect(page).toHaveURL(/\/page-not-found$/);
-  await expect(page.getByRole('heading', { name: "You've been dealt a poor hand!" })).toBeVisible();
-  await page.getByRole('link', { name: 'Go back to homepage' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+    await page.goto('/this/page/does-not-exist');
+    await expect(page).toHaveURL(/\/page-not-found$/);
+    await expect(page.getByRole('heading', { name: "You've been dealt a poor hand!" })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back to homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test('the demo member logs in, is greeted by first name, and logs out', async ({ page, context }) => {
   await rememberLocation(page);
@@ -180,29 +183,30 @@ test('the footer shows the mobile tabs or the desktop links', async ({ page }) =
   }
 });
 
-test("the page's own prefetch script runs under the Content-Security-Policy, starts only what the server did not answer, and the app takes its answers", async ({
-  page,
-}) => {
-  atOneSize();
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/umbraco/api/')) calls.push(path.toLowerCase());
-  });
-  await rememberLocation(page);
-  await page.goto('/');
-  // The server drew the banners with their answers; the game list's search (the list and the game finder ask
-  // the same) was started by the prefetch script once, and the app took its answer for both.
-  await expect
-    .poll(() => page.evaluate(() => (window as { aplPrefetched?: unknown[] }).aplPrefetched?.length))
-    .toBe(0);
-  await expect(page.getByTestId('home-banners')).toBeVisible();
-  await expect(page.locator('#games').getByTestId('game-card').first()).toBeVisible();
-  expect(calls.filter((path) => path.endsWith('/event/searchevents'))).toHaveLength(1);
-  expect(calls.filter((path) => path.endsWith('/majorevent/getall'))).toEqual([]);
-  expect(refused).toEqual([]);
-});
+test(
+  "the page's own prefetch script runs under the Content-Security-Policy, starts only what the server did not answer, and the app takes its answers",
+  AT_ONE_SIZE,
+  async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/umbraco/api/')) calls.push(path.toLowerCase());
+    });
+    await rememberLocation(page);
+    await page.goto('/');
+    // The server drew the banners with their answers; the game list's search (the list and the game finder ask
+    // the same) was started by the prefetch script once, and the app took its answer for both.
+    await expect
+      .poll(() => page.evaluate(() => (window as { aplPrefetched?: unknown[] }).aplPrefetched?.length))
+      .toBe(0);
+    await expect(page.getByTestId('home-banners')).toBeVisible();
+    await expect(page.locator('#games').getByTestId('game-card').first()).toBeVisible();
+    expect(calls.filter((path) => path.endsWith('/event/searchevents'))).toHaveLength(1);
+    expect(calls.filter((path) => path.endsWith('/majorevent/getall'))).toEqual([]);
+    expect(refused).toEqual([]);
+  },
+);

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test-clock';
 
 /**
@@ -24,3 +24,7 @@ export async function expectStepHeading(heading: Locator) {
   expect(where.top, 'below the sticky header').toBeGreaterThanOrEqual(where.clearTop);
   expect(where.bottom, 'above the bottom of the window').toBeLessThanOrEqual(where.clearBottom);
 }
+
+/** Scrolls to the page's end, where a step's buttons are: the next step's heading must then come into view. */
+export const scrollToBottom = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

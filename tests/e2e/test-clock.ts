@@ -64,13 +64,15 @@ export const test = base.extend({
 });
 
 /**
- * For a check whose outcome does not depend on the window's size (a redirect, an answer of the server, what the
- * app keeps while it starts): it runs at the phone's size only. Its pages' layouts are checked at both sizes by
- * every-route.spec.ts, and the journeys run at both.
+ * Tags that keep a test to one project (playwright.config.ts leaves it out of the other's list, so the other
+ * opens no page for it). AT_ONE_SIZE: a check whose outcome does not depend on the window's size (a redirect, an
+ * answer of the server, what the app keeps while it starts), run at the phone's size; its pages' layouts are
+ * checked at both sizes by every-route.spec.ts, and the journeys run at both. PHONE_ONLY and DESKTOP_ONLY: what
+ * only that layout has.
  */
-export function atOneSize() {
-  test.skip(test.info().project.name !== 'mobile', 'the same at every size: checked at the phone size');
-}
+export const AT_ONE_SIZE = { tag: '@phone-only' };
+export const PHONE_ONLY = { tag: '@phone-only' };
+export const DESKTOP_ONLY = { tag: '@desktop-only' };
 
 /** Sends the login form on the page, then waits for the page it returns to, and for the app on it. */
 export async function submitLogin(page: Page, username: string, password: string) {
