@@ -191,9 +191,37 @@ const routeTest = test.extend<
   },
 });
 
-/** Waits for the page's data: no request in flight and no loader left on the page. */
+/**
+ * Counts the app's calls in flight (its fetches), for `settle`. Playwright's 'networkidle' waits for half a second
+ * without any request after the last one, on every load; the page itself knows when its calls are answered.
+ */
+async function watchCalls(page: Page) {
+  await page.addInitScript(() => {
+    let inFlight = 0;
+    let lastAnswered = performance.now();
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args) => {
+      inFlight += 1;
+      return fetch(...args).finally(() => {
+        inFlight -= 1;
+        lastAnswered = performance.now();
+      });
+    };
+    // An answer drawn may start the next call: quiet once none has been in flight for a few frames.
+    Object.assign(window, { aplCallsQuiet: () => inFlight === 0 && performance.now() - lastAnswered > 150 });
+  });
+}
+
+/** Waits for the page's data: no call in flight and no loader left on the page. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { aplCallsQuiet: () => boolean }).aplCallsQuiet(),
+    null,
+    {
+      timeout: 10_000,
+      polling: 50,
+    },
+  );
   await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0, { timeout: 10_000 });
 }
 
@@ -256,6 +284,7 @@ for (const { pattern, role } of loads) {
       const hydration = hydrationErrors(page);
       const errors = consoleErrors(page);
       await watchIds(page);
+      await watchCalls(page);
       // Steps, so the report shows where a load's seconds go.
       const answer = await test.step('load', async () => {
         const navigation = await page.goto(url);
