@@ -3,18 +3,18 @@ import type { Ticket } from '../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../src/shared/contract/ptc';
 import type { ChangeResult } from '../src/shared/contract/tickets';
 import { messageOf } from '../src/shared/error-message';
-import type { TicketKind } from './swap-flight';
+import {
+  type TicketChangeContext,
+  type TicketChangeTag,
+  type TicketRef,
+  ticketChangeStart,
+} from './shared/ticket-change';
 
-export interface TransferTicketContext {
-  kind: TicketKind;
-  guid: string;
-  ticket: Ticket | null;
+export interface TransferTicketContext extends TicketChangeContext {
   players: PlayerSearchResult[];
   searched: boolean;
   selected: PlayerSearchResult | null;
   searchError: string | null;
-  result: ChangeResult | null;
-  failure: string | null;
 }
 
 export type TransferTicketEvent =
@@ -36,21 +36,19 @@ export const transferTicketMachine = setup({
   types: {
     context: {} as TransferTicketContext,
     events: {} as TransferTicketEvent,
-    input: {} as { kind: TicketKind; guid: string },
-    tags: {} as 'step0' | 'step1' | 'step2' | 'busy' | 'navigating',
+    input: {} as TicketRef,
+    tags: {} as TicketChangeTag,
   },
   actors: {
-    loadTicket: fromPromise<Ticket, { kind: TicketKind; guid: string }>(async () => {
+    loadTicket: fromPromise<Ticket, TicketRef>(async () => {
       throw new Error('loadTicket not provided');
     }),
     searchPlayers: fromPromise<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>(async () => {
       throw new Error('searchPlayers not provided');
     }),
-    transfer: fromPromise<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
-      async () => {
-        throw new Error('transfer not provided');
-      },
-    ),
+    transfer: fromPromise<ChangeResult, TicketRef & { toMembershipId: number }>(async () => {
+      throw new Error('transfer not provided');
+    }),
   },
   actions: {
     goToProfile: () => {},
@@ -65,15 +63,11 @@ export const transferTicketMachine = setup({
 }).createMachine({
   id: 'transferTicket',
   context: ({ input }) => ({
-    kind: input.kind,
-    guid: input.guid,
-    ticket: null,
+    ...ticketChangeStart(input),
     players: [],
     searched: false,
     selected: null,
     searchError: null,
-    result: null,
-    failure: null,
   }),
   initial: 'loading',
   states: {

@@ -3,11 +3,11 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { TicketKind } from '../../machines/shared/ticket-change';
 import {
   type SwapFlightContext as Model,
   type SwapFlightEvent,
   swapFlightMachine,
-  type TicketKind,
 } from '../../machines/swap-flight';
 import { SwapFlightContext, SwapFlightPage } from '../../src/client/features/tickets/SwapFlightPage';
 import type { Ticket } from '../../src/shared/contract/profile';

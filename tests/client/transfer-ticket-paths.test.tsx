@@ -3,7 +3,7 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { TicketKind } from '../../machines/swap-flight';
+import type { TicketKind } from '../../machines/shared/ticket-change';
 import {
   type TransferTicketContext as Model,
   type TransferTicketEvent,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { TicketKind } from '../../machines/swap-flight';
+import type { TicketKind, TicketRef } from '../../machines/shared/ticket-change';
 import { transferTicketMachine } from '../../machines/transfer-ticket';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
@@ -18,11 +18,9 @@ const FILTERS = { firstName: 'Ava' } as unknown as Omit<PlayerSearchBody, 'mode'
 const RESULT = { pending: false } as unknown as ChangeResult;
 
 function start(kind: TicketKind = 'ticket') {
-  const loadTicket = fakeActor<Ticket, { kind: TicketKind; guid: string }>('loadTicket');
+  const loadTicket = fakeActor<Ticket, TicketRef>('loadTicket');
   const searchPlayers = fakeActor<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>('searchPlayers');
-  const transfer = fakeActor<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
-    'transfer',
-  );
+  const transfer = fakeActor<ChangeResult, TicketRef & { toMembershipId: number }>('transfer');
   const goToProfile = vi.fn();
   const actor = createActor(
     transferTicketMachine.provide({
