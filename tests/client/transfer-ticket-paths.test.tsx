@@ -3,7 +3,7 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { TicketKind } from '../../machines/shared/ticket-change';
+import type { TicketKind, TicketRef } from '../../machines/shared/ticket-change';
 import {
   type TransferTicketContext as Model,
   type TransferTicketEvent,
@@ -16,7 +16,7 @@ import {
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
 import type { ChangeResult } from '../../src/shared/contract/tickets';
-import { button } from '../support/dom-actions';
+import { button, clickIfOffered } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -27,33 +27,29 @@ import {
   replayPath,
 } from '../support/path-harness';
 import { renderFlow } from '../support/render-flow';
+import {
+  activeStep,
+  expectChangeFailure,
+  expectChangeResult,
+  FLIGHT_10_LABEL,
+  inputsFor,
+  ticketOnFlight10,
+} from '../support/ticket-change';
 
-const venue = { id: 7, name: 'Crown Casino', friendlyUrlSlug: 'crown-casino' };
-const ticketFor = (autoVoucherTransfer: boolean): Ticket => ({
-  voucherGuid: '00000000-0000-4000-8000-000000000003',
-  gameMembershipGuid: '00000000-0000-4000-8000-000000000103',
-  redeemCode: null,
-  majorEventId: null,
-  majorEventName: 'Grand Final',
-  allowSwap: false,
-  allowTransfer: true,
-  autoVoucherTransfer,
-  eventTicket: {
-    id: 10,
-    selfRegistrationEnabled: false,
-    dateTime: '2026-11-22T08:00:00.000Z',
-    startTime: '19:00',
-    description: 'Crown Casino',
-    eventStartTimeOffset: 660,
-    venue,
-    gameMembershipGuid: null,
-    eventPrizeId: null,
-    satelliteEventId: null,
-  },
-});
+const ticketFor = (autoVoucherTransfer: boolean) =>
+  ticketOnFlight10({
+    voucherGuid: '00000000-0000-4000-8000-000000000003',
+    gameMembershipGuid: '00000000-0000-4000-8000-000000000103',
+    redeemCode: null,
+    majorEventId: null,
+    majorEventName: 'Grand Final',
+    allowSwap: false,
+    allowTransfer: true,
+    autoVoucherTransfer,
+  });
 const AUTOMATIC = ticketFor(true);
 const MANUAL = ticketFor(false);
-const TICKET_LABEL = 'Crown Casino, Sun, 22/11/2026 19:00';
+const TICKET_LABEL = FLIGHT_10_LABEL;
 
 const RILEY: PlayerSearchResult = {
   id: 2,
@@ -102,13 +98,9 @@ const USER_EVENTS: TransferTicketEvent[] = [
   { type: 'step.back' },
   { type: 'transfer.submit' },
 ];
-const INPUTS = {
-  ticket: { kind: 'ticket', guid: AUTOMATIC.gameMembershipGuid },
-  voucher: { kind: 'voucher', guid: AUTOMATIC.voucherGuid },
-};
 
 const cases = generatePathCases(transferTicketMachine, {
-  inputs: INPUTS,
+  inputs: inputsFor(AUTOMATIC),
   events: (snapshot) => [
     ...USER_EVENTS,
     ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
@@ -129,11 +121,9 @@ const cases = generatePathCases(transferTicketMachine, {
 });
 
 const coverage = createCoverage(transferTicketMachine);
-let loadTicket = fakeActor<Ticket, { kind: TicketKind; guid: string }>('loadTicket');
+let loadTicket = fakeActor<Ticket, TicketRef>('loadTicket');
 let search = fakeActor<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>('searchPlayers');
-let transfer = fakeActor<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
-  'transfer',
-);
+let transfer = fakeActor<ChangeResult, TicketRef & { toMembershipId: number }>('transfer');
 let goToProfile = vi.fn();
 
 beforeEach(() => {
@@ -155,11 +145,6 @@ function renderTransfer(input: unknown, inspect: Coverage['inspect']) {
   );
 }
 
-const clickIfOffered = (target: HTMLButtonElement | null) => {
-  if (!target || target.disabled) return NOT_OFFERED;
-  fireEvent.click(target);
-  return undefined;
-};
 const submitLabel = (kind: TicketKind) => (kind === 'ticket' ? 'Transfer Ticket' : 'Transfer Voucher');
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
@@ -182,11 +167,6 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   'transfer.submit': () => clickIfOffered(button('Transfer Ticket') ?? button('Transfer Voucher')),
 };
 
-const activeStep = () =>
-  within(screen.getByTestId('transfer-steps'))
-    .getAllByRole('button')
-    .findIndex((b) => b.hasAttribute('data-progress'));
-
 function expectTitle(kind: TicketKind) {
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
     kind === 'ticket' ? 'Transfer Event Ticket to Another Player' : 'Transfer Voucher to Another Player',
@@ -204,7 +184,7 @@ function expectNote(c: Model) {
 function expectChoose(model: AnySnapshot, searching: boolean) {
   const c = model.context as Model;
   expectTitle(c.kind);
-  expect(activeStep()).toBe(0);
+  expect(activeStep('transfer-steps')).toBe(0);
   expect(document.activeElement).toBe(
     screen.getByRole('heading', { level: 2, name: `Select player who will receive the ${c.kind}` }),
   );
@@ -227,7 +207,7 @@ function expectChoose(model: AnySnapshot, searching: boolean) {
 function expectConfirm(model: AnySnapshot, busy: boolean) {
   const c = model.context as Model;
   expectTitle(c.kind);
-  expect(activeStep()).toBe(1);
+  expect(activeStep('transfer-steps')).toBe(1);
   expect(document.activeElement).toBe(
     screen.getByRole('heading', { level: 2, name: 'Confirm and transfer' }),
   );
@@ -237,12 +217,7 @@ function expectConfirm(model: AnySnapshot, busy: boolean) {
   const submit = button(submitLabel(c.kind)) as HTMLButtonElement;
   expect(submit.getAttribute('data-loading') === 'true').toBe(busy);
   expect((button('Previous') as HTMLButtonElement).disabled).toBe(busy);
-  const failure = screen.queryByTestId('change-failure');
-  expect(failure !== null).toBe(c.failure !== null);
-  if (failure) {
-    expect(failure.textContent).toContain('Something went wrong. Please see the error details below.');
-    expect(failure.textContent).toContain(refused.message);
-  }
+  expectChangeFailure(c.failure === null ? null : refused.message);
 }
 
 const STATES: Record<string, (model: AnySnapshot) => void> = {
@@ -262,21 +237,15 @@ const STATES: Record<string, (model: AnySnapshot) => void> = {
   },
   result: (model) => {
     const c = model.context as Model;
-    expect(activeStep()).toBe(2);
+    expect(activeStep('transfer-steps')).toBe(2);
     const pending = c.result?.status === 'pending';
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', {
-        level: 2,
-        name: pending ? 'Transfer Request Submitted' : 'Successfully Transferred',
-      }),
-    );
-    expect(screen.getByRole('status').textContent).toBe(c.result?.message);
-    expect(screen.getByText('You have transferred your voucher:')).toBeTruthy();
-    expect(screen.getByTestId('change-from').textContent).toBe(TICKET_LABEL);
-    expect(screen.getByTestId('change-to').textContent).toBe('Riley Ashford (100001)');
-    expect(screen.getByText('Please visit your Voucher History to view your full receipt.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expectChangeResult({
+      title: pending ? 'Transfer Request Submitted' : 'Successfully Transferred',
+      message: pending ? PENDING.message : DONE.message,
+      done: 'You have transferred your voucher:',
+      from: TICKET_LABEL,
+      to: 'Riley Ashford (100001)',
+    });
   },
 };
 
