@@ -24,8 +24,9 @@ import {
 import { renderFlow } from '../support/render-flow';
 import {
   activeStep,
-  expectChangeFailure,
   expectChangeResult,
+  expectConfirmControls,
+  expectLoadingTicket,
   FLIGHT_10_LABEL,
   inputsFor,
   ticketOnFlight10,
@@ -163,17 +164,11 @@ function expectConfirm(model: AnySnapshot, busy: boolean) {
   expect(screen.getByText(`Please Confirm! You want to swap your ${c.kind}`)).toBeTruthy();
   expect(screen.getByTestId('swap-from').textContent).toBe(CURRENT_LABEL);
   expect(screen.getByTestId('swap-to').textContent).toBe(NEXT_LABEL);
-  expect((button('Swap Flight') as HTMLButtonElement).getAttribute('data-loading') === 'true').toBe(busy);
-  expect((button('Previous') as HTMLButtonElement).disabled).toBe(busy);
-  expectChangeFailure(c.failure === null ? null : full.message);
+  expectConfirmControls('Swap Flight', busy, c.failure === null ? null : full.message);
 }
 
 const STATES: Record<string, (model: AnySnapshot) => void> = {
-  loading: (model) => {
-    expect(screen.getByLabelText('Loading your ticket')).toBeTruthy();
-    const c = model.context as Model;
-    expect(load.inputs().at(-1)).toEqual({ kind: c.kind, guid: c.guid });
-  },
+  loading: (model) => expectLoadingTicket(load, model.context as Model),
   leaving: () => expect(goToProfile).toHaveBeenCalledTimes(1),
   choose: (model) => expectChoose(model),
   confirm: (model) => expectConfirm(model, false),

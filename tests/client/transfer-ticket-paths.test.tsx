@@ -29,8 +29,9 @@ import {
 import { renderFlow } from '../support/render-flow';
 import {
   activeStep,
-  expectChangeFailure,
   expectChangeResult,
+  expectConfirmControls,
+  expectLoadingTicket,
   FLIGHT_10_LABEL,
   inputsFor,
   ticketOnFlight10,
@@ -214,18 +215,11 @@ function expectConfirm(model: AnySnapshot, busy: boolean) {
   expect(screen.getByTestId('transfer-ticket').textContent).toBe(TICKET_LABEL);
   expect(screen.getByTestId('transfer-player').textContent).toBe('Riley Ashford (100001)');
   expectNote(c);
-  const submit = button(submitLabel(c.kind)) as HTMLButtonElement;
-  expect(submit.getAttribute('data-loading') === 'true').toBe(busy);
-  expect((button('Previous') as HTMLButtonElement).disabled).toBe(busy);
-  expectChangeFailure(c.failure === null ? null : refused.message);
+  expectConfirmControls(submitLabel(c.kind), busy, c.failure === null ? null : refused.message);
 }
 
 const STATES: Record<string, (model: AnySnapshot) => void> = {
-  loading: (model) => {
-    expect(screen.getByLabelText('Loading your ticket')).toBeTruthy();
-    const c = model.context as Model;
-    expect(loadTicket.inputs().at(-1)).toEqual({ kind: c.kind, guid: c.guid });
-  },
+  loading: (model) => expectLoadingTicket(loadTicket, model.context as Model),
   leaving: () => expect(goToProfile).toHaveBeenCalledTimes(1),
   'choose.idle': (model) => expectChoose(model, false),
   'choose.searching': (model) => expectChoose(model, true),

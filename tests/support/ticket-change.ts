@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { TicketRef } from '../../machines/shared/ticket-change';
 import type { Ticket } from '../../src/shared/contract/profile';
+import { button } from './dom-actions';
 
 /** What the swap-flight and transfer-ticket path tests share: a ticket, and the spec's step and result screens. */
 
@@ -36,8 +38,21 @@ export const activeStep = (stepsTestId: string) =>
     .getAllByRole('button')
     .findIndex((b) => b.hasAttribute('data-progress'));
 
+/** While the ticket loads: the loader, and the load asked for the route's ticket or voucher. */
+export function expectLoadingTicket(load: { inputs: () => unknown[] }, ref: TicketRef) {
+  expect(screen.getByLabelText('Loading your ticket')).toBeTruthy();
+  expect(load.inputs().at(-1)).toEqual({ kind: ref.kind, guid: ref.guid });
+}
+
+/** Step 1's controls: the submit button loading and Previous disabled while the change is sent; the last failure. */
+export function expectConfirmControls(submit: string, busy: boolean, failure: string | null) {
+  expect((button(submit) as HTMLButtonElement).getAttribute('data-loading') === 'true').toBe(busy);
+  expect((button('Previous') as HTMLButtonElement).disabled).toBe(busy);
+  expectChangeFailure(failure);
+}
+
 /** The confirm step's failure panel (member spec, "Result screen"): shown with the server's message, or not at all. */
-export function expectChangeFailure(message: string | null) {
+function expectChangeFailure(message: string | null) {
   const failure = screen.queryByTestId('change-failure');
   expect(failure !== null).toBe(message !== null);
   if (failure && message !== null) {
