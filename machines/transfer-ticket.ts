@@ -4,6 +4,11 @@ import type { PlayerSearchBody, PlayerSearchResult } from '../src/shared/contrac
 import type { ChangeResult } from '../src/shared/contract/tickets';
 import { messageOf } from '../src/shared/error-message';
 import {
+  EMPTY_PLAYER_SEARCH,
+  type PlayerSearchDraft,
+  type PlayerSearchField,
+} from '../src/shared/player-search';
+import {
   type TicketChangeContext,
   type TicketChangeTag,
   type TicketRef,
@@ -11,6 +16,7 @@ import {
 } from './shared/ticket-change';
 
 export interface TransferTicketContext extends TicketChangeContext {
+  searchDraft: PlayerSearchDraft;
   players: PlayerSearchResult[];
   searched: boolean;
   selected: PlayerSearchResult | null;
@@ -18,7 +24,8 @@ export interface TransferTicketContext extends TicketChangeContext {
 }
 
 export type TransferTicketEvent =
-  | { type: 'search.submit'; filters: Omit<PlayerSearchBody, 'mode'> }
+  | { type: 'search.change'; field: PlayerSearchField; value: string }
+  | { type: 'search.submit' }
   | { type: 'player.select'; player: PlayerSearchResult }
   | { type: 'step.confirm' }
   | { type: 'step.back' }
@@ -52,6 +59,12 @@ export const transferTicketMachine = setup({
   },
   actions: {
     goToProfile: () => {},
+    takeSearchField: assign({
+      searchDraft: ({ context, event }) => {
+        const { field, value } = event as Extract<TransferTicketEvent, { type: 'search.change' }>;
+        return { ...context.searchDraft, [field]: value };
+      },
+    }),
   },
   guards: {
     isListedPlayer: ({ context, event }) =>
@@ -64,6 +77,7 @@ export const transferTicketMachine = setup({
   id: 'transferTicket',
   context: ({ input }) => ({
     ...ticketChangeStart(input),
+    searchDraft: EMPTY_PLAYER_SEARCH,
     players: [],
     searched: false,
     selected: null,
@@ -85,6 +99,9 @@ export const transferTicketMachine = setup({
     leaving: { tags: ['navigating'], entry: 'goToProfile' },
     choose: {
       tags: ['step0'],
+      // The search starts empty each time its step opens again.
+      exit: assign({ searchDraft: EMPTY_PLAYER_SEARCH }),
+      on: { 'search.change': { actions: 'takeSearchField' } },
       initial: 'idle',
       states: {
         idle: {
@@ -102,7 +119,7 @@ export const transferTicketMachine = setup({
           invoke: {
             id: 'searchPlayers',
             src: 'searchPlayers',
-            input: ({ event }) => (event as Extract<TransferTicketEvent, { type: 'search.submit' }>).filters,
+            input: ({ context }) => context.searchDraft,
             onDone: {
               target: 'idle',
               actions: assign({ players: ({ event }) => event.output, searched: true }),

@@ -24,8 +24,10 @@ import {
   fakeActor,
   generatePathCases,
   NOT_OFFERED,
+  type PathStep,
   replayPath,
 } from '../support/path-harness';
+import { expectPlayerSearch, SEARCH_CHANGES, typeSearchField } from '../support/player-search';
 import { renderFlow } from '../support/render-flow';
 import {
   activeStep,
@@ -59,7 +61,6 @@ const RILEY: PlayerSearchResult = {
   membershipId: 100_001,
   lastPlayedEvent: { title: 'Monday League', stateName: 'Victoria', dateTime: '2026-11-16T09:00:00.000Z' },
 };
-const FILTERS = { firstName: 'Riley', lastName: '', cardNumber: '' };
 const DONE: ChangeResult = {
   success: true,
   status: 'approved',
@@ -93,7 +94,8 @@ const OUTCOMES: Record<string, Outcome[]> = {
   ],
 };
 const USER_EVENTS: TransferTicketEvent[] = [
-  { type: 'search.submit', filters: FILTERS },
+  ...SEARCH_CHANGES,
+  { type: 'search.submit' },
   { type: 'player.select', player: RILEY },
   { type: 'step.confirm' },
   { type: 'step.back' },
@@ -149,12 +151,10 @@ function renderTransfer(input: unknown, inspect: Coverage['inspect']) {
 const submitLabel = (kind: TicketKind) => (kind === 'ticket' ? 'Transfer Ticket' : 'Transfer Voucher');
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
+  'search.change': typeSearchField,
   'search.submit': () => {
     const search = button('Search');
     if (!search || search.getAttribute('data-loading') === 'true') return NOT_OFFERED;
-    fireEvent.change(screen.getByLabelText('First name', { selector: 'input' }), {
-      target: { value: FILTERS.firstName },
-    });
     fireEvent.click(search);
   },
   'player.select': () => {
@@ -182,7 +182,7 @@ function expectNote(c: Model) {
   expect(within(note).getByRole('link').getAttribute('href')).toBe('/about/voucher');
 }
 
-function expectChoose(model: AnySnapshot, searching: boolean) {
+function expectChoose(model: AnySnapshot, history: readonly PathStep[], searching: boolean) {
   const c = model.context as Model;
   expectTitle(c.kind);
   expect(activeStep('transfer-steps')).toBe(0);
@@ -200,7 +200,8 @@ function expectChoose(model: AnySnapshot, searching: boolean) {
     expect(within(table).getByText('Monday League, Victoria, 16/11/2026')).toBeTruthy();
   }
   expect((button('Search') as HTMLButtonElement).getAttribute('data-loading') === 'true').toBe(searching);
-  if (searching) expect(search.inputs().at(-1)).toEqual(FILTERS);
+  // The search is on screen on step 0.
+  expectPlayerSearch(history, (state) => state.hasTag('step0'), search.inputs().at(-1));
   expect((button('Confirm') as HTMLButtonElement).disabled).toBe(!(c.selected?.membershipId ?? 0));
   expectNote(c);
 }
@@ -218,11 +219,11 @@ function expectConfirm(model: AnySnapshot, busy: boolean) {
   expectConfirmControls(submitLabel(c.kind), busy, c.failure === null ? null : refused.message);
 }
 
-const STATES: Record<string, (model: AnySnapshot) => void> = {
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
   loading: (model) => expectLoadingTicket(loadTicket, model.context as Model),
   leaving: () => expect(goToProfile).toHaveBeenCalledTimes(1),
-  'choose.idle': (model) => expectChoose(model, false),
-  'choose.searching': (model) => expectChoose(model, true),
+  'choose.idle': (model, history) => expectChoose(model, history, false),
+  'choose.searching': (model, history) => expectChoose(model, history, true),
   confirm: (model) => expectConfirm(model, false),
   transferring: (model) => {
     expectConfirm(model, true);

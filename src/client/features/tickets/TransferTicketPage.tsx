@@ -34,11 +34,14 @@ function TransferNotes() {
 function SearchForm() {
   const actor = TransferTicketContext.useActorRef();
   const kind = TransferTicketContext.useSelector((s) => s.context.kind);
+  const draft = TransferTicketContext.useSelector((s) => s.context.searchDraft);
   const searching = TransferTicketContext.useSelector((s) => s.matches({ choose: 'searching' }));
   return (
     <PlayerSearchForm
+      values={draft}
+      onChange={(field, value) => actor.send({ type: 'search.change', field, value })}
       searching={searching}
-      onSearch={(filters) => actor.send({ type: 'search.submit', filters })}
+      onSearch={() => actor.send({ type: 'search.submit' })}
       hint={
         kind === 'voucher' && (
           <Text size="sm" mb="xs" data-testid="search-hint">
