@@ -7,6 +7,11 @@ import type {
   TransferResult,
 } from '../src/shared/contract/ptc';
 import { messageOf } from '../src/shared/error-message';
+import {
+  EMPTY_PLAYER_SEARCH,
+  type PlayerSearchDraft,
+  type PlayerSearchField,
+} from '../src/shared/player-search';
 import { PTC_STEP, preselectedTransferAmount } from '../src/shared/ptc-rules';
 
 export interface PtcTransferContext {
@@ -14,6 +19,7 @@ export interface PtcTransferContext {
   memberId: number | null;
   summary: PtcSummary | null;
   amount: number;
+  searchDraft: PlayerSearchDraft;
   players: PlayerSearchResult[];
   searched: boolean;
   selected: PlayerSearchResult | null;
@@ -28,7 +34,8 @@ export type PtcTransferEvent =
   | { type: 'amount.change'; amount: number }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'search.submit'; filters: Omit<PlayerSearchBody, 'mode'> }
+  | { type: 'search.change'; field: PlayerSearchField; value: string }
+  | { type: 'search.submit' }
   | { type: 'player.select'; player: PlayerSearchResult }
   | { type: 'transfer.submit' }
   | { type: 'transfer.restart' }
@@ -39,6 +46,7 @@ const fresh = (memberId: number | null): PtcTransferContext => ({
   memberId,
   summary: null,
   amount: 0,
+  searchDraft: EMPTY_PLAYER_SEARCH,
   players: [],
   searched: false,
   selected: null,
@@ -85,6 +93,16 @@ export const ptcTransferMachine = setup({
     }),
     /** Reports the signed-in member as `member.changed` whenever it changes. */
     watchMember: fromCallback(() => undefined),
+  },
+  actions: {
+    takeSearchField: assign({
+      searchDraft: ({ context, event }) => {
+        const { field, value } = event as Extract<PtcTransferEvent, { type: 'search.change' }>;
+        return { ...context.searchDraft, [field]: value };
+      },
+    }),
+    // The search starts empty each time its step opens again.
+    clearSearch: assign({ searchDraft: EMPTY_PLAYER_SEARCH }),
   },
   guards: {
     hasAvailable: ({ context }) => (context.summary?.totalAvailableTransfer ?? 0) >= PTC_STEP,
@@ -153,7 +171,8 @@ export const ptcTransferMachine = setup({
           tags: ['step1'],
           initial: 'idle',
           on: {
-            'step.back': '#ptcTransfer.wizard.amount',
+            'search.change': { actions: 'takeSearchField' },
+            'step.back': { target: '#ptcTransfer.wizard.amount', actions: 'clearSearch' },
           },
           states: {
             idle: {
@@ -174,7 +193,7 @@ export const ptcTransferMachine = setup({
               invoke: {
                 id: 'searchPlayers',
                 src: 'searchPlayers',
-                input: ({ event }) => (event as Extract<PtcTransferEvent, { type: 'search.submit' }>).filters,
+                input: ({ context }) => context.searchDraft,
                 onDone: {
                   target: 'idle',
                   actions: assign({ players: ({ event }) => event.output, searched: true }),
@@ -194,11 +213,16 @@ export const ptcTransferMachine = setup({
         loadingConsume: {
           tags: ['step1', 'busy'],
           entry: assign({ consumeError: null }),
+          // The search form stays on screen while the breakdown loads.
+          on: { 'search.change': { actions: 'takeSearchField' } },
           invoke: {
             id: 'loadConsume',
             src: 'loadConsume',
             input: ({ context }) => ({ amount: context.amount }),
-            onDone: { target: 'confirm', actions: assign({ consume: ({ event }) => event.output }) },
+            onDone: {
+              target: 'confirm',
+              actions: [assign({ consume: ({ event }) => event.output }), 'clearSearch'],
+            },
             onError: {
               target: 'player',
               actions: assign({ consumeError: ({ event }) => messageOf(event.error) }),

@@ -2,18 +2,17 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Ticket } from '../src/shared/contract/profile';
 import type { ChangeResult, Flight } from '../src/shared/contract/tickets';
 import { messageOf } from '../src/shared/error-message';
+import {
+  type TicketChangeContext,
+  type TicketChangeTag,
+  type TicketRef,
+  ticketChangeStart,
+} from './shared/ticket-change';
 
-export type TicketKind = 'ticket' | 'voucher';
-
-export interface SwapFlightContext {
-  kind: TicketKind;
-  guid: string;
-  ticket: Ticket | null;
+export interface SwapFlightContext extends TicketChangeContext {
   flights: Flight[];
   /** The chosen flight's id; 0 when none is. */
   selectedId: number;
-  result: ChangeResult | null;
-  failure: string | null;
 }
 
 export type SwapFlightEvent =
@@ -35,14 +34,14 @@ export const swapFlightMachine = setup({
   types: {
     context: {} as SwapFlightContext,
     events: {} as SwapFlightEvent,
-    input: {} as { kind: TicketKind; guid: string },
-    tags: {} as 'step0' | 'step1' | 'step2' | 'busy' | 'navigating',
+    input: {} as TicketRef,
+    tags: {} as TicketChangeTag,
   },
   actors: {
-    load: fromPromise<{ ticket: Ticket; flights: Flight[] }, { kind: TicketKind; guid: string }>(async () => {
+    load: fromPromise<{ ticket: Ticket; flights: Flight[] }, TicketRef>(async () => {
       throw new Error('load not provided');
     }),
-    swap: fromPromise<ChangeResult, { kind: TicketKind; guid: string; newEventId: number }>(async () => {
+    swap: fromPromise<ChangeResult, TicketRef & { newEventId: number }>(async () => {
       throw new Error('swap not provided');
     }),
   },
@@ -61,15 +60,7 @@ export const swapFlightMachine = setup({
   },
 }).createMachine({
   id: 'swapFlight',
-  context: ({ input }) => ({
-    kind: input.kind,
-    guid: input.guid,
-    ticket: null,
-    flights: [],
-    selectedId: 0,
-    result: null,
-    failure: null,
-  }),
+  context: ({ input }) => ({ ...ticketChangeStart(input), flights: [], selectedId: 0 }),
   initial: 'loading',
   states: {
     loading: {

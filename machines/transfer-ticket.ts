@@ -3,22 +3,29 @@ import type { Ticket } from '../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../src/shared/contract/ptc';
 import type { ChangeResult } from '../src/shared/contract/tickets';
 import { messageOf } from '../src/shared/error-message';
-import type { TicketKind } from './swap-flight';
+import {
+  EMPTY_PLAYER_SEARCH,
+  type PlayerSearchDraft,
+  type PlayerSearchField,
+} from '../src/shared/player-search';
+import {
+  type TicketChangeContext,
+  type TicketChangeTag,
+  type TicketRef,
+  ticketChangeStart,
+} from './shared/ticket-change';
 
-export interface TransferTicketContext {
-  kind: TicketKind;
-  guid: string;
-  ticket: Ticket | null;
+export interface TransferTicketContext extends TicketChangeContext {
+  searchDraft: PlayerSearchDraft;
   players: PlayerSearchResult[];
   searched: boolean;
   selected: PlayerSearchResult | null;
   searchError: string | null;
-  result: ChangeResult | null;
-  failure: string | null;
 }
 
 export type TransferTicketEvent =
-  | { type: 'search.submit'; filters: Omit<PlayerSearchBody, 'mode'> }
+  | { type: 'search.change'; field: PlayerSearchField; value: string }
+  | { type: 'search.submit' }
   | { type: 'player.select'; player: PlayerSearchResult }
   | { type: 'step.confirm' }
   | { type: 'step.back' }
@@ -36,24 +43,28 @@ export const transferTicketMachine = setup({
   types: {
     context: {} as TransferTicketContext,
     events: {} as TransferTicketEvent,
-    input: {} as { kind: TicketKind; guid: string },
-    tags: {} as 'step0' | 'step1' | 'step2' | 'busy' | 'navigating',
+    input: {} as TicketRef,
+    tags: {} as TicketChangeTag,
   },
   actors: {
-    loadTicket: fromPromise<Ticket, { kind: TicketKind; guid: string }>(async () => {
+    loadTicket: fromPromise<Ticket, TicketRef>(async () => {
       throw new Error('loadTicket not provided');
     }),
     searchPlayers: fromPromise<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>(async () => {
       throw new Error('searchPlayers not provided');
     }),
-    transfer: fromPromise<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
-      async () => {
-        throw new Error('transfer not provided');
-      },
-    ),
+    transfer: fromPromise<ChangeResult, TicketRef & { toMembershipId: number }>(async () => {
+      throw new Error('transfer not provided');
+    }),
   },
   actions: {
     goToProfile: () => {},
+    takeSearchField: assign({
+      searchDraft: ({ context, event }) => {
+        const { field, value } = event as Extract<TransferTicketEvent, { type: 'search.change' }>;
+        return { ...context.searchDraft, [field]: value };
+      },
+    }),
   },
   guards: {
     isListedPlayer: ({ context, event }) =>
@@ -65,15 +76,12 @@ export const transferTicketMachine = setup({
 }).createMachine({
   id: 'transferTicket',
   context: ({ input }) => ({
-    kind: input.kind,
-    guid: input.guid,
-    ticket: null,
+    ...ticketChangeStart(input),
+    searchDraft: EMPTY_PLAYER_SEARCH,
     players: [],
     searched: false,
     selected: null,
     searchError: null,
-    result: null,
-    failure: null,
   }),
   initial: 'loading',
   states: {
@@ -91,6 +99,9 @@ export const transferTicketMachine = setup({
     leaving: { tags: ['navigating'], entry: 'goToProfile' },
     choose: {
       tags: ['step0'],
+      // The search starts empty each time its step opens again.
+      exit: assign({ searchDraft: EMPTY_PLAYER_SEARCH }),
+      on: { 'search.change': { actions: 'takeSearchField' } },
       initial: 'idle',
       states: {
         idle: {
@@ -108,7 +119,7 @@ export const transferTicketMachine = setup({
           invoke: {
             id: 'searchPlayers',
             src: 'searchPlayers',
-            input: ({ event }) => (event as Extract<TransferTicketEvent, { type: 'search.submit' }>).filters,
+            input: ({ context }) => context.searchDraft,
             onDone: {
               target: 'idle',
               actions: assign({ players: ({ event }) => event.output, searched: true }),

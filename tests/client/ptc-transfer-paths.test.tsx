@@ -23,6 +23,7 @@ import {
   type PathStep,
   replayPath,
 } from '../support/path-harness';
+import { expectPlayerSearch, SEARCH_CHANGES, typeSearchField } from '../support/player-search';
 import { renderFlow } from '../support/render-flow';
 
 const summary = (available: number): PtcSummary => ({
@@ -61,7 +62,6 @@ const CONSUME: ConsumeItem[] = [
 ];
 const SUCCESS: TransferResult = { success: true, reason: '30 PTC transferred to Riley Ashford (100001).' };
 const REFUSED: TransferResult = { success: false, reason: "You don't have 30 PTC available to transfer." };
-const FILTERS = { firstName: 'Riley', lastName: 'Ash', cardNumber: '' };
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const offline = new Error('The server is offline');
@@ -91,7 +91,8 @@ const USER_EVENTS: PtcTransferEvent[] = [
   { type: 'amount.change', amount: 100 },
   { type: 'step.next' },
   { type: 'step.back' },
-  { type: 'search.submit', filters: FILTERS },
+  ...SEARCH_CHANGES,
+  { type: 'search.submit' },
   { type: 'player.select', player: RILEY },
   { type: 'transfer.submit' },
   { type: 'transfer.restart' },
@@ -153,8 +154,6 @@ const click = (name: string) => {
   fireEvent.click(target);
   return undefined;
 };
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 // ---- What the history says the screen should show ----
 const isEvent = (step: PathStep, type: string) => step.event.type === type;
@@ -202,6 +201,10 @@ function expectStepHeading(title: string) {
   expect(screen.queryByText('Insufficient PTC')).toBeNull();
 }
 
+/** The search is on screen on the player step, the breakdown's loading included. */
+const expectSearch = (history: readonly PathStep[]) =>
+  expectPlayerSearch(history, (state) => state.hasTag('step1'), search.calls.at(-1)?.input);
+
 function expectPlayerStep(history: readonly PathStep[], searching: boolean) {
   expectStepHeading('Select player who will receive the PTC');
   const searchFailed = lastOutcome(history, 'searchPlayers')?.event.type.startsWith('xstate.error');
@@ -235,7 +238,7 @@ function expectPlayerStep(history: readonly PathStep[], searching: boolean) {
     expect(radio.checked).toBe(selected?.id === player.id);
   }
   expect((button('Search') as HTMLButtonElement).getAttribute('data-loading') === 'true').toBe(searching);
-  if (searching) expect(search.calls.at(-1)?.input).toEqual(FILTERS);
+  expectSearch(history);
   expect((button('Summary') as HTMLButtonElement).disabled).toBe(selected === null);
 }
 
@@ -274,6 +277,7 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect((button('Summary') as HTMLButtonElement).getAttribute('data-loading')).toBe('true');
     expect(consume.pending()).toHaveLength(1);
     expect(consume.calls.at(-1)?.input).toEqual({ amount: expectedAmount(history) });
+    expectSearch(history);
   },
   'wizard.confirm': (_, history) => {
     expectStepHeading('Confirm and transfer');
@@ -337,13 +341,8 @@ describe('PTC transfer wizard: the model’s paths on the Transfer PT Credit pag
         'amount.change': (event) => slide((event as unknown as { amount: number }).amount),
         'step.next': () => click(button('Next') ? 'Next' : 'Summary'),
         'step.back': () => click('Previous'),
-        'search.submit': () => {
-          if (!button('Search')) return NOT_OFFERED;
-          type('First name', FILTERS.firstName);
-          type('Last name', FILTERS.lastName);
-          type('Card number', FILTERS.cardNumber);
-          return click('Search');
-        },
+        'search.change': typeSearchField,
+        'search.submit': () => click('Search'),
         'player.select': (event) => {
           const { player } = event as unknown as { player: PlayerSearchResult };
           const radio = screen.queryByRole('radio', { name: `Select ${player.name}` });

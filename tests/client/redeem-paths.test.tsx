@@ -15,7 +15,7 @@ import {
 import { RedeemContext, RedeemPage } from '../../src/client/features/redeem/RedeemPage';
 import type { CardFields } from '../../src/shared/card-rules';
 import type { CardForm, RedeemableEvent, RedeemResult } from '../../src/shared/contract/tickets';
-import { button } from '../support/dom-actions';
+import { button, clickIfOffered } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -222,11 +222,6 @@ function renderRedeem(input: unknown, inspect: Coverage['inspect']) {
 }
 
 // ---- What a person does ----
-const clickIfOffered = (target: HTMLElement | null) => {
-  if (!target || (target as HTMLButtonElement).disabled) return NOT_OFFERED;
-  fireEvent.click(target);
-  return undefined;
-};
 const input = (label: string) =>
   screen.queryByLabelText(label, { selector: 'input' }) as HTMLInputElement | null;
 

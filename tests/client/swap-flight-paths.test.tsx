@@ -1,30 +1,38 @@
 // @vitest-environment jsdom
 import '../support/dom-setup';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { TicketKind, TicketRef } from '../../machines/shared/ticket-change';
 import {
   type SwapFlightContext as Model,
   type SwapFlightEvent,
   swapFlightMachine,
-  type TicketKind,
 } from '../../machines/swap-flight';
 import { SwapFlightContext, SwapFlightPage } from '../../src/client/features/tickets/SwapFlightPage';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { ChangeResult, Flight } from '../../src/shared/contract/tickets';
-import { button } from '../support/dom-actions';
+import { button, clickIfOffered } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
   createCoverage,
   fakeActor,
   generatePathCases,
-  NOT_OFFERED,
   replayPath,
 } from '../support/path-harness';
 import { renderFlow } from '../support/render-flow';
+import {
+  activeStep,
+  expectChangeResult,
+  expectConfirmControls,
+  expectLoadingTicket,
+  FLIGHT_10_LABEL,
+  inputsFor,
+  ticketOnFlight10,
+  VENUE,
+} from '../support/ticket-change';
 
-const venue = { id: 7, name: 'Crown Casino', friendlyUrlSlug: 'crown-casino' };
 const flight = (id: number, dateTime: string): Flight => ({
   id,
   title: 'Crown Casino',
@@ -32,11 +40,11 @@ const flight = (id: number, dateTime: string): Flight => ({
   dateTime,
   startTime: '19:00',
   buyInAmount: 50,
-  venue,
+  venue: VENUE,
 });
 const CURRENT = flight(10, '2026-11-22T08:00:00.000Z');
 const NEXT = flight(11, '2026-11-29T08:00:00.000Z');
-const TICKET: Ticket = {
+const TICKET = ticketOnFlight10({
   voucherGuid: '00000000-0000-4000-8000-000000000001',
   gameMembershipGuid: '00000000-0000-4000-8000-000000000101',
   redeemCode: 'K7Q2M9',
@@ -45,19 +53,7 @@ const TICKET: Ticket = {
   allowSwap: true,
   allowTransfer: true,
   autoVoucherTransfer: true,
-  eventTicket: {
-    id: CURRENT.id,
-    selfRegistrationEnabled: true,
-    dateTime: CURRENT.dateTime,
-    startTime: '19:00',
-    description: 'Crown Casino',
-    eventStartTimeOffset: 660,
-    venue,
-    gameMembershipGuid: null,
-    eventPrizeId: null,
-    satelliteEventId: null,
-  },
-};
+});
 const SUCCESS: ChangeResult = {
   success: true,
   status: 'approved',
@@ -90,13 +86,9 @@ const USER_EVENTS: SwapFlightEvent[] = [
   { type: 'step.back' },
   { type: 'swap.submit' },
 ];
-const INPUTS = {
-  ticket: { kind: 'ticket', guid: TICKET.gameMembershipGuid },
-  voucher: { kind: 'voucher', guid: TICKET.voucherGuid },
-};
 
 const cases = generatePathCases(swapFlightMachine, {
-  inputs: INPUTS,
+  inputs: inputsFor(TICKET),
   events: (snapshot) => [
     ...USER_EVENTS,
     ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES((snapshot.context as Model).kind)[id] ?? []),
@@ -108,8 +100,8 @@ const cases = generatePathCases(swapFlightMachine, {
 });
 
 const coverage = createCoverage(swapFlightMachine);
-let load = fakeActor<{ ticket: Ticket; flights: Flight[] }, { kind: TicketKind; guid: string }>('load');
-let swap = fakeActor<ChangeResult, { kind: TicketKind; guid: string; newEventId: number }>('swap');
+let load = fakeActor<{ ticket: Ticket; flights: Flight[] }, TicketRef>('load');
+let swap = fakeActor<ChangeResult, TicketRef & { newEventId: number }>('swap');
 let goToProfile = vi.fn();
 
 beforeEach(() => {
@@ -130,12 +122,7 @@ function renderSwap(input: unknown, inspect: Coverage['inspect']) {
   );
 }
 
-const clickIfOffered = (target: HTMLButtonElement | null) => {
-  if (!target || target.disabled) return NOT_OFFERED;
-  fireEvent.click(target);
-  return undefined;
-};
-const CURRENT_LABEL = 'Crown Casino, Sun, 22/11/2026 19:00';
+const CURRENT_LABEL = FLIGHT_10_LABEL;
 const NEXT_LABEL = 'Crown Casino, Sun, 29/11/2026 19:00';
 const labelOf = (id: number) => (id === CURRENT.id ? CURRENT_LABEL : NEXT_LABEL);
 
@@ -151,14 +138,9 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   'swap.submit': () => clickIfOffered(button('Swap Flight')),
 };
 
-const activeStep = () =>
-  within(screen.getByTestId('swap-steps'))
-    .getAllByRole('button')
-    .findIndex((b) => b.hasAttribute('data-progress'));
-
 function expectChoose(model: AnySnapshot) {
   const c = model.context as Model;
-  expect(activeStep()).toBe(0);
+  expect(activeStep('swap-steps')).toBe(0);
   expect(screen.getByRole('heading', { level: 1, name: 'Swap Event Flight' })).toBeTruthy();
   expect(document.activeElement).toBe(
     screen.getByRole('heading', { level: 2, name: 'Select another flight' }),
@@ -177,28 +159,16 @@ function expectChoose(model: AnySnapshot) {
 
 function expectConfirm(model: AnySnapshot, busy: boolean) {
   const c = model.context as Model;
-  expect(activeStep()).toBe(1);
+  expect(activeStep('swap-steps')).toBe(1);
   expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Confirm and swap' }));
   expect(screen.getByText(`Please Confirm! You want to swap your ${c.kind}`)).toBeTruthy();
   expect(screen.getByTestId('swap-from').textContent).toBe(CURRENT_LABEL);
   expect(screen.getByTestId('swap-to').textContent).toBe(NEXT_LABEL);
-  expect((button('Swap Flight') as HTMLButtonElement).getAttribute('data-loading') === 'true').toBe(busy);
-  expect((button('Previous') as HTMLButtonElement).disabled).toBe(busy);
-  const failure = screen.queryByTestId('change-failure');
-  expect(failure !== null).toBe(c.failure !== null);
-  if (failure) {
-    expect(failure.textContent).toContain('Failed!');
-    expect(failure.textContent).toContain('Something went wrong. Please see the error details below.');
-    expect(failure.textContent).toContain(full.message);
-  }
+  expectConfirmControls('Swap Flight', busy, c.failure === null ? null : full.message);
 }
 
 const STATES: Record<string, (model: AnySnapshot) => void> = {
-  loading: (model) => {
-    expect(screen.getByLabelText('Loading your ticket')).toBeTruthy();
-    const c = model.context as Model;
-    expect(load.inputs().at(-1)).toEqual({ kind: c.kind, guid: c.guid });
-  },
+  loading: (model) => expectLoadingTicket(load, model.context as Model),
   leaving: () => expect(goToProfile).toHaveBeenCalledTimes(1),
   choose: (model) => expectChoose(model),
   confirm: (model) => expectConfirm(model, false),
@@ -208,15 +178,14 @@ const STATES: Record<string, (model: AnySnapshot) => void> = {
     expect(swap.inputs().at(-1)).toEqual({ kind: c.kind, guid: c.guid, newEventId: NEXT.id });
   },
   result: () => {
-    expect(activeStep()).toBe(2);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Swap Submitted' }));
-    expect(screen.getByRole('status').textContent).toBe(SUCCESS.message);
-    expect(screen.getByText('You have swapped your voucher:')).toBeTruthy();
-    expect(screen.getByTestId('change-from').textContent).toBe(CURRENT_LABEL);
-    expect(screen.getByTestId('change-to').textContent).toBe(NEXT_LABEL);
-    expect(screen.getByText('Please visit your Voucher History to view your full receipt.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(activeStep('swap-steps')).toBe(2);
+    expectChangeResult({
+      title: 'Swap Submitted',
+      message: SUCCESS.message,
+      done: 'You have swapped your voucher:',
+      from: CURRENT_LABEL,
+      to: NEXT_LABEL,
+    });
   },
 };
 

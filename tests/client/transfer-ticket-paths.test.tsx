@@ -3,7 +3,7 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { TicketKind } from '../../machines/swap-flight';
+import type { TicketKind, TicketRef } from '../../machines/shared/ticket-change';
 import {
   type TransferTicketContext as Model,
   type TransferTicketEvent,
@@ -16,7 +16,7 @@ import {
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
 import type { ChangeResult } from '../../src/shared/contract/tickets';
-import { button } from '../support/dom-actions';
+import { button, clickIfOffered } from '../support/dom-actions';
 import {
   type AnySnapshot,
   type Coverage,
@@ -24,36 +24,35 @@ import {
   fakeActor,
   generatePathCases,
   NOT_OFFERED,
+  type PathStep,
   replayPath,
 } from '../support/path-harness';
+import { expectPlayerSearch, SEARCH_CHANGES, typeSearchField } from '../support/player-search';
 import { renderFlow } from '../support/render-flow';
+import {
+  activeStep,
+  expectChangeResult,
+  expectConfirmControls,
+  expectLoadingTicket,
+  FLIGHT_10_LABEL,
+  inputsFor,
+  ticketOnFlight10,
+} from '../support/ticket-change';
 
-const venue = { id: 7, name: 'Crown Casino', friendlyUrlSlug: 'crown-casino' };
-const ticketFor = (autoVoucherTransfer: boolean): Ticket => ({
-  voucherGuid: '00000000-0000-4000-8000-000000000003',
-  gameMembershipGuid: '00000000-0000-4000-8000-000000000103',
-  redeemCode: null,
-  majorEventId: null,
-  majorEventName: 'Grand Final',
-  allowSwap: false,
-  allowTransfer: true,
-  autoVoucherTransfer,
-  eventTicket: {
-    id: 10,
-    selfRegistrationEnabled: false,
-    dateTime: '2026-11-22T08:00:00.000Z',
-    startTime: '19:00',
-    description: 'Crown Casino',
-    eventStartTimeOffset: 660,
-    venue,
-    gameMembershipGuid: null,
-    eventPrizeId: null,
-    satelliteEventId: null,
-  },
-});
+const ticketFor = (autoVoucherTransfer: boolean) =>
+  ticketOnFlight10({
+    voucherGuid: '00000000-0000-4000-8000-000000000003',
+    gameMembershipGuid: '00000000-0000-4000-8000-000000000103',
+    redeemCode: null,
+    majorEventId: null,
+    majorEventName: 'Grand Final',
+    allowSwap: false,
+    allowTransfer: true,
+    autoVoucherTransfer,
+  });
 const AUTOMATIC = ticketFor(true);
 const MANUAL = ticketFor(false);
-const TICKET_LABEL = 'Crown Casino, Sun, 22/11/2026 19:00';
+const TICKET_LABEL = FLIGHT_10_LABEL;
 
 const RILEY: PlayerSearchResult = {
   id: 2,
@@ -62,7 +61,6 @@ const RILEY: PlayerSearchResult = {
   membershipId: 100_001,
   lastPlayedEvent: { title: 'Monday League', stateName: 'Victoria', dateTime: '2026-11-16T09:00:00.000Z' },
 };
-const FILTERS = { firstName: 'Riley', lastName: '', cardNumber: '' };
 const DONE: ChangeResult = {
   success: true,
   status: 'approved',
@@ -96,19 +94,16 @@ const OUTCOMES: Record<string, Outcome[]> = {
   ],
 };
 const USER_EVENTS: TransferTicketEvent[] = [
-  { type: 'search.submit', filters: FILTERS },
+  ...SEARCH_CHANGES,
+  { type: 'search.submit' },
   { type: 'player.select', player: RILEY },
   { type: 'step.confirm' },
   { type: 'step.back' },
   { type: 'transfer.submit' },
 ];
-const INPUTS = {
-  ticket: { kind: 'ticket', guid: AUTOMATIC.gameMembershipGuid },
-  voucher: { kind: 'voucher', guid: AUTOMATIC.voucherGuid },
-};
 
 const cases = generatePathCases(transferTicketMachine, {
-  inputs: INPUTS,
+  inputs: inputsFor(AUTOMATIC),
   events: (snapshot) => [
     ...USER_EVENTS,
     ...Object.keys(snapshot.children).flatMap((id) => OUTCOMES[id] ?? []),
@@ -129,11 +124,9 @@ const cases = generatePathCases(transferTicketMachine, {
 });
 
 const coverage = createCoverage(transferTicketMachine);
-let loadTicket = fakeActor<Ticket, { kind: TicketKind; guid: string }>('loadTicket');
+let loadTicket = fakeActor<Ticket, TicketRef>('loadTicket');
 let search = fakeActor<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>('searchPlayers');
-let transfer = fakeActor<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
-  'transfer',
-);
+let transfer = fakeActor<ChangeResult, TicketRef & { toMembershipId: number }>('transfer');
 let goToProfile = vi.fn();
 
 beforeEach(() => {
@@ -155,20 +148,13 @@ function renderTransfer(input: unknown, inspect: Coverage['inspect']) {
   );
 }
 
-const clickIfOffered = (target: HTMLButtonElement | null) => {
-  if (!target || target.disabled) return NOT_OFFERED;
-  fireEvent.click(target);
-  return undefined;
-};
 const submitLabel = (kind: TicketKind) => (kind === 'ticket' ? 'Transfer Ticket' : 'Transfer Voucher');
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
+  'search.change': typeSearchField,
   'search.submit': () => {
     const search = button('Search');
     if (!search || search.getAttribute('data-loading') === 'true') return NOT_OFFERED;
-    fireEvent.change(screen.getByLabelText('First name', { selector: 'input' }), {
-      target: { value: FILTERS.firstName },
-    });
     fireEvent.click(search);
   },
   'player.select': () => {
@@ -181,11 +167,6 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   'step.back': () => clickIfOffered(button('Previous')),
   'transfer.submit': () => clickIfOffered(button('Transfer Ticket') ?? button('Transfer Voucher')),
 };
-
-const activeStep = () =>
-  within(screen.getByTestId('transfer-steps'))
-    .getAllByRole('button')
-    .findIndex((b) => b.hasAttribute('data-progress'));
 
 function expectTitle(kind: TicketKind) {
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -201,10 +182,10 @@ function expectNote(c: Model) {
   expect(within(note).getByRole('link').getAttribute('href')).toBe('/about/voucher');
 }
 
-function expectChoose(model: AnySnapshot, searching: boolean) {
+function expectChoose(model: AnySnapshot, history: readonly PathStep[], searching: boolean) {
   const c = model.context as Model;
   expectTitle(c.kind);
-  expect(activeStep()).toBe(0);
+  expect(activeStep('transfer-steps')).toBe(0);
   expect(document.activeElement).toBe(
     screen.getByRole('heading', { level: 2, name: `Select player who will receive the ${c.kind}` }),
   );
@@ -219,7 +200,8 @@ function expectChoose(model: AnySnapshot, searching: boolean) {
     expect(within(table).getByText('Monday League, Victoria, 16/11/2026')).toBeTruthy();
   }
   expect((button('Search') as HTMLButtonElement).getAttribute('data-loading') === 'true').toBe(searching);
-  if (searching) expect(search.inputs().at(-1)).toEqual(FILTERS);
+  // The search is on screen on step 0.
+  expectPlayerSearch(history, (state) => state.hasTag('step0'), search.inputs().at(-1));
   expect((button('Confirm') as HTMLButtonElement).disabled).toBe(!(c.selected?.membershipId ?? 0));
   expectNote(c);
 }
@@ -227,33 +209,21 @@ function expectChoose(model: AnySnapshot, searching: boolean) {
 function expectConfirm(model: AnySnapshot, busy: boolean) {
   const c = model.context as Model;
   expectTitle(c.kind);
-  expect(activeStep()).toBe(1);
+  expect(activeStep('transfer-steps')).toBe(1);
   expect(document.activeElement).toBe(
     screen.getByRole('heading', { level: 2, name: 'Confirm and transfer' }),
   );
   expect(screen.getByTestId('transfer-ticket').textContent).toBe(TICKET_LABEL);
   expect(screen.getByTestId('transfer-player').textContent).toBe('Riley Ashford (100001)');
   expectNote(c);
-  const submit = button(submitLabel(c.kind)) as HTMLButtonElement;
-  expect(submit.getAttribute('data-loading') === 'true').toBe(busy);
-  expect((button('Previous') as HTMLButtonElement).disabled).toBe(busy);
-  const failure = screen.queryByTestId('change-failure');
-  expect(failure !== null).toBe(c.failure !== null);
-  if (failure) {
-    expect(failure.textContent).toContain('Something went wrong. Please see the error details below.');
-    expect(failure.textContent).toContain(refused.message);
-  }
+  expectConfirmControls(submitLabel(c.kind), busy, c.failure === null ? null : refused.message);
 }
 
-const STATES: Record<string, (model: AnySnapshot) => void> = {
-  loading: (model) => {
-    expect(screen.getByLabelText('Loading your ticket')).toBeTruthy();
-    const c = model.context as Model;
-    expect(loadTicket.inputs().at(-1)).toEqual({ kind: c.kind, guid: c.guid });
-  },
+const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  loading: (model) => expectLoadingTicket(loadTicket, model.context as Model),
   leaving: () => expect(goToProfile).toHaveBeenCalledTimes(1),
-  'choose.idle': (model) => expectChoose(model, false),
-  'choose.searching': (model) => expectChoose(model, true),
+  'choose.idle': (model, history) => expectChoose(model, history, false),
+  'choose.searching': (model, history) => expectChoose(model, history, true),
   confirm: (model) => expectConfirm(model, false),
   transferring: (model) => {
     expectConfirm(model, true);
@@ -262,21 +232,15 @@ const STATES: Record<string, (model: AnySnapshot) => void> = {
   },
   result: (model) => {
     const c = model.context as Model;
-    expect(activeStep()).toBe(2);
+    expect(activeStep('transfer-steps')).toBe(2);
     const pending = c.result?.status === 'pending';
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', {
-        level: 2,
-        name: pending ? 'Transfer Request Submitted' : 'Successfully Transferred',
-      }),
-    );
-    expect(screen.getByRole('status').textContent).toBe(c.result?.message);
-    expect(screen.getByText('You have transferred your voucher:')).toBeTruthy();
-    expect(screen.getByTestId('change-from').textContent).toBe(TICKET_LABEL);
-    expect(screen.getByTestId('change-to').textContent).toBe('Riley Ashford (100001)');
-    expect(screen.getByText('Please visit your Voucher History to view your full receipt.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expectChangeResult({
+      title: pending ? 'Transfer Request Submitted' : 'Successfully Transferred',
+      message: pending ? PENDING.message : DONE.message,
+      done: 'You have transferred your voucher:',
+      from: TICKET_LABEL,
+      to: 'Riley Ashford (100001)',
+    });
   },
 };
 

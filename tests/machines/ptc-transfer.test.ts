@@ -17,7 +17,8 @@ const summary = (totalAvailableTransfer: number) =>
   ({ currentBalance: 100, totalAvailableTransfer }) as PtcSummary;
 const player = (id: number, membershipId: number) => ({ id, membershipId }) as unknown as PlayerSearchResult;
 const PLAYERS = [player(1, 5001), player(2, 5002)];
-const FILTERS = { lastName: 'Smith' } as Omit<PlayerSearchBody, 'mode'>;
+const TYPED = { firstName: 'Ava', lastName: 'Smith', cardNumber: '100001' };
+const EMPTY = { firstName: '', lastName: '', cardNumber: '' };
 const CONSUME = [{ amount: 15 }] as unknown as ConsumeItem[];
 const DONE: TransferResult = { success: true, reason: '' };
 
@@ -59,7 +60,7 @@ async function inWizard(available = 40) {
 async function onPlayerStep() {
   const fake = await inWizard();
   fake.actor.send({ type: 'step.next' });
-  fake.actor.send({ type: 'search.submit', filters: FILTERS });
+  fake.actor.send({ type: 'search.submit' });
   fake.searchPlayers.settle({ type: 'xstate.done.actor.searchPlayers', output: PLAYERS });
   await flush();
   return fake;
@@ -139,9 +140,13 @@ describe('transfer PT credit', () => {
     actor.send({ type: 'step.next' });
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().hasTag('step1')).toBe(true);
-    actor.send({ type: 'search.submit', filters: FILTERS });
+    actor.send({ type: 'search.change', field: 'firstName', value: 'Ava' });
+    actor.send({ type: 'search.change', field: 'lastName', value: 'Smith' });
+    actor.send({ type: 'search.change', field: 'cardNumber', value: '100001' });
+    expect(actor.getSnapshot().context.searchDraft).toEqual(TYPED);
+    actor.send({ type: 'search.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(searchPlayers.inputs()).toEqual([FILTERS]);
+    expect(searchPlayers.inputs()).toEqual([TYPED]);
     searchPlayers.settle({ type: 'xstate.done.actor.searchPlayers', output: PLAYERS });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ players: PLAYERS, searched: true });
@@ -157,7 +162,7 @@ describe('transfer PT credit', () => {
   it('a new search drops the pick; a failed search shows why and lists no one', async () => {
     const { actor, searchPlayers } = await onPlayerStep();
     actor.send({ type: 'player.select', player: PLAYERS[0] as PlayerSearchResult });
-    actor.send({ type: 'search.submit', filters: FILTERS });
+    actor.send({ type: 'search.submit' });
     expect(actor.getSnapshot().context.selected).toBeNull();
     searchPlayers.settle({ type: 'xstate.error.actor.searchPlayers', error: new Error('Too many results') });
     await flush();
@@ -166,8 +171,49 @@ describe('transfer PT credit', () => {
       searched: false,
       searchError: 'Too many results',
     });
-    actor.send({ type: 'search.submit', filters: FILTERS });
+    actor.send({ type: 'search.submit' });
     expect(actor.getSnapshot().context.searchError).toBeNull();
+  });
+
+  it('keeps what was typed through a search and a failed one, and while the breakdown loads', async () => {
+    const { actor, searchPlayers, loadConsume } = await onPlayerStep();
+    actor.send({ type: 'search.change', field: 'lastName', value: 'Smith' });
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'search.change', field: 'firstName', value: 'Ava' });
+    searchPlayers.settle({ type: 'xstate.error.actor.searchPlayers', error: new Error('Too many results') });
+    await flush();
+    expect(actor.getSnapshot().context.searchDraft).toEqual({
+      ...EMPTY,
+      firstName: 'Ava',
+      lastName: 'Smith',
+    });
+    actor.send({ type: 'search.submit' });
+    expect(searchPlayers.inputs().at(-1)).toEqual({ ...EMPTY, firstName: 'Ava', lastName: 'Smith' });
+    searchPlayers.settle({ type: 'xstate.done.actor.searchPlayers', output: PLAYERS });
+    await flush();
+    actor.send({ type: 'player.select', player: PLAYERS[1] as PlayerSearchResult });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'search.change', field: 'cardNumber', value: '100001' });
+    loadConsume.settle({ type: 'xstate.error.actor.loadConsume', error: new Error('Try later') });
+    await flush();
+    expect(actor.getSnapshot().context.searchDraft).toEqual(TYPED);
+  });
+
+  it('the search starts empty each time its step opens again: after Back, and after the summary', async () => {
+    const back = await onPlayerStep();
+    back.actor.send({ type: 'search.change', field: 'firstName', value: 'Ava' });
+    back.actor.send({ type: 'step.back' });
+    expect(back.actor.getSnapshot().context.searchDraft).toEqual(EMPTY);
+    const summaryStep = await onPlayerStep();
+    summaryStep.actor.send({ type: 'search.change', field: 'firstName', value: 'Ava' });
+    summaryStep.actor.send({ type: 'player.select', player: PLAYERS[1] as PlayerSearchResult });
+    summaryStep.actor.send({ type: 'step.next' });
+    summaryStep.loadConsume.settle({ type: 'xstate.done.actor.loadConsume', output: CONSUME });
+    await flush();
+    expect(summaryStep.actor.getSnapshot().context).toMatchObject({ consume: CONSUME, searchDraft: EMPTY });
+    expect(
+      summaryStep.actor.getSnapshot().can({ type: 'search.change', field: 'firstName', value: 'A' }),
+    ).toBe(false);
   });
 
   it('Back from the player step returns to the amount', async () => {
@@ -231,6 +277,7 @@ describe('transfer PT credit', () => {
       memberId: 9,
       summary: null,
       amount: 0,
+      searchDraft: EMPTY,
       players: [],
       searched: false,
       selected: null,

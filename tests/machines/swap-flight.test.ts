@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { swapFlightMachine, type TicketKind } from '../../machines/swap-flight';
+import type { TicketKind, TicketRef } from '../../machines/shared/ticket-change';
+import { swapFlightMachine } from '../../machines/swap-flight';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { ChangeResult, Flight } from '../../src/shared/contract/tickets';
 import { fakeActor } from '../support/path-harness';
@@ -14,8 +15,8 @@ const FLIGHTS = [{ id: 21 }, { id: 22 }, { id: 23 }] as unknown as Flight[];
 const RESULT = { message: 'Swapped' } as unknown as ChangeResult;
 
 function start(kind: TicketKind = 'voucher') {
-  const load = fakeActor<{ ticket: Ticket; flights: Flight[] }, { kind: TicketKind; guid: string }>('load');
-  const swap = fakeActor<ChangeResult, { kind: TicketKind; guid: string; newEventId: number }>('swap');
+  const load = fakeActor<{ ticket: Ticket; flights: Flight[] }, TicketRef>('load');
+  const swap = fakeActor<ChangeResult, TicketRef & { newEventId: number }>('swap');
   const goToProfile = vi.fn();
   const actor = createActor(
     swapFlightMachine.provide({ actors: { load: load.logic, swap: swap.logic }, actions: { goToProfile } }),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { TicketKind } from '../../machines/swap-flight';
+import type { TicketKind, TicketRef } from '../../machines/shared/ticket-change';
 import { transferTicketMachine } from '../../machines/transfer-ticket';
 import type { Ticket } from '../../src/shared/contract/profile';
 import type { PlayerSearchBody, PlayerSearchResult } from '../../src/shared/contract/ptc';
@@ -14,15 +14,14 @@ const TICKET = { guid: 'g-1' } as unknown as Ticket;
 const player = (id: number, membershipId: number | null) =>
   ({ id, membershipId }) as unknown as PlayerSearchResult;
 const PLAYERS = [player(1, 5001), player(2, null), player(3, 5003)];
-const FILTERS = { firstName: 'Ava' } as unknown as Omit<PlayerSearchBody, 'mode'>;
+const EMPTY = { firstName: '', lastName: '', cardNumber: '' };
+const TYPED = { ...EMPTY, firstName: 'Ava' };
 const RESULT = { pending: false } as unknown as ChangeResult;
 
 function start(kind: TicketKind = 'ticket') {
-  const loadTicket = fakeActor<Ticket, { kind: TicketKind; guid: string }>('loadTicket');
+  const loadTicket = fakeActor<Ticket, TicketRef>('loadTicket');
   const searchPlayers = fakeActor<PlayerSearchResult[], Omit<PlayerSearchBody, 'mode'>>('searchPlayers');
-  const transfer = fakeActor<ChangeResult, { kind: TicketKind; guid: string; toMembershipId: number }>(
-    'transfer',
-  );
+  const transfer = fakeActor<ChangeResult, TicketRef & { toMembershipId: number }>('transfer');
   const goToProfile = vi.fn();
   const actor = createActor(
     transferTicketMachine.provide({
@@ -38,7 +37,8 @@ async function withPlayers(kind: TicketKind = 'ticket') {
   const fake = start(kind);
   fake.loadTicket.settle({ type: 'xstate.done.actor.loadTicket', output: TICKET });
   await flush();
-  fake.actor.send({ type: 'search.submit', filters: FILTERS });
+  fake.actor.send({ type: 'search.change', field: 'firstName', value: 'Ava' });
+  fake.actor.send({ type: 'search.submit' });
   fake.searchPlayers.settle({ type: 'xstate.done.actor.searchPlayers', output: PLAYERS });
   await flush();
   return fake;
@@ -55,6 +55,7 @@ describe('transfer a ticket', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({
       ticket: TICKET,
+      searchDraft: EMPTY,
       players: [],
       searched: false,
       selected: null,
@@ -68,9 +69,9 @@ describe('transfer a ticket', () => {
     expect(goToProfile).toHaveBeenCalledTimes(1);
   });
 
-  it('searches players with the filters and lists them', async () => {
+  it('searches players with what was typed and lists them', async () => {
     const { actor, searchPlayers } = await withPlayers();
-    expect(searchPlayers.inputs()).toEqual([FILTERS]);
+    expect(searchPlayers.inputs()).toEqual([TYPED]);
     expect(actor.getSnapshot().context).toMatchObject({
       players: PLAYERS,
       searched: true,
@@ -98,7 +99,7 @@ describe('transfer a ticket', () => {
   it('a new search drops the player picked; a failed search shows its message and no players', async () => {
     const { actor, searchPlayers } = await withPlayers();
     actor.send({ type: 'player.select', player: PLAYERS[0] as PlayerSearchResult });
-    actor.send({ type: 'search.submit', filters: FILTERS });
+    actor.send({ type: 'search.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().hasTag('step0')).toBe(true);
     expect(actor.getSnapshot().context.selected).toBeNull();
@@ -110,11 +111,31 @@ describe('transfer a ticket', () => {
       searched: false,
       searchError: 'Too many results',
     });
-    actor.send({ type: 'search.submit', filters: FILTERS });
+    actor.send({ type: 'search.submit' });
     expect(actor.getSnapshot().context.searchError).toBeNull();
     searchPlayers.settle({ type: 'xstate.error.actor.searchPlayers', error: null });
     await flush();
     expect(actor.getSnapshot().context.searchError).toBe('Something went wrong. Please try again.');
+  });
+
+  it('keeps what was typed through a search and a failed one; the search starts empty after Previous', async () => {
+    const { actor, searchPlayers } = await withPlayers();
+    actor.send({ type: 'search.change', field: 'lastName', value: 'Smith' });
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'search.change', field: 'cardNumber', value: '100001' });
+    searchPlayers.settle({ type: 'xstate.error.actor.searchPlayers', error: new Error('Too many results') });
+    await flush();
+    const typed = { firstName: 'Ava', lastName: 'Smith', cardNumber: '100001' };
+    expect(actor.getSnapshot().context.searchDraft).toEqual(typed);
+    expect(searchPlayers.inputs().at(-1)).toEqual({ ...typed, cardNumber: '' });
+    actor.send({ type: 'search.submit' });
+    searchPlayers.settle({ type: 'xstate.done.actor.searchPlayers', output: PLAYERS });
+    await flush();
+    actor.send({ type: 'player.select', player: PLAYERS[0] as PlayerSearchResult });
+    actor.send({ type: 'step.confirm' });
+    expect(actor.getSnapshot().can({ type: 'search.change', field: 'firstName', value: 'A' })).toBe(false);
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().context.searchDraft).toEqual(EMPTY);
   });
 
   it("transfers to the player's membership and shows the result on step 2", async () => {

@@ -2,29 +2,29 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Group, Radio, Text, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import type { PlayerSearchBody, PlayerSearchResult } from '../../shared/contract/ptc';
+import type { FormEvent, ReactNode } from 'react';
+import type { PlayerSearchResult } from '../../shared/contract/ptc';
+import type { PlayerSearchDraft, PlayerSearchField } from '../../shared/player-search';
 import { formatMemberDate } from '../../shared/ptc-rules';
 import { DataTable } from './DataTable';
 
-export type PlayerSearchFilters = Omit<PlayerSearchBody, 'mode'>;
-
 /** First name, last name and card number, sent together (the PTC and ticket transfers' player search). */
 export function PlayerSearchForm({
+  values,
+  onChange,
   searching,
   onSearch,
   hint,
 }: {
+  values: PlayerSearchDraft;
+  onChange: (field: PlayerSearchField, value: string) => void;
   searching: boolean;
-  onSearch: (filters: PlayerSearchFilters) => void;
+  onSearch: () => void;
   hint?: ReactNode;
 }) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch({ firstName, lastName, cardNumber });
+    onSearch();
   };
   return (
     <form onSubmit={submit} aria-label="Search players">
@@ -32,15 +32,19 @@ export function PlayerSearchForm({
       <Group align="flex-end" wrap="wrap">
         <TextInput
           label="First name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.currentTarget.value)}
+          value={values.firstName}
+          onChange={(e) => onChange('firstName', e.currentTarget.value)}
         />
-        <TextInput label="Last name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
+        <TextInput
+          label="Last name"
+          value={values.lastName}
+          onChange={(e) => onChange('lastName', e.currentTarget.value)}
+        />
         <TextInput
           label="Card number"
           inputMode="numeric"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.currentTarget.value)}
+          value={values.cardNumber}
+          onChange={(e) => onChange('cardNumber', e.currentTarget.value)}
         />
         <Button type="submit" loading={searching}>
           Search

@@ -53,12 +53,36 @@ const inputOf = (field: Field) => ({
   error: field.error,
 });
 
-export function NameFields({ firstName, lastName }: { firstName: Field; lastName: Field }) {
+type Names = { firstName: Field; lastName: Field };
+
+/** The member's first and last name, for a form that lays them out itself. */
+export function NameInputs({ firstName, lastName }: Names) {
   return (
-    <Group grow align="flex-start">
+    <>
       <TextInput label="First name" autoComplete="given-name" {...inputOf(firstName)} required />
       <TextInput label="Last name" autoComplete="family-name" {...inputOf(lastName)} required />
+    </>
+  );
+}
+
+/** The member's first and last name, side by side. */
+export function NameFields(names: Names) {
+  return (
+    <Group grow align="flex-start">
+      <NameInputs {...names} />
     </Group>
+  );
+}
+
+export function BirthDateInput({ field }: { field: Field }) {
+  return (
+    <TextInput
+      label="Date of birth"
+      placeholder="DD/MM/YYYY"
+      autoComplete="bday"
+      {...inputOf(field)}
+      required
+    />
   );
 }
 

@@ -36,8 +36,10 @@ import { AVATAR_READY_MESSAGE, GENDERS, type Gender } from '../../../shared/acco
 import type { AccountSettings } from '../../../shared/contract/account-settings';
 import { pageTitle } from '../../../shared/site';
 import {
+  BirthDateInput,
   bindFields,
   MobileInput,
+  NameInputs,
   NewPasswordFields,
   PostcodeInput,
   StateSelect,
@@ -172,31 +174,8 @@ function SettingsForm({ settings, form }: { settings: AccountSettings; form: Acc
       <Stack>
         <Section title="Personal details">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              value={form.firstname}
-              onChange={(e) => set('firstname')(e.currentTarget.value)}
-              error={errors.firstname}
-              required
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              value={form.lastname}
-              onChange={(e) => set('lastname')(e.currentTarget.value)}
-              error={errors.lastname}
-              required
-            />
-            <TextInput
-              label="Date of birth"
-              placeholder="DD/MM/YYYY"
-              autoComplete="bday"
-              value={form.dateBirth}
-              onChange={(e) => set('dateBirth')(e.currentTarget.value)}
-              error={errors.dateBirth}
-              required
-            />
+            <NameInputs firstName={field('firstname')} lastName={field('lastname')} />
+            <BirthDateInput field={field('dateBirth')} />
             <Select
               label="Gender"
               data={GENDERS.map((g) => ({ value: g.value, label: g.label }))}

@@ -77,11 +77,14 @@ function AmountStep() {
 
 function SearchForm() {
   const actor = PtcTransferContext.useActorRef();
+  const draft = PtcTransferContext.useSelector((s) => s.context.searchDraft);
   const searching = PtcTransferContext.useSelector((s) => s.matches({ wizard: { player: 'searching' } }));
   return (
     <PlayerSearchForm
+      values={draft}
+      onChange={(field, value) => actor.send({ type: 'search.change', field, value })}
       searching={searching}
-      onSearch={(filters) => actor.send({ type: 'search.submit', filters })}
+      onSearch={() => actor.send({ type: 'search.submit' })}
     />
   );
 }

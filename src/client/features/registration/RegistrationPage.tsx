@@ -22,6 +22,7 @@ import { type RegistrationForm, registrationMachine } from '../../../../machines
 import { minutesSeconds, resendSecondsLeft } from '../../../shared/mobile';
 import { pageTitle } from '../../../shared/site';
 import {
+  BirthDateInput,
   bindFields,
   CodeInput,
   MobileInput,
@@ -164,15 +165,7 @@ function AccountStep() {
           <StateSelect value={form.stateId} onChange={set('stateId')} error={errors.stateId} />
           <PostcodeInput field={field('postcode')} />
         </Group>
-        <TextInput
-          label="Date of birth"
-          placeholder="DD/MM/YYYY"
-          autoComplete="bday"
-          value={form.birthday}
-          onChange={(e) => set('birthday')(e.currentTarget.value)}
-          error={errors.birthday}
-          required
-        />
+        <BirthDateInput field={field('birthday')} />
         <Checkbox
           label={
             <>

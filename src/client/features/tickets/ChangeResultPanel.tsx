@@ -5,6 +5,15 @@ import { StepHeading } from '../../components/StepHeading';
 
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
+/** A "label: value" line of a swap or transfer, the value in bold under the test id the tests read. */
+export function ChangeLine({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Text>
+      {label}: <strong data-testid={testId}>{value}</strong>
+    </Text>
+  );
+}
+
 /** A swap or transfer that did not go through: the spec's failure text and the server's message. */
 export function ChangeFailure({ message }: { message: string }) {
   return (
@@ -35,12 +44,8 @@ export function ChangeSuccess({
       <StepHeading order={2}>{title}</StepHeading>
       <Text role="status">{message}</Text>
       <Text>{done}</Text>
-      <Text>
-        From: <strong data-testid="change-from">{from}</strong>
-      </Text>
-      <Text>
-        To: <strong data-testid="change-to">{to}</strong>
-      </Text>
+      <ChangeLine label="From" value={from} testId="change-from" />
+      <ChangeLine label="To" value={to} testId="change-to" />
       <Text>Please visit your Voucher History to view your full receipt.</Text>
       <Text size="sm">
         For assistance, contact our support team at{' '}

@@ -1,24 +1,12 @@
-import '@mantine/core/styles/Stepper.css';
-import { Badge, Button, Card, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { swapFlightMachine } from '../../../../machines/swap-flight';
-import type { Ticket } from '../../../shared/contract/profile';
 import type { Flight } from '../../../shared/contract/tickets';
-import { pageTitle } from '../../../shared/site';
 import { flightLabel } from '../../../shared/ticket-rules';
-import { StepHeading } from '../../components/StepHeading';
-import { ChangeFailure, ChangeSuccess } from './ChangeResultPanel';
+import { ChangeLine, ChangeSuccess } from './ChangeResultPanel';
+import { ChangeWizard, ChooseStepFrame, ConfirmStepFrame, eventTicketLabel, stepOf } from './ChangeWizard';
 
 export const SwapFlightContext = createActorContext(swapFlightMachine);
-
-const currentLabel = (ticket: Ticket | null) =>
-  ticket?.eventTicket
-    ? flightLabel({
-        title: ticket.eventTicket.description,
-        dateTime: ticket.eventTicket.dateTime,
-        startTime: ticket.eventTicket.startTime,
-      })
-    : '';
 
 function FlightRow({ flight, current }: { flight: Flight; current: boolean }) {
   const actor = SwapFlightContext.useActorRef();
@@ -66,8 +54,11 @@ function ChooseStep() {
   const currentId = SwapFlightContext.useSelector((s) => s.context.ticket?.eventTicket?.id ?? 0);
   const canConfirm = SwapFlightContext.useSelector((s) => s.can({ type: 'step.confirm' }));
   return (
-    <Stack>
-      <StepHeading order={2}>Select another flight</StepHeading>
+    <ChooseStepFrame
+      heading="Select another flight"
+      canConfirm={canConfirm}
+      onConfirm={() => actor.send({ type: 'step.confirm' })}
+    >
       {flights.length === 0 ? (
         <Text>There are no other open flights of this event to swap to.</Text>
       ) : (
@@ -77,91 +68,69 @@ function ChooseStep() {
           ))}
         </Stack>
       )}
-      <Group justify="flex-end">
-        <Button disabled={!canConfirm} onClick={() => actor.send({ type: 'step.confirm' })}>
-          Confirm
-        </Button>
-      </Group>
-    </Stack>
+    </ChooseStepFrame>
   );
+}
+
+/** From the ticket's flight (none for a voucher not tied to one) to the chosen one. */
+function useFromTo() {
+  const from = SwapFlightContext.useSelector((s) => eventTicketLabel(s.context.ticket) ?? '');
+  const to = SwapFlightContext.useSelector((s) => {
+    const chosen = s.context.flights.find((flight) => flight.id === s.context.selectedId);
+    return chosen ? flightLabel(chosen) : '';
+  });
+  return { from, to };
 }
 
 function ConfirmStep() {
   const actor = SwapFlightContext.useActorRef();
   const kind = SwapFlightContext.useSelector((s) => s.context.kind);
-  const ticket = SwapFlightContext.useSelector((s) => s.context.ticket);
-  const chosen = SwapFlightContext.useSelector(
-    (s) => s.context.flights.find((flight) => flight.id === s.context.selectedId) ?? null,
-  );
   const failure = SwapFlightContext.useSelector((s) => s.context.failure);
   const swapping = SwapFlightContext.useSelector((s) => s.matches('swapping'));
+  const { from, to } = useFromTo();
   return (
-    <Stack>
-      <StepHeading order={2}>Confirm and swap</StepHeading>
-      {failure && <ChangeFailure message={failure} />}
+    <ConfirmStepFrame
+      heading="Confirm and swap"
+      failure={failure}
+      busy={swapping}
+      submitLabel="Swap Flight"
+      onBack={() => actor.send({ type: 'step.back' })}
+      onSubmit={() => actor.send({ type: 'swap.submit' })}
+    >
       <Text fw={700}>Please Confirm! You want to swap your {kind}</Text>
-      <Text>
-        From: <strong data-testid="swap-from">{currentLabel(ticket)}</strong>
-      </Text>
-      <Text>
-        To: <strong data-testid="swap-to">{chosen ? flightLabel(chosen) : ''}</strong>
-      </Text>
-      <Group justify="space-between">
-        <Button variant="default" disabled={swapping} onClick={() => actor.send({ type: 'step.back' })}>
-          Previous
-        </Button>
-        <Button loading={swapping} onClick={() => actor.send({ type: 'swap.submit' })}>
-          Swap Flight
-        </Button>
-      </Group>
-    </Stack>
+      <ChangeLine label="From" value={from} testId="swap-from" />
+      <ChangeLine label="To" value={to} testId="swap-to" />
+    </ConfirmStepFrame>
   );
 }
 
 function ResultStep() {
-  const ticket = SwapFlightContext.useSelector((s) => s.context.ticket);
-  const result = SwapFlightContext.useSelector((s) => s.context.result);
-  const chosen = SwapFlightContext.useSelector(
-    (s) => s.context.flights.find((flight) => flight.id === s.context.selectedId) ?? null,
-  );
+  const message = SwapFlightContext.useSelector((s) => s.context.result?.message ?? '');
+  const { from, to } = useFromTo();
   return (
     <ChangeSuccess
       title="Swap Submitted"
-      message={result?.message ?? ''}
+      message={message}
       done="You have swapped your voucher:"
-      from={currentLabel(ticket)}
-      to={chosen ? flightLabel(chosen) : ''}
+      from={from}
+      to={to}
     />
   );
 }
 
 /** Swap Event Flight for a ticket or a voucher. */
 export function SwapFlightPage() {
-  const step = SwapFlightContext.useSelector((s) =>
-    s.hasTag('step2') ? 2 : s.hasTag('step1') ? 1 : s.hasTag('step0') ? 0 : null,
-  );
+  const step = SwapFlightContext.useSelector(stepOf);
   return (
-    <Container size="md" py="xl">
-      <title>{pageTitle('Swap Event Flight')}</title>
-      <Title order={1} mb="md">
-        Swap Event Flight
-      </Title>
-      {step === null ? (
-        <Group justify="center" py="xl">
-          <Loader role="status" aria-label="Loading your ticket" />
-        </Group>
-      ) : (
-        <>
-          <Stepper active={step} allowNextStepsSelect={false} size="sm" mb="xl" data-testid="swap-steps">
-            <Stepper.Step label="Select another flight" />
-            <Stepper.Step label="Confirm and swap" />
-            <Stepper.Step label="Result" />
-          </Stepper>
-          {step === 0 && <ChooseStep />}
-          {step === 1 && <ConfirmStep />}
-          {step === 2 && <ResultStep />}
-        </>
-      )}
-    </Container>
+    <ChangeWizard
+      title="Swap Event Flight"
+      step={step}
+      stepsTestId="swap-steps"
+      steps={[
+        { label: 'Select another flight', view: <ChooseStep /> },
+        { label: 'Confirm and swap', view: <ConfirmStep /> },
+        { label: 'Result', view: <ResultStep /> },
+      ]}
+    />
   );
 }

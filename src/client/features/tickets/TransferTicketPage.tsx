@@ -1,27 +1,14 @@
-import '@mantine/core/styles/Stepper.css';
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { transferTicketMachine } from '../../../../machines/transfer-ticket';
-import type { Ticket } from '../../../shared/contract/profile';
-import { pageTitle } from '../../../shared/site';
-import { flightLabel } from '../../../shared/ticket-rules';
 import { PlayerPickTable, PlayerSearchForm } from '../../components/PlayerSearch';
-import { StepHeading } from '../../components/StepHeading';
-import { ChangeFailure, ChangeSuccess } from './ChangeResultPanel';
+import { ChangeLine, ChangeSuccess } from './ChangeResultPanel';
+import { ChangeWizard, ChooseStepFrame, ConfirmStepFrame, eventTicketLabel, stepOf } from './ChangeWizard';
 
 export const TransferTicketContext = createActorContext(transferTicketMachine);
 
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
-
-const ticketLabel = (ticket: Ticket | null) =>
-  ticket?.eventTicket
-    ? flightLabel({
-        title: ticket.eventTicket.description,
-        dateTime: ticket.eventTicket.dateTime,
-        startTime: ticket.eventTicket.startTime,
-      })
-    : (ticket?.majorEventName ?? '');
 
 function TransferNotes() {
   const automatic = TransferTicketContext.useSelector((s) => s.context.ticket?.autoVoucherTransfer ?? true);
@@ -47,11 +34,14 @@ function TransferNotes() {
 function SearchForm() {
   const actor = TransferTicketContext.useActorRef();
   const kind = TransferTicketContext.useSelector((s) => s.context.kind);
+  const draft = TransferTicketContext.useSelector((s) => s.context.searchDraft);
   const searching = TransferTicketContext.useSelector((s) => s.matches({ choose: 'searching' }));
   return (
     <PlayerSearchForm
+      values={draft}
+      onChange={(field, value) => actor.send({ type: 'search.change', field, value })}
       searching={searching}
-      onSearch={(filters) => actor.send({ type: 'search.submit', filters })}
+      onSearch={() => actor.send({ type: 'search.submit' })}
       hint={
         kind === 'voucher' && (
           <Text size="sm" mb="xs" data-testid="search-hint">
@@ -84,8 +74,11 @@ function ChooseStep() {
   const searchError = TransferTicketContext.useSelector((s) => s.context.searchError);
   const canConfirm = TransferTicketContext.useSelector((s) => s.can({ type: 'step.confirm' }));
   return (
-    <Stack>
-      <StepHeading order={2}>Select player who will receive the {kind}</StepHeading>
+    <ChooseStepFrame
+      heading={`Select player who will receive the ${kind}`}
+      canConfirm={canConfirm}
+      onConfirm={() => actor.send({ type: 'step.confirm' })}
+    >
       {searchError && (
         <Alert color="red" role="alert" title="Player search failed" styles={READABLE_TITLE}>
           {searchError}
@@ -94,59 +87,54 @@ function ChooseStep() {
       <SearchForm />
       <PlayerTable />
       <TransferNotes />
-      <Group justify="flex-end">
-        <Button disabled={!canConfirm} onClick={() => actor.send({ type: 'step.confirm' })}>
-          Confirm
-        </Button>
-      </Group>
-    </Stack>
+    </ChooseStepFrame>
   );
+}
+
+/** From the ticket's flight (a voucher not tied to one: its major event) to the chosen player. */
+function useFromTo() {
+  const from = TransferTicketContext.useSelector(
+    (s) => eventTicketLabel(s.context.ticket) ?? s.context.ticket?.majorEventName ?? '',
+  );
+  const to = TransferTicketContext.useSelector((s) => {
+    const player = s.context.selected;
+    return player ? `${player.name} (${player.cardNumber})` : '';
+  });
+  return { from, to };
 }
 
 function ConfirmStep() {
   const actor = TransferTicketContext.useActorRef();
   const kind = TransferTicketContext.useSelector((s) => s.context.kind);
-  const ticket = TransferTicketContext.useSelector((s) => s.context.ticket);
-  const player = TransferTicketContext.useSelector((s) => s.context.selected);
   const failure = TransferTicketContext.useSelector((s) => s.context.failure);
   const transferring = TransferTicketContext.useSelector((s) => s.matches('transferring'));
+  const { from, to } = useFromTo();
   return (
-    <Stack>
-      <StepHeading order={2}>Confirm and transfer</StepHeading>
-      {failure && <ChangeFailure message={failure} />}
-      <Text>
-        {kind === 'ticket' ? 'Ticket' : 'Voucher'}:{' '}
-        <strong data-testid="transfer-ticket">{ticketLabel(ticket)}</strong>
-      </Text>
-      <Text>
-        To:{' '}
-        <strong data-testid="transfer-player">{player ? `${player.name} (${player.cardNumber})` : ''}</strong>
-      </Text>
+    <ConfirmStepFrame
+      heading="Confirm and transfer"
+      failure={failure}
+      busy={transferring}
+      submitLabel={kind === 'ticket' ? 'Transfer Ticket' : 'Transfer Voucher'}
+      onBack={() => actor.send({ type: 'step.back' })}
+      onSubmit={() => actor.send({ type: 'transfer.submit' })}
+    >
+      <ChangeLine label={kind === 'ticket' ? 'Ticket' : 'Voucher'} value={from} testId="transfer-ticket" />
+      <ChangeLine label="To" value={to} testId="transfer-player" />
       <TransferNotes />
-      <Group justify="space-between">
-        <Button variant="default" disabled={transferring} onClick={() => actor.send({ type: 'step.back' })}>
-          Previous
-        </Button>
-        <Button loading={transferring} onClick={() => actor.send({ type: 'transfer.submit' })}>
-          {kind === 'ticket' ? 'Transfer Ticket' : 'Transfer Voucher'}
-        </Button>
-      </Group>
-    </Stack>
+    </ConfirmStepFrame>
   );
 }
 
 function ResultStep() {
-  const ticket = TransferTicketContext.useSelector((s) => s.context.ticket);
-  const player = TransferTicketContext.useSelector((s) => s.context.selected);
   const result = TransferTicketContext.useSelector((s) => s.context.result);
-  const pending = result?.status === 'pending';
+  const { from, to } = useFromTo();
   return (
     <ChangeSuccess
-      title={pending ? 'Transfer Request Submitted' : 'Successfully Transferred'}
+      title={result?.status === 'pending' ? 'Transfer Request Submitted' : 'Successfully Transferred'}
       message={result?.message ?? ''}
       done="You have transferred your voucher:"
-      from={ticketLabel(ticket)}
-      to={player ? `${player.name} (${player.cardNumber})` : ''}
+      from={from}
+      to={to}
     />
   );
 }
@@ -154,33 +142,19 @@ function ResultStep() {
 /** Transfer a ticket or voucher to another player. */
 export function TransferTicketPage() {
   const kind = TransferTicketContext.useSelector((s) => s.context.kind);
-  const step = TransferTicketContext.useSelector((s) =>
-    s.hasTag('step2') ? 2 : s.hasTag('step1') ? 1 : s.hasTag('step0') ? 0 : null,
-  );
-  const title =
-    kind === 'ticket' ? 'Transfer Event Ticket to Another Player' : 'Transfer Voucher to Another Player';
+  const step = TransferTicketContext.useSelector(stepOf);
   return (
-    <Container size="md" py="xl">
-      <title>{pageTitle(title)}</title>
-      <Title order={1} mb="md">
-        {title}
-      </Title>
-      {step === null ? (
-        <Group justify="center" py="xl">
-          <Loader role="status" aria-label="Loading your ticket" />
-        </Group>
-      ) : (
-        <>
-          <Stepper active={step} allowNextStepsSelect={false} size="sm" mb="xl" data-testid="transfer-steps">
-            <Stepper.Step label={`Select player who will receive the ${kind}`} />
-            <Stepper.Step label="Confirm and transfer" />
-            <Stepper.Step label="Result" />
-          </Stepper>
-          {step === 0 && <ChooseStep />}
-          {step === 1 && <ConfirmStep />}
-          {step === 2 && <ResultStep />}
-        </>
-      )}
-    </Container>
+    <ChangeWizard
+      title={
+        kind === 'ticket' ? 'Transfer Event Ticket to Another Player' : 'Transfer Voucher to Another Player'
+      }
+      step={step}
+      stepsTestId="transfer-steps"
+      steps={[
+        { label: `Select player who will receive the ${kind}`, view: <ChooseStep /> },
+        { label: 'Confirm and transfer', view: <ConfirmStep /> },
+        { label: 'Result', view: <ResultStep /> },
+      ]}
+    />
   );
 }

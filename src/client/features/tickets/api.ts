@@ -1,4 +1,4 @@
-import type { TicketKind } from '../../../../machines/swap-flight';
+import type { TicketKind } from '../../../../machines/shared/ticket-change';
 import * as endpoints from '../../../shared/contract/endpoints';
 import type { PlayerSearchBody } from '../../../shared/contract/ptc';
 import { callApi } from '../../api/client';
