@@ -7,12 +7,11 @@ const GROWN_BYTES = 32 * 1024 * 1024;
 const EVERY_MS = 5000;
 
 /**
- * Decides at the end of each interval whether to collect now: once the requests have fallen to under a quarter of
- * the busiest interval's since the last collection (a burst is over) and the process has grown since then.
+ * Decides at the end of each interval whether to collect now: when no request came in it (nobody waits through the
+ * pause) and the process has grown since the last collection.
  */
 export class QuietCollector {
   private requests = 0;
-  private busiest = 0;
   private collectedAt: number;
 
   constructor(
@@ -30,11 +29,9 @@ export class QuietCollector {
   intervalEnded() {
     const requests = this.requests;
     this.requests = 0;
-    this.busiest = Math.max(this.busiest, requests);
-    if (requests * 4 >= this.busiest || this.memory() - this.collectedAt < this.grownBytes) return;
+    if (requests > 0 || this.memory() - this.collectedAt < this.grownBytes) return;
     this.collect();
     this.collectedAt = this.memory();
-    this.busiest = requests;
   }
 }
 
@@ -49,7 +46,7 @@ function fullCollection(): () => void {
  * After a burst (one client's thousands of 500-game answers) what the process holds is mostly garbage: answers, the
  * cache's expired copies and their buffers, which V8 collects only as more is allocated, so a server gone quiet kept
  * them. Measured on PostgreSQL 20 s after the abuse: 82 MB of dead buffers and 50 MB of dead heap, the caches
- * empty; one full collection took the process from 399 to 310 MiB. So the server collects once when a burst ends.
+ * empty; one full collection took the process from 399 to 310 MiB. So a server gone quiet collects once.
  */
 export function collectWhenQuiet(server: Server) {
   const collector = new QuietCollector(fullCollection(), () => process.memoryUsage.rss());
