@@ -203,6 +203,8 @@ export const events = pgTable(
     index('events_lat_lng_idx').on(t.lat, t.lng),
     // An event page's earlier sessions: the same scoreboard's closed events before it, latest first.
     index('events_scoreboard_starts_idx').on(t.gameScoreboardId, t.startsAt),
+    // A day's leaderboard, summed from its games (services/leaderboard.ts).
+    index('events_venue_day_starts_idx').on(t.venueDayId, t.startsAt),
   ],
 );
 
@@ -288,8 +290,9 @@ export const bustOuts = pgTable(
 
 /**
  * Standings kept up to date as results are recorded (services/standings.ts): one row per player and
- * leaderboard. scope 0 league, 1 state, 2 region, 3 venue, 4 day, 5 scoreboard (scope_id 0 for the league);
- * season_id 0 is all time, month_id 0 the whole season, division_id 0 every division.
+ * leaderboard. scope 0 league, 1 state, 2 region, 3 venue (scope_id 0 for the league; a day's and a scoreboard's
+ * boards are summed from their results); season_id 0 is all time, month_id 0 the whole season, division_id 0 every
+ * division.
  */
 export const standings = pgTable(
   'standings',

@@ -148,6 +148,13 @@ async function rankedQuery(db: Db, filter: LeaderboardSearch) {
   const { scope, scopeId } = scopeOf(filter);
   const period = await periodOf(db, filter, scope);
   if (period.monthStart && scope >= SCOPE.venue) return aggregateLeaderboard(db, filter, period, []);
+  // Summed from the day's or scoreboard's own games alone: a wider area also named narrows nothing, as with the
+  // standings' rows, which are kept down to the venues only (services/standings.ts).
+  if (scope >= SCOPE.day) {
+    const board = scope === SCOPE.day ? { dayId: scopeId } : { gameScoreboardId: scopeId };
+    const own = { mode: filter.mode, divisionId: filter.divisionId, ...board };
+    return aggregateLeaderboard(db, own, period, []);
+  }
   const prize = filter.mode === 'prize';
   const measure = prize ? standings.winnings : standings.pts;
   return () =>

@@ -21,14 +21,15 @@ const STANDINGS_COLUMNS = sql.raw(
 /**
  * The standings rows the results of the events `eventIds` selects add up to (times sign), one per player and
  * leaderboard they count in. Walk-ins without an account are in the event's results but in no standings.
- * All-time rows are kept for the league and the states (the money leaderboard), season rows for every
- * scope, and season-month rows down to the regions (a venue's month is a handful of games, summed on demand).
+ * All-time rows are kept for the league and the states (the money leaderboard), season rows down to the venues,
+ * and season-month rows down to the regions. A venue's month, a day's and a scoreboard's boards are a few hundred
+ * results at most, summed on demand (services/leaderboard.ts); kept, they were a third of the table.
  */
 function standingsOf(eventIds: SQL, sign: 1 | -1) {
   return sql`
     with r as (
-      select r.member_id, r.points, r.place, r.cash, e.state_id, e.region_id, e.venue_id, e.venue_day_id,
-        e.game_scoreboard_id, coalesce(e.season_id, 0) as season_id, coalesce(sm.id, 0) as month_id,
+      select r.member_id, r.points, r.place, r.cash, e.state_id, e.region_id, e.venue_id,
+        coalesce(e.season_id, 0) as season_id, coalesce(sm.id, 0) as month_id,
         ${divisionOfEventSql()} as division_id
       from results r
       join events e on e.id = r.event_id
@@ -41,7 +42,7 @@ function standingsOf(eventIds: SQL, sign: 1 | -1) {
       select r.member_id, r.points, r.place, r.cash, s.scope, s.scope_id, p.season_id, p.month_id, d.division_id
       from r
       cross join lateral (values
-        (0, 0), (1, r.state_id::int), (2, r.region_id), (3, r.venue_id), (4, r.venue_day_id), (5, r.game_scoreboard_id)
+        (0, 0), (1, r.state_id::int), (2, r.region_id), (3, r.venue_id)
       ) s(scope, scope_id)
       cross join lateral (values (0, 0, 0), (1, r.season_id, 0), (2, r.season_id, r.month_id)) p(kind, season_id, month_id)
       cross join lateral (select 0 as division_id union all select r.division_id where r.division_id <> 0) d
