@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { shownWhole } from './shown-whole';
 import { DESKTOP_ONLY, expect, rememberLocation, test } from './test-clock';
 
 /** A returning visitor in Melbourne's CBD who shared their position. */
@@ -8,14 +8,6 @@ const MELBOURNE_CBD = { stateId: 1, regionId: null, coords: { lat: -37.8136, lon
  * The rough edges a new user hit on a phone and a desktop (issue 16), each checked where it happened; the venue's
  * tables on a phone are tables-fit.spec.ts's.
  */
-
-/** Whether an element's text is shown whole: not cut by its own box or pushed past the window's edge. */
-async function shownWhole(locator: Locator) {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return el.scrollWidth <= el.clientWidth + 1 && box.right <= document.documentElement.clientWidth + 1;
-  });
-}
 
 test("the Filters on the Home tab narrow the list under them: '<10km' lists no game further away", async ({
   page,

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { shownWhole } from './shown-whole';
 import { expect, logIn, PHONE_ONLY, rememberLocation, test } from './test-clock';
 
 /**
@@ -73,14 +74,6 @@ async function everyTab(page: Page, names: string[], afterOpen: (name: string) =
  * page opened at that width is drawn) and checked again, then each of its other views.
  */
 const atWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
-
-/** Whether an element's text is shown whole: not cut by its own box or pushed past the window's edge. */
-async function shownWhole(locator: Locator) {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return el.scrollWidth <= el.clientWidth + 1 && box.right <= document.documentElement.clientWidth + 1;
-  });
-}
 
 test.beforeEach(async ({ page }) => {
   test.slow();
