@@ -25,6 +25,8 @@ test("the Filters on the Home tab narrow the list under them: '<10km' lists no g
   await expect(filtered.getByRole('heading', { name: 'Filtered games' })).toBeVisible();
   // The first search's games stay, dimmed, until the narrowed search answers with its count.
   await expect(filtered.getByText(/games? this week match your filters/)).toBeVisible({ timeout: 20_000 });
+  // The cards follow the count once their deferred render has caught up (until then the list is marked busy).
+  await expect(filtered.locator('[aria-busy="true"]')).toHaveCount(0);
   const cards = filtered.getByTestId('game-card');
   await expect(cards.first()).toBeVisible();
   const distances = await cards.evaluateAll((els) =>

@@ -214,8 +214,10 @@ const NO_GAMES: Game[] = [];
 export function GameCardList({ games }: { games: Game[] }) {
   const shown = useDeferredValue(games, NO_GAMES);
   if (shown !== games && shown.length === 0) return <GameCardSkeletons count={Math.min(games.length, 4)} />;
+  // Until the deferred render catches up, the cards on show are the last list's (a busy phone may show them for a
+  // while under the new list's count): marked busy, as a search's are.
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" aria-busy={shown !== games}>
       {shown.map((game) => (
         <GameCard key={game.id} game={game} />
       ))}
