@@ -8,8 +8,16 @@ import {
   type EndpointSchemas,
   endpointSchemas,
 } from '../shared/contract/endpoint-schemas';
+import type { EndpointDeclaration } from '../shared/contract/endpoints';
 import { needsSession } from '../shared/contract/roles';
 import { LEAGUE_NAME } from '../shared/site';
+
+/** What a signed-in member without the role is answered (403), by who may make the call. */
+const FORBIDDEN: Partial<Record<EndpointDeclaration['auth'], string>> = {
+  director: 'Only venue directors and league admins may do this',
+  editor: 'Only content editors and league admins may do this',
+  admin: 'Only league admins may do this',
+};
 
 const SESSION_COOKIE = '.AspNet.ApplicationCookie';
 
@@ -47,8 +55,8 @@ function answers(name: EndpointName, schemas: EndpointSchemas) {
   if (name === 'login')
     responses['401'] = pageAnswer('The form again: the username or password is incorrect');
   if (needsSession(auth)) responses['401'] = errorAnswer('No session: please log in');
-  if (auth === 'director') responses['403'] = errorAnswer('Only tournament directors may do this');
-  if (auth === 'admin') responses['403'] = errorAnswer('Only league admins may do this');
+  const forbidden = FORBIDDEN[auth];
+  if (forbidden) responses['403'] = errorAnswer(forbidden);
   if (name === 'logout') responses['403'] = errorAnswer('The form token or the Origin is not this site');
   for (const status of schemas.errors ?? []) {
     if (status === 404) responses['404'] = errorAnswer('Not found');

@@ -39,6 +39,7 @@ const SESSION_ONLY = [
   '/voucher/swap-flight/:voucherGuid',
   '/tickets/transfer/:gameMembership',
   '/voucher/transfer/:voucherGuid',
+  '/admin',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's

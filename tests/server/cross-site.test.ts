@@ -88,9 +88,9 @@ describeOnEachDatabase('cross-site requests, however the path is spelled', (ctx)
   /** The routes of the requests that got past every check made as a request arrives (undefined: no route). */
   const reached: (string | undefined)[] = [];
   let director = '';
-  /** The league office's calls are a league admin's: the director's session stops at their role check. */
+  /** The league office's calls are a league admin's (who may make every call); the floor's a director's. */
   let admin = '';
-  const staffFor = (name: EndpointName) => (endpoints[name].auth === 'admin' ? admin : director);
+  const staffFor = (name: EndpointName) => (endpoints[name].auth === 'director' ? director : admin);
   beforeAll(async () => {
     ctx.app.addHook('preValidation', async (request) => {
       reached.push(request.routeOptions.url);

@@ -96,6 +96,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/tickets/transfer-ticket-route'),
       },
       { path: 'accountDeleteRequest', lazy: () => import('../features/account/delete-request-route') },
+      {
+        path: 'admin',
+        loader: requireSession(),
+        lazy: () => import('../features/admin/admin-route'),
+        children: [{ index: true, lazy: () => import('../features/admin/admin-home-route') }],
+      },
       { path: '*', loader: notFound },
     ],
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { editsContent, runsTheFloor } from '../../shared/staff-roles';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { type MemberRow, memberForSession } from '../services/account';
@@ -63,9 +64,19 @@ export async function requireAdmin(request: FastifyRequest): Promise<MemberRow> 
   return member;
 }
 
-/** Staff only: the member must be a tournament director. */
+/**
+ * The tournament floor: venue directors (for their own venues, which the services check on the venue a call is
+ * about) and league admins (every venue).
+ */
 export async function requireDirector(request: FastifyRequest): Promise<MemberRow> {
   const member = await requireMember(request);
-  if (member.role !== 'director') throw new HttpError(403, 'Only tournament directors can run the clock.');
+  if (!runsTheFloor(member.role)) throw new HttpError(403, 'Only tournament directors can run the clock.');
+  return member;
+}
+
+/** The site's content (news, About pages, banners, major events, photos): content editors and league admins. */
+export async function requireEditor(request: FastifyRequest): Promise<MemberRow> {
+  const member = await requireMember(request);
+  if (!editsContent(member.role)) throw new HttpError(403, 'Only content editors may do this.');
   return member;
 }

@@ -7,7 +7,7 @@ import {
   endpointSchemas,
 } from '../../shared/contract/endpoint-schemas';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../shared/contract/endpoint-types';
-import { requireAdmin, requireDirector, requireMember } from '../auth/session';
+import { requireAdmin, requireDirector, requireEditor, requireMember } from '../auth/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +39,9 @@ const authChecks = {
   },
   director: async (request: FastifyRequest) => {
     await requireDirector(request);
+  },
+  editor: async (request: FastifyRequest) => {
+    await requireEditor(request);
   },
   admin: async (request: FastifyRequest) => {
     await requireAdmin(request);

@@ -4,13 +4,15 @@
  * endpoint-schemas.ts gives each name its query, body and answer schemas. Paths match case-insensitively.
  *
  * auth: 'none' (anyone), 'session' (anyone; a member's answer carries their own data), 'member' (401 without
- * a session), 'director' (401 without a session, 403 for members who are not tournament directors), 'admin'
- * (401 without a session, 403 for anyone but a league admin). roles.ts reads these for the server and tests.
+ * a session), 'director' (401 without a session, 403 for members who are neither venue directors nor league
+ * admins), 'editor' (401 without a session, 403 for members who are neither content editors nor league admins),
+ * 'admin' (401 without a session, 403 for anyone but a league admin). roles.ts reads these for the server and
+ * tests; a venue director's venue scope is checked by the service, on the venue the call is about.
  */
 export interface EndpointDeclaration {
   readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
-  readonly auth: 'none' | 'session' | 'member' | 'director' | 'admin';
+  readonly auth: 'none' | 'session' | 'member' | 'director' | 'editor' | 'admin';
 }
 
 // The API under /umbraco/api: JSON in and out.

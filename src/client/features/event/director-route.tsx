@@ -21,6 +21,7 @@ import { formatCountdown, runStatusLabel } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { pageTitle } from '../../../shared/site';
+import { runsTheFloor } from '../../../shared/staff-roles';
 import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
@@ -226,7 +227,7 @@ export function Component() {
       <Text c="dimmed" mb="md">
         {event.venue.title} · {formatEventDate(event.dateTime, event.stateId)} {event.startTime}
       </Text>
-      {member && member.role !== 'director' ? (
+      {member && !runsTheFloor(member.role) ? (
         <Alert color="yellow">
           Only tournament directors can run the clock. Ask the league to give you that role.
         </Alert>

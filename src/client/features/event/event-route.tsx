@@ -5,6 +5,7 @@ import type { eventPageMachine } from '../../../../machines/event-page';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { eventKind } from '../../../shared/event-kind';
 import { pageTitle } from '../../../shared/site';
+import { runsTheFloor } from '../../../shared/staff-roles';
 import { ApiError } from '../../api/client';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { inspectOptions } from '../../components/inspector';
@@ -113,7 +114,7 @@ export function Component() {
   const logic = useMemo(() => liveEventPageMachine(favourites), [favourites]);
   return (
     <Container size="lg" py="lg" key={event.id}>
-      <EventPage event={event} logic={logic} isDirector={member?.role === 'director'} />
+      <EventPage event={event} logic={logic} isDirector={runsTheFloor(member?.role)} />
     </Container>
   );
 }

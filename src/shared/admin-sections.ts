@@ -1,0 +1,16 @@
+import type { StaffRole } from './contract/admin';
+
+export interface AdminSection {
+  /** Under /admin. */
+  path: string;
+  label: string;
+  /** One line on the league office's home page. */
+  description: string;
+  /** Whether a member with this role sees the section (the server checks every call again). */
+  shownTo: (role: StaffRole) => boolean;
+}
+
+/** The league office's sections, in the order of its menu; each is its own lazy route under /admin. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+
+export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => section.shownTo(role));
