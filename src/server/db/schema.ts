@@ -841,3 +841,17 @@ export const staffAudit = pgTable(
     index('staff_audit_actor_idx').on(t.actorId, t.at),
   ],
 );
+
+/** The venues a venue director runs (issue 34): their clock, results, schedule and photos, and no other venue's. */
+export const staffVenues = pgTable(
+  'staff_venues',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.venueId] }), index('staff_venues_venue_idx').on(t.venueId)],
+);

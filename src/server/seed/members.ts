@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { STATES } from '../../shared/states';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { members } from '../db/schema';
+import { members, staffVenues, venues } from '../db/schema';
 import { insertRows } from './batch';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Random } from './random';
@@ -241,6 +241,16 @@ export async function seedMembers(
     });
   });
   await insertRows(db, members, rows, 2000);
+  // The demo venue director runs every venue of their state.
+  await db
+    .insert(staffVenues)
+    .select(
+      db
+        .select({ memberId: members.id, venueId: venues.id })
+        .from(members)
+        .innerJoin(venues, eq(venues.stateId, members.stateId))
+        .where(eq(members.role, 'director')),
+    );
   const pools = await db
     .select({
       stateId: members.stateId,
