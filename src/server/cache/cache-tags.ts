@@ -3,11 +3,12 @@ import type { EndpointName } from '../../shared/contract/endpoint-schemas';
 
 /**
  * The kinds of data a shared answer can be read from and a write can change: the games themselves (their
- * status and details), who is going to them (favourites), results and standings, and players' public names
- * and pictures. Data no API call writes (regions, seasons, venues, news, photos) belongs to none: answers read
- * only from it live out their time.
+ * status and details), who is going to them (favourites), results and standings, players' public names and
+ * pictures, the venues (written by the league office), and the site's content (news, About pages, banners,
+ * major events and photos, written by its editors). Data no API call writes (regions, seasons) belongs to none:
+ * answers read only from it live out their time.
  */
-export const CACHE_TAGS = ['games', 'going', 'results', 'players'] as const;
+export const CACHE_TAGS = ['games', 'going', 'results', 'players', 'venues', 'content'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 const ALL = CACHE_TAGS;
@@ -38,21 +39,21 @@ export type SharedEndpoint =
 export const READS: Record<SharedEndpoint, readonly CacheTag[]> = {
   listRegions: NONE,
   listSeasons: NONE,
-  listVenues: ['games'],
-  getVenueById: NONE,
-  getVenueByName: NONE,
-  getEventsByVenue: ['games', 'going'],
-  listGeneralArticles: NONE,
-  getFeaturedArticles: NONE,
+  listVenues: ['games', 'venues'],
+  getVenueById: ['venues'],
+  getVenueByName: ['venues'],
+  getEventsByVenue: ['games', 'going', 'venues'],
+  listGeneralArticles: ['content'],
+  getFeaturedArticles: ['content'],
   // Photos name the players in them.
-  getFeaturedPhotos: ['players'],
-  getEventPhotos: ['players'],
-  getVenuePhotos: ['players'],
-  getMajorEvents: ['games', 'results', 'players'],
-  getAplptMajorEvents: ['games', 'results', 'players'],
+  getFeaturedPhotos: ['players', 'content'],
+  getEventPhotos: ['players', 'content'],
+  getVenuePhotos: ['players', 'content'],
+  getMajorEvents: ['games', 'results', 'players', 'content'],
+  getAplptMajorEvents: ['games', 'results', 'players', 'content'],
   getEventById: ALL,
   getEventResult: ['games', 'results', 'players'],
-  searchEvents: ['games', 'going'],
+  searchEvents: ['games', 'going', 'venues'],
   searchLeaderboardByEvent: ['games', 'results', 'players'],
   searchLeaderboard: ['games', 'results', 'players'],
 };
