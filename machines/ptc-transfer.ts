@@ -11,6 +11,7 @@ import {
   EMPTY_PLAYER_SEARCH,
   type PlayerSearchDraft,
   type PlayerSearchField,
+  withSearchField,
 } from '../src/shared/player-search';
 import { PTC_STEP, preselectedTransferAmount } from '../src/shared/ptc-rules';
 
@@ -96,10 +97,8 @@ export const ptcTransferMachine = setup({
   },
   actions: {
     takeSearchField: assign({
-      searchDraft: ({ context, event }) => {
-        const { field, value } = event as Extract<PtcTransferEvent, { type: 'search.change' }>;
-        return { ...context.searchDraft, [field]: value };
-      },
+      searchDraft: ({ context, event }) =>
+        withSearchField(context.searchDraft, event as Extract<PtcTransferEvent, { type: 'search.change' }>),
     }),
     // The search starts empty each time its step opens again.
     clearSearch: assign({ searchDraft: EMPTY_PLAYER_SEARCH }),

@@ -7,6 +7,7 @@ import {
   EMPTY_PLAYER_SEARCH,
   type PlayerSearchDraft,
   type PlayerSearchField,
+  withSearchField,
 } from '../src/shared/player-search';
 import {
   type TicketChangeContext,
@@ -60,10 +61,11 @@ export const transferTicketMachine = setup({
   actions: {
     goToProfile: () => {},
     takeSearchField: assign({
-      searchDraft: ({ context, event }) => {
-        const { field, value } = event as Extract<TransferTicketEvent, { type: 'search.change' }>;
-        return { ...context.searchDraft, [field]: value };
-      },
+      searchDraft: ({ context, event }) =>
+        withSearchField(
+          context.searchDraft,
+          event as Extract<TransferTicketEvent, { type: 'search.change' }>,
+        ),
     }),
   },
   guards: {
