@@ -65,8 +65,11 @@ describe('the places paid and the rounding step', () => {
     [487, 10, [272, 130, 85]],
     // 66.67 and 33.33 rounded down to $5 steps leave $5, which goes to first place.
     [100, 5, [70, 30]],
+    // 54.55, 27.27 and 18.18 rounded down leave two $5 steps: one each to first and second place.
+    [100, 10, [55, 30, 15]],
     [7, 10, [7]],
     [0, 20, []],
+    [500, 0, []],
   ])('$%d among %d entries is proposed as %o', (pool, entries, expected) => {
     expect(proposePayouts(pool, entries)).toEqual(expected);
   });
@@ -110,6 +113,9 @@ describe('final-table deals', () => {
     [[100, 0], [100], 'Every stack is a whole number of chips above 0.'],
     [[100, 100], [], 'No prize money is left to share.'],
     [[100, 100], [60, 30, 10], 'More places are paid than players are left.'],
+    [[100, 100], [100, 0], null],
+    [[100, 100], [100, -1], 'Payouts are whole dollars.'],
+    [[100, 100], [100.5, 50], 'Payouts are whole dollars.'],
   ])('stacks %o, payouts %o: %s', (stacks, payouts, error) => {
     expect(dealInputError(stacks, payouts)).toBe(error);
   });
@@ -130,6 +136,7 @@ describe('final-table deals', () => {
     expect(icmDeal([50, 30, 20], [500, 300, 200])).toEqual([384, 327, 289]);
     expect(dealAmounts('icm', [50, 30, 20], [500, 300, 200])).toEqual([384, 327, 289]);
     expect(dealAmounts('even', [50, 30, 20], [500, 300, 200])).toEqual([334, 333, 333]);
+    expect(dealAmounts('chips', [50_000, 30_000, 20_000], [500, 300, 200])).toEqual([400, 320, 280]);
   });
 
   it('pays the places beyond the paid ones nothing in ICM', () => {
@@ -140,6 +147,9 @@ describe('final-table deals', () => {
   it('shares whole dollars by the largest remainders', () => {
     expect(wholeDollarShares([1.5, 1.5, 1], 4)).toEqual([2, 1, 1]);
     expect(wholeDollarShares([0.2, 0.3, 0.5], 1)).toEqual([0, 0, 1]);
+    // A tie goes to the earlier player.
+    expect(wholeDollarShares([1 / 3, 1 / 3, 1 / 3], 1)).toEqual([1, 0, 0]);
+    expect(wholeDollarShares([0.5, 1.5, 0.5, 0.5], 3)).toEqual([1, 2, 0, 0]);
   });
 
   const table = fc.integer({ min: 2, max: 10 }).chain((players) =>

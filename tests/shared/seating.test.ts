@@ -23,6 +23,9 @@ function seeded(seed: number) {
   };
 }
 
+// A draw that always comes out last leaves every shuffle as it was: players in turn, seats in order.
+const LAST = () => 0.999_999;
+const FIRST = () => 0;
 const counts = (floor: Floor) =>
   floor.tables.map((table) => table.seats.filter((seat) => seat !== null).length);
 const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
@@ -42,6 +45,38 @@ describe('the seat draw', () => {
     expect(counts(floor)).toEqual(expected);
     expect(floor.tables.map((table) => table.id)).toEqual(ids(expected.length));
     for (const player of ids(players)) expect(seatOf(floor, player)).not.toBeNull();
+  });
+
+  it('deals the players to the tables in turn, each to the seat drawn', () => {
+    const floor = drawSeats(ids(10), 9, LAST);
+    expect(floor.tables.map((table) => table.seats)).toEqual([
+      [1, 3, 5, 7, 9, null, null, null, null],
+      [2, 4, 6, 8, 10, null, null, null, null],
+    ]);
+    expect(drawSeats(ids(10), 9, seeded(1))).not.toEqual(drawSeats(ids(10), 9, seeded(2)));
+  });
+
+  it('draws among the empty seats: the first or the last of them as the draw comes out', () => {
+    const floor = drawSeats(ids(4), 6, LAST); // seats 1-4
+    expect(seatEntry(floor, 5, FIRST).seat).toEqual({ table: 1, seat: 5 });
+    expect(seatEntry(floor, 5, LAST).seat).toEqual({ table: 1, seat: 6 });
+  });
+
+  it('seats a late entry at the lowest-numbered of the tables with the fewest players', () => {
+    const floor: Floor = {
+      tableSize: 6,
+      tables: [
+        { id: 3, seats: [31, 32, 33, 34, null, null] },
+        { id: 2, seats: [21, 22, 23, 24, null, null] },
+        { id: 1, seats: [11, 12, 13, 14, 15, null] },
+      ],
+    };
+    expect(seatEntry(floor, 99, FIRST).seat).toEqual({ table: 2, seat: 5 });
+  });
+
+  it('leaves the floor as it was when a player not seated is removed', () => {
+    const floor = drawSeats(ids(10), 9, LAST);
+    expect(removePlayer(floor, 99)).toEqual(floor);
   });
 
   it('seats a late entry at the table with the fewest players', () => {
@@ -96,6 +131,34 @@ describe('breaking and balancing tables (TDA)', () => {
     expect(moves[0]).toMatchObject({ player: 14, from: { table: 1, seat: 4 }, reason: 'balance' });
     expect(moves[0]?.to.table).toBe(2);
     expect([7, 8, 9]).toContain(moves[0]?.to.seat);
+  });
+
+  it.each([
+    // Button at seat 4: seat 5 small blind, seat 1 big blind, seat 2 the next big blind (around the table).
+    [[11, 12, 13, 14, 15, null], 4, 12],
+    [[11, 12, 13, 14, 15, null], 1, 14],
+    [[11, null, 13, 14, 15, 16], 6, 14],
+  ])('with seats %o and the button at seat %d, player %d moves', (seats, button, mover) => {
+    const floor: Floor = {
+      tableSize: 6,
+      tables: [
+        { id: 1, seats, button },
+        { id: 2, seats: [21, 22, 23, null, null, null] },
+      ],
+    };
+    expect(nextMoves(floor, FIRST).map((move) => move.player)).toEqual([mover]);
+  });
+
+  it('draws the player to move when fewer than four play at the table (no blinds to follow)', () => {
+    const floor: Floor = {
+      tableSize: 3,
+      tables: [
+        { id: 1, seats: [11, 12, 13], button: 1 },
+        { id: 2, seats: [21, null, null] },
+      ],
+    };
+    expect(nextMoves(floor, FIRST).map((move) => move.player)).toEqual([11]);
+    expect(nextMoves(floor, LAST).map((move) => move.player)).toEqual([13]);
   });
 
   it('leaves tables that differ by one as they are', () => {
