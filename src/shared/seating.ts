@@ -46,11 +46,9 @@ export interface SeatMove {
   reason: MoveReason;
 }
 
-const pick = <T>(items: readonly T[], random: () => number): T => {
-  const item = items[Math.min(items.length - 1, Math.floor(random() * items.length))];
-  if (item === undefined) throw new Error('nothing to pick from');
-  return item;
-};
+/** One of the items, drawn (random() < 1, so the index is always in range). */
+const pick = <T>(items: readonly T[], random: () => number): T =>
+  items[Math.floor(random() * items.length)] as T;
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
@@ -97,9 +95,8 @@ export function drawSeats(players: readonly PlayerId[], tableSize: number, rando
   );
   order.forEach((player, i) => {
     const t = i % count;
-    const seat = seatOrders[t]?.[Math.floor(i / count)];
-    const table = tables[t];
-    if (table && seat !== undefined) table.seats[seat] = player;
+    const seat = (seatOrders[t] as number[])[Math.floor(i / count)] as number;
+    (tables[t] as FloorTable).seats[seat] = player;
   });
   return { tableSize, tables };
 }

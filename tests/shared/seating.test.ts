@@ -149,6 +149,17 @@ describe('breaking and balancing tables (TDA)', () => {
     expect(nextMoves(floor, FIRST).map((move) => move.player)).toEqual([mover]);
   });
 
+  it('follows the button from four players at the table', () => {
+    const floor: Floor = {
+      tableSize: 5,
+      tables: [
+        { id: 1, seats: [11, 12, 13, 14, null], button: 1 },
+        { id: 2, seats: [21, 22, null, null, null] },
+      ],
+    };
+    expect(nextMoves(floor, FIRST).map((move) => move.player)).toEqual([14]);
+  });
+
   it('draws the player to move when fewer than four play at the table (no blinds to follow)', () => {
     const floor: Floor = {
       tableSize: 3,
