@@ -88,12 +88,12 @@ export const uploadAvatar = {
 export const listPendingAvatars = {
   method: 'GET',
   path: '/umbraco/api/Membership/PendingAvatars',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 export const reviewAvatar = {
   method: 'POST',
   path: '/umbraco/api/Membership/ReviewAvatar',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 export const listRegions = {
   method: 'GET',
@@ -489,12 +489,12 @@ export const transferTicket = {
 export const pendingChangeRequests = {
   method: 'GET',
   path: '/umbraco/api/staff/changeRequests',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 export const respondChangeRequest = {
   method: 'POST',
   path: '/umbraco/api/staff/respondChangeRequest',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 
 // The site's own pages, files and forms outside the API.
