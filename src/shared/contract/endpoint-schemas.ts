@@ -113,6 +113,12 @@ import {
 } from './results-recording';
 import { seasonListQuerySchema, seasonSchema } from './season';
 import {
+  deleteRequestSchema,
+  eraseDeleteRequestBodySchema,
+  erasedMemberSchema,
+  verifyDeleteRequestBodySchema,
+} from './staff-queues';
+import {
   cardFormSchema,
   cardTokenSchema,
   changeResultSchema,
@@ -769,6 +775,24 @@ export const endpointSchemas = {
       "League admins: gives a member a role (or 'member' to take it away); it holds from their next request",
     body: setStaffRoleBodySchema,
     answer: staffMemberSchema,
+    errors: [404, 409],
+  },
+  listDeleteRequests: {
+    summary:
+      'League admins: account deletion requests not yet erased (oldest first), each with the account its e-mail names, then the last 50 erased',
+    answer: z.array(deleteRequestSchema),
+  },
+  verifyDeleteRequest: {
+    summary: "League admins: confirm a deletion request is the shown account's (the member's details agree)",
+    body: verifyDeleteRequestBodySchema,
+    answer: resultSchema,
+    errors: [404, 409],
+  },
+  eraseDeleteRequest: {
+    summary:
+      "League admins: erase a verified request's member: personal data, avatar files, sessions and password go, a pseudonym stays on the results, standings, tickets and ledger",
+    body: eraseDeleteRequestBodySchema,
+    answer: erasedMemberSchema,
     errors: [404, 409],
   },
   staffAudit: {

@@ -583,3 +583,19 @@ export const staffAuditCsv = {
   path: '/umbraco/api/Admin/AuditCsv',
   auth: 'admin',
 } as const;
+// The staff queues (issue 34): account deletion requests, for league admins.
+export const listDeleteRequests = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/DeleteRequests',
+  auth: 'admin',
+} as const;
+export const verifyDeleteRequest = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/VerifyDeleteRequest',
+  auth: 'admin',
+} as const;
+export const eraseDeleteRequest = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/EraseDeleteRequest',
+  auth: 'admin',
+} as const;
