@@ -100,7 +100,10 @@ export const routes: RouteObject[] = [
         path: 'admin',
         loader: requireSession(),
         lazy: () => import('../features/admin/admin-route'),
-        children: [{ index: true, lazy: () => import('../features/admin/admin-home-route') }],
+        children: [
+          { index: true, lazy: () => import('../features/admin/admin-home-route') },
+          { path: 'queues', lazy: () => import('../features/admin-queues/queues-route') },
+        ],
       },
       { path: '*', loader: notFound },
     ],
