@@ -211,6 +211,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(staffQueueRoutes, {
     ...routeOptions,
     dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
+    payments,
+    sms,
   });
   await app.register(accountSettingsRoutes, {
     ...routeOptions,

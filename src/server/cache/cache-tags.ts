@@ -110,4 +110,6 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   verifyDeleteRequest: NONE,
   // The erased member's name on results, leaderboards and photos becomes the pseudonym; their hearts go.
   eraseDeleteRequest: ['players', 'going'],
+  // Tickets and PTC are read by no shared answer.
+  refundPurchase: NONE,
 };

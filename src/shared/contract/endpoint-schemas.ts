@@ -116,6 +116,10 @@ import {
   deleteRequestSchema,
   eraseDeleteRequestBodySchema,
   erasedMemberSchema,
+  refundablePurchaseSchema,
+  refundablePurchasesQuerySchema,
+  refundPurchaseBodySchema,
+  refundResultSchema,
   verifyDeleteRequestBodySchema,
 } from './staff-queues';
 import {
@@ -793,6 +797,19 @@ export const endpointSchemas = {
       "League admins: erase a verified request's member: personal data, avatar files, sessions and password go, a pseudonym stays on the results, standings, tickets and ledger",
     body: eraseDeleteRequestBodySchema,
     answer: erasedMemberSchema,
+    errors: [404, 409],
+  },
+  listRefundablePurchases: {
+    summary:
+      'League admins: ticket purchases to refund, newest first (50): all, or by order number (APL-T…), membership number or e-mail',
+    query: refundablePurchasesQuerySchema,
+    answer: z.array(refundablePurchaseSchema),
+  },
+  refundPurchase: {
+    summary:
+      'League admins: refund an issued ticket purchase: the ticket is voided, the PTC part credited back, the card part refunded through the payment provider (recorded before and after, so a crash ends refunded)',
+    body: refundPurchaseBodySchema,
+    answer: refundResultSchema,
     errors: [404, 409],
   },
   staffAudit: {

@@ -599,3 +599,14 @@ export const eraseDeleteRequest = {
   path: '/umbraco/api/Admin/EraseDeleteRequest',
   auth: 'admin',
 } as const;
+// The staff queues (issue 34): refunds of ticket purchases, for league admins.
+export const listRefundablePurchases = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Purchases',
+  auth: 'admin',
+} as const;
+export const refundPurchase = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/RefundPurchase',
+  auth: 'admin',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, safeText } from './common';
 
 /**
  * The staff queues' account deletion requests (issue 34): pending (as sent), verified (a league admin has
@@ -48,3 +48,37 @@ export const erasedMemberSchema = z.object({
   pseudonym: z.string(),
 });
 export type ErasedMember = z.infer<typeof erasedMemberSchema>;
+
+/** A ticket purchase as staff see it when refunding one (issue 34). */
+export const refundablePurchaseSchema = z.object({
+  id: z.number(),
+  orderId: z.string(),
+  createdAt: z.string(),
+  member: z.string(),
+  membershipId: z.number(),
+  event: z.string(),
+  ptcAmount: z.number(),
+  cardAmountCents: z.number(),
+  surchargeCents: z.number(),
+  status: z.enum(['issued', 'refunding', 'refunded']),
+  /** Redeemed at the venue (or voided otherwise): no refund here. */
+  ticketUsed: z.boolean(),
+});
+export type RefundablePurchase = z.infer<typeof refundablePurchaseSchema>;
+
+export const refundablePurchasesQuerySchema = z.object({
+  /** An order number (APL-T123), a membership number or an e-mail; empty: the newest purchases. */
+  q: safeText(254).optional(),
+});
+
+export const refundPurchaseBodySchema = z.object({
+  id: idSchema,
+  reason: safeText(300).pipe(z.string().min(1, 'is required')),
+});
+
+export const refundResultSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['refunding', 'refunded']),
+  message: z.string(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
