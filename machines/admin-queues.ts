@@ -1,14 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PendingAvatar } from '../src/shared/contract/account-settings';
-import type { DeleteRequest } from '../src/shared/contract/staff-queues';
+import type { DeleteRequest, RefundablePurchase } from '../src/shared/contract/staff-queues';
 import type { PendingChange } from '../src/shared/contract/tickets';
 import { messageOf } from '../src/shared/error-message';
 
-/** The three queues a league admin works through on /admin/queues, loaded together. */
+/** The queues a league admin works through on /admin/queues, loaded together. */
 export interface StaffQueues {
   avatars: PendingAvatar[];
   transfers: PendingChange[];
   deletions: DeleteRequest[];
+  /** Ticket purchases: the newest, or those the search names. */
+  purchases: RefundablePurchase[];
 }
 
 /** One answer to one queue item, as the server takes it. */
@@ -16,7 +18,8 @@ export type QueueAction =
   | { kind: 'avatar'; id: number; approve: boolean }
   | { kind: 'transfer'; id: number; approve: boolean; reason?: string }
   | { kind: 'verify'; id: number; memberId: number }
-  | { kind: 'erase'; id: number };
+  | { kind: 'erase'; id: number }
+  | { kind: 'refund'; id: number; reason: string };
 
 export interface AdminQueuesContext {
   queues: StaffQueues | null;
@@ -27,6 +30,11 @@ export interface AdminQueuesContext {
   reasonError: string | null;
   /** The deletion request whose erasure waits for a second click. */
   erasing: number | null;
+  /** The purchase being refunded (its reason is `reason`). */
+  refunding: number | null;
+  /** The purchase search as typed, and as last asked of the server. */
+  searchDraft: string;
+  search: string;
   /** The action sent, while it is on its way. */
   acting: QueueAction | null;
   /** The server's answer to the last action: its message, or why it was refused. */
@@ -46,14 +54,20 @@ export type AdminQueuesEvent =
   | { type: 'deletion.verify'; id: number; memberId: number }
   | { type: 'deletion.erase'; id: number }
   | { type: 'erase.confirm' }
-  | { type: 'erase.cancel' };
+  | { type: 'erase.cancel' }
+  | { type: 'search.change'; value: string }
+  | { type: 'search.submit' }
+  | { type: 'refund.start'; id: number }
+  | { type: 'refund.submit' }
+  | { type: 'refund.cancel' };
 
 export const REASON_REQUIRED = 'Please give the member a reason.';
 
 /**
  * /admin/queues (issue 34), league admins: avatars waiting (approve or reject), transfers waiting (approve, or
- * reject with a reason the member then reads in Voucher History) and account deletion requests (verify that the
- * request is the shown account's, then erase it after a confirmation). One answer is sent at a time; once it is
+ * reject with a reason the member then reads in Voucher History), account deletion requests (verify that the
+ * request is the shown account's, then erase it after a confirmation) and ticket purchases (found by order
+ * number, membership number or e-mail; refunded with a reason). One answer is sent at a time; once it is
  * taken the queues load again, so what is shown is what the server holds. A refusal (say, another admin answered
  * first: 409) shows its message and leaves the queues as they were.
  */
@@ -65,7 +79,7 @@ export const adminQueuesMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadQueues: fromPromise<StaffQueues>(async () => {
+    loadQueues: fromPromise<StaffQueues, { search: string }>(async () => {
       throw new Error('loadQueues not provided');
     }),
     act: fromPromise<{ message: string }, QueueAction>(async () => {
@@ -85,6 +99,10 @@ export const adminQueuesMachine = setup({
         (d) => d.id === event.id && d.status === 'pending' && d.account?.memberId === event.memberId,
       ) ??
         false),
+    purchaseRefundable: ({ context, event }) =>
+      event.type === 'refund.start' &&
+      (context.queues?.purchases.some((p) => p.id === event.id && p.status === 'issued' && !p.ticketUsed) ??
+        false),
     deletionVerified: ({ context, event }) =>
       'id' in event &&
       (context.queues?.deletions.some((d) => d.id === event.id && d.status === 'verified' && d.account) ??
@@ -99,6 +117,9 @@ export const adminQueuesMachine = setup({
     reason: '',
     reasonError: null,
     erasing: null,
+    refunding: null,
+    searchDraft: '',
+    search: '',
     acting: null,
     notice: null,
     actionError: null,
@@ -110,6 +131,7 @@ export const adminQueuesMachine = setup({
       invoke: {
         id: 'loadQueues',
         src: 'loadQueues',
+        input: ({ context }) => ({ search: context.search }),
         onDone: { target: 'ready', actions: assign({ queues: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error) }) },
       },
@@ -163,6 +185,20 @@ export const adminQueuesMachine = setup({
                 actionError: null,
               })),
             },
+            'search.change': { actions: assign({ searchDraft: ({ event }) => event.value }) },
+            'search.submit': {
+              target: '#adminQueues.loading',
+              actions: assign(({ context }) => ({
+                search: context.searchDraft.trim(),
+                notice: null,
+                actionError: null,
+              })),
+            },
+            'refund.start': {
+              guard: 'purchaseRefundable',
+              target: 'refundingPurchase',
+              actions: assign(({ event }) => ({ refunding: event.id, reason: '', reasonError: null })),
+            },
             'deletion.erase': {
               guard: 'deletionVerified',
               target: 'confirmingErase',
@@ -196,6 +232,31 @@ export const adminQueuesMachine = setup({
             },
           },
         },
+        refundingPurchase: {
+          on: {
+            'reason.change': { actions: assign({ reason: ({ event }) => event.value, reasonError: null }) },
+            'refund.submit': [
+              {
+                guard: 'reasonGiven',
+                target: 'working',
+                actions: assign(({ context }) => ({
+                  acting: {
+                    kind: 'refund',
+                    id: context.refunding ?? 0,
+                    reason: context.reason.trim(),
+                  } as QueueAction,
+                  notice: null,
+                  actionError: null,
+                })),
+              },
+              { actions: assign({ reasonError: REASON_REQUIRED }) },
+            ],
+            'refund.cancel': {
+              target: 'idle',
+              actions: assign({ refunding: null, reason: '', reasonError: null }),
+            },
+          },
+        },
         confirmingErase: {
           on: {
             'erase.confirm': {
@@ -221,6 +282,7 @@ export const adminQueuesMachine = setup({
                 notice: event.output.message,
                 acting: null,
                 rejecting: null,
+                refunding: null,
                 reason: '',
                 erasing: null,
               })),
@@ -231,6 +293,7 @@ export const adminQueuesMachine = setup({
                 actionError: messageOf(event.error),
                 acting: null,
                 rejecting: null,
+                refunding: null,
                 reason: '',
                 erasing: null,
               })),

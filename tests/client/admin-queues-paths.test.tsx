@@ -107,8 +107,36 @@ const QUEUES: StaffQueues = {
       },
     },
   ],
+  purchases: [
+    {
+      id: 41,
+      orderId: 'APL-T41',
+      createdAt: '2026-11-20T01:30:00.000Z',
+      member: 'Mia Callaghan',
+      membershipId: 100_000,
+      event: 'Sunday Main Event',
+      ptcAmount: 5,
+      cardAmountCents: 2500,
+      surchargeCents: 50,
+      status: 'issued',
+      ticketUsed: false,
+    },
+    {
+      id: 42,
+      orderId: 'APL-T42',
+      createdAt: '2026-11-21T03:00:00.000Z',
+      member: 'Riley Ashford',
+      membershipId: 100_001,
+      event: 'Monday League',
+      ptcAmount: 0,
+      cardAmountCents: 1000,
+      surchargeCents: 20,
+      status: 'refunded',
+      ticketUsed: false,
+    },
+  ],
 };
-const EMPTY: StaffQueues = { avatars: [], transfers: [], deletions: [] };
+const EMPTY: StaffQueues = { avatars: [], transfers: [], deletions: [], purchases: [] };
 const REASON = 'Not eligible for this series.';
 const DONE = 'Avatar approved.';
 const REFUSED = 'This request has already been answered.';
@@ -139,6 +167,11 @@ const USER_EVENTS: AdminQueuesEvent[] = [
   { type: 'deletion.erase', id: 32 },
   { type: 'erase.confirm' },
   { type: 'erase.cancel' },
+  { type: 'search.change', value: 'APL-T41' },
+  { type: 'search.submit' },
+  { type: 'refund.start', id: 41 },
+  { type: 'refund.submit' },
+  { type: 'refund.cancel' },
 ];
 
 const cases = generatePathCases(adminQueuesMachine, {
@@ -150,10 +183,10 @@ const cases = generatePathCases(adminQueuesMachine, {
 });
 
 const coverage = createCoverage(adminQueuesMachine);
-let loadQueues = fakeActor<StaffQueues>('loadQueues');
+let loadQueues = fakeActor<StaffQueues, { search: string }>('loadQueues');
 let answer = fakeActor<{ message: string }, QueueAction>('act');
 beforeEach(() => {
-  loadQueues = fakeActor<StaffQueues>('loadQueues');
+  loadQueues = fakeActor<StaffQueues, { search: string }>('loadQueues');
   answer = fakeActor<{ message: string }, QueueAction>('act');
 });
 
@@ -175,11 +208,17 @@ const ITEM_BUTTONS = [
   'Reject the transfer from Mia Callaghan to Riley Ashford',
   'Verify the request of Sam Lee',
   'Erase the account of Jo Park',
+  'Refund APL-T41',
 ];
 const reasonField = () =>
-  screen.queryByLabelText(/^Reason the member will see/, {
+  screen.queryByLabelText(/^Reason (the member will see|for the refund)/, {
     selector: 'textarea',
   }) as HTMLTextAreaElement | null;
+const searchField = () =>
+  screen.queryByLabelText(/^Order number, membership number or e-mail/, {
+    selector: 'input',
+  }) as HTMLInputElement | null;
+const refundForm = () => screen.queryByRole('form', { name: 'Refund APL-T41' });
 const confirmation = () => screen.queryByRole('group', { name: 'Erase Jo Park?' });
 const rejection = () => screen.queryByRole('form', { name: 'Reject the transfer from Mia Callaghan' });
 
@@ -205,6 +244,20 @@ const ACTIONS = {
   'deletion.verify': () => clickIfOffered(button('Verify the request of Sam Lee')),
   'deletion.erase': () => clickIfOffered(button('Erase the account of Jo Park')),
   'erase.confirm': () => clickIfOffered(button('Erase personal data')),
+  'search.change': (event: EventObject) => {
+    const field = searchField();
+    if (!field || field.disabled) return NOT_OFFERED;
+    fireEvent.change(field, {
+      target: { value: (event as Extract<AdminQueuesEvent, { type: 'search.change' }>).value },
+    });
+  },
+  'search.submit': () => clickIfOffered(button('Search')),
+  'refund.start': () => clickIfOffered(button('Refund APL-T41')),
+  'refund.submit': () => clickIfOffered(button('Refund purchase')),
+  'refund.cancel': () => {
+    const form = refundForm();
+    return clickIfOffered(form ? within(form).getByRole('button', { name: 'Cancel' }) : null);
+  },
   'erase.cancel': () => {
     const group = confirmation();
     return clickIfOffered(group ? within(group).getByRole('button', { name: 'Cancel' }) : null);
@@ -216,11 +269,14 @@ const text = (value: string) => screen.queryByText(value);
 
 /** The three queues as the loaded answer shows them (or nothing before the first answer). */
 function expectQueues(model: AnySnapshot, enabled: boolean) {
-  const { queues } = contextOf(model);
+  const { queues, searchDraft } = contextOf(model);
   if (queues === null) {
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     return;
   }
+  // The purchase search as typed; it is offered only while nothing else is open or on its way.
+  expect(searchField()?.value).toBe(searchDraft);
+  expect(searchField()?.disabled).toBe(!model.matches({ ready: 'idle' }));
   if (queues === EMPTY) {
     expect(screen.getByRole('heading', { level: 2, name: 'Avatars waiting (0)' })).toBeTruthy();
     expect(text('No avatars are waiting.')).not.toBeNull();
@@ -229,6 +285,8 @@ function expectQueues(model: AnySnapshot, enabled: boolean) {
     expect(screen.getByRole('heading', { level: 2, name: 'Account deletion requests (0)' })).toBeTruthy();
     expect(text('No deletion requests are waiting.')).not.toBeNull();
     expect(screen.queryByRole('heading', { level: 2, name: /Erased recently/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ticket purchases (0)' })).toBeTruthy();
+    expect(text('No ticket purchases match.')).not.toBeNull();
     for (const name of ITEM_BUTTONS) expect(button(name), name).toBeNull();
     return;
   }
@@ -255,13 +313,23 @@ function expectQueues(model: AnySnapshot, enabled: boolean) {
   expect(screen.getByRole('heading', { level: 2, name: 'Erased recently (1)' })).toBeTruthy();
   expect(text('Deleted player 503')).not.toBeNull();
   expect(text('Erased')).not.toBeNull();
+  expect(screen.getByRole('heading', { level: 2, name: 'Ticket purchases (2)' })).toBeTruthy();
+  expect(text('APL-T41: Sunday Main Event')).not.toBeNull();
+  expect(text('Mia Callaghan, member 100000; bought 20 Nov 2026, 12:30 pm')).not.toBeNull();
+  expect(text('Paid 5 PTC and $25.50 by card')).not.toBeNull();
+  expect(text('APL-T42: Monday League')).not.toBeNull();
+  expect(text('Paid 0 PTC and $10.20 by card')).not.toBeNull();
+  expect(text('Refunded')).not.toBeNull();
+  expect(button('Refund APL-T42')).toBeNull();
   const rejecting = model.matches({ ready: 'rejecting' });
   const confirming = model.matches({ ready: 'confirmingErase' });
+  const refunding = model.matches({ ready: 'refundingPurchase' });
   for (const name of ITEM_BUTTONS) {
     const control = button(name);
     if (rejecting && name.startsWith('Approve the transfer')) expect(control, name).toBeNull();
     else if (rejecting && name.startsWith('Reject the transfer')) expect(control, name).toBeNull();
     else if (confirming && name.startsWith('Erase the account')) expect(control, name).toBeNull();
+    else if (refunding && name.startsWith('Refund ')) expect(control, name).toBeNull();
     else expect(control?.disabled, name).toBe(!enabled);
   }
 }
@@ -283,12 +351,16 @@ const SENT: Record<string, QueueAction> = {
   'transfer.approve': { kind: 'transfer', id: 21, approve: true },
   'reject.submit': { kind: 'transfer', id: 21, approve: false, reason: REASON },
   'deletion.verify': { kind: 'verify', id: 31, memberId: 501 },
+  'refund.submit': { kind: 'refund', id: 41, reason: REASON },
   'erase.confirm': { kind: 'erase', id: 32 },
 };
 
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
   loading: (model) => {
     expect(loadQueues.pending()).toHaveLength(1);
+    // The purchases asked for: those of the search submitted last ('' before any).
+    const searched = model.context as MachineContext;
+    expect(loadQueues.inputs().at(-1)).toEqual({ search: searched.search === '' ? '' : 'APL-T41' });
     expect(answer.pending()).toHaveLength(0);
     if (contextOf(model).queues === null) expect(text('Loading the queues…')).not.toBeNull();
     else expect(text('Loading the queues…')).toBeNull();
@@ -311,11 +383,23 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expectAnswer(model);
   },
   'ready.rejecting': (model) => {
+    expect(refundForm()).toBeNull();
     const field = reasonField();
     expect(field?.value).toBe(contextOf(model).reason);
     const error = text('Please give the member a reason.');
     expect(error !== null).toBe(contextOf(model).reasonError !== null);
     expect(button('Reject transfer')).not.toBeNull();
+    expect(confirmation()).toBeNull();
+    expectQueues(model, false);
+  },
+  'ready.refundingPurchase': (model) => {
+    const form = refundForm();
+    expect(form).not.toBeNull();
+    expect(reasonField()?.value).toBe(contextOf(model).reason);
+    const error = text('Please give the member a reason.');
+    expect(error !== null).toBe(contextOf(model).reasonError !== null);
+    expect(button('Refund purchase')).not.toBeNull();
+    expect(rejection()).toBeNull();
     expect(confirmation()).toBeNull();
     expectQueues(model, false);
   },

@@ -1,9 +1,22 @@
-import { Alert, Avatar, Badge, Button, Card, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { adminQueuesMachine } from '../../../../machines/admin-queues';
 import type { PendingAvatar } from '../../../shared/contract/account-settings';
-import type { DeleteRequest } from '../../../shared/contract/staff-queues';
+import type { DeleteRequest, RefundablePurchase } from '../../../shared/contract/staff-queues';
 import type { PendingChange } from '../../../shared/contract/tickets';
 import { dateFormat } from '../../../shared/intl';
 import { pageTitle } from '../../../shared/site';
@@ -249,22 +262,142 @@ function DeletionItem({ request }: { request: DeleteRequest }) {
   );
 }
 
+const PURCHASE_BADGE: Record<RefundablePurchase['status'], { label: string; color: string }> = {
+  issued: { label: 'Issued', color: 'green' },
+  refunding: { label: 'Refunding', color: 'yellow' },
+  refunded: { label: 'Refunded', color: 'gray' },
+};
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function RefundForm({ purchase }: { purchase: RefundablePurchase }) {
+  const actor = AdminQueuesContext.useActorRef();
+  const reason = AdminQueuesContext.useSelector((s) => s.context.reason);
+  const error = AdminQueuesContext.useSelector((s) => s.context.reasonError);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'refund.submit' });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Refund ${purchase.orderId}`}>
+      <Stack gap="xs">
+        <Textarea
+          label="Reason for the refund"
+          value={reason}
+          onChange={(e) => actor.send({ type: 'reason.change', value: e.currentTarget.value })}
+          error={error}
+          maxLength={300}
+          rows={2}
+          required
+        />
+        <Group gap="xs">
+          <Button type="submit" color="red" size="compact-md">
+            Refund purchase
+          </Button>
+          <Button variant="default" size="compact-md" onClick={() => actor.send({ type: 'refund.cancel' })}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PurchaseItem({ purchase }: { purchase: RefundablePurchase }) {
+  const actor = AdminQueuesContext.useActorRef();
+  const busy = useBusy();
+  const idle = AdminQueuesContext.useSelector((s) => s.matches({ ready: 'idle' }));
+  const refundingThis = AdminQueuesContext.useSelector(
+    (s) => s.matches({ ready: 'refundingPurchase' }) && s.context.refunding === purchase.id,
+  );
+  const badge = PURCHASE_BADGE[purchase.status];
+  const card = purchase.cardAmountCents + purchase.surchargeCents;
+  return (
+    <Card withBorder component="li" padding="sm">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text fw={600}>
+            {purchase.orderId}: {purchase.event}
+          </Text>
+          <Badge color={badge.color}>{badge.label}</Badge>
+        </Group>
+        <Text size="sm">
+          {purchase.member}, member {purchase.membershipId}; bought {formatQueueDate(purchase.createdAt)}
+        </Text>
+        <Text size="sm">
+          Paid {purchase.ptcAmount} PTC and {dollars(card)} by card
+          {purchase.ticketUsed ? '; the ticket has been used' : ''}
+        </Text>
+        {refundingThis ? (
+          <RefundForm purchase={purchase} />
+        ) : (
+          purchase.status === 'issued' &&
+          !purchase.ticketUsed && (
+            <Group gap="xs">
+              <Button
+                size="compact-md"
+                color="red"
+                variant="outline"
+                disabled={busy || !idle}
+                aria-label={`Refund ${purchase.orderId}`}
+                onClick={() => actor.send({ type: 'refund.start', id: purchase.id })}
+              >
+                Refund…
+              </Button>
+            </Group>
+          )
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function PurchaseSearch() {
+  const actor = AdminQueuesContext.useActorRef();
+  const draft = AdminQueuesContext.useSelector((s) => s.context.searchDraft);
+  const idle = AdminQueuesContext.useSelector((s) => s.matches({ ready: 'idle' }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'search.submit' });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Find ticket purchases">
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          label="Order number, membership number or e-mail"
+          value={draft}
+          onChange={(e) => actor.send({ type: 'search.change', value: e.currentTarget.value })}
+          flex="1 1 220px"
+          maxLength={254}
+          disabled={!idle}
+        />
+        <Button type="submit" variant="default" disabled={!idle}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 function Queue<T>({
   title,
   empty,
   items,
   render,
+  before,
 }: {
   title: string;
   empty: string;
   items: T[];
-  render: (item: T) => React.ReactNode;
+  render: (item: T) => ReactNode;
+  /** Shown under the heading, before the items (a search). */
+  before?: ReactNode;
 }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={2} size="h3">
         {title} ({items.length})
       </Title>
+      {before}
       {items.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
@@ -309,6 +442,13 @@ function Queues() {
           render={(request) => <DeletionItem key={request.id} request={request} />}
         />
       )}
+      <Queue
+        title="Ticket purchases"
+        empty="No ticket purchases match."
+        items={queues.purchases}
+        render={(purchase) => <PurchaseItem key={purchase.id} purchase={purchase} />}
+        before={<PurchaseSearch />}
+      />
     </Stack>
   );
 }

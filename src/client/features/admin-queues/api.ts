@@ -2,14 +2,15 @@ import type { QueueAction, StaffQueues } from '../../../../machines/admin-queues
 import * as endpoints from '../../../shared/contract/endpoints';
 import { callApi } from '../../api/client';
 
-/** The three queues, asked for side by side. */
-export async function loadStaffQueues(signal?: AbortSignal): Promise<StaffQueues> {
-  const [avatars, transfers, deletions] = await Promise.all([
+/** The queues, asked for side by side; the purchases are the search's (the newest without one). */
+export async function loadStaffQueues(search: string, signal?: AbortSignal): Promise<StaffQueues> {
+  const [avatars, transfers, deletions, purchases] = await Promise.all([
     callApi(endpoints.listPendingAvatars, { signal }),
     callApi(endpoints.pendingChangeRequests, { signal }),
     callApi(endpoints.listDeleteRequests, { signal }),
+    callApi(endpoints.listRefundablePurchases, { query: search ? { q: search } : {}, signal }),
   ]);
-  return { avatars, transfers, deletions };
+  return { avatars, transfers, deletions, purchases };
 }
 
 /** Sends one answer to one queue item; the server's message comes back. */
@@ -32,5 +33,7 @@ export async function answerQueueItem(
       });
     case 'erase':
       return callApi(endpoints.eraseDeleteRequest, { body: { id: action.id }, signal });
+    case 'refund':
+      return callApi(endpoints.refundPurchase, { body: { id: action.id, reason: action.reason }, signal });
   }
 }

@@ -6,7 +6,7 @@ import { answerQueueItem, loadStaffQueues } from './api';
 
 const liveMachine = adminQueuesMachine.provide({
   actors: {
-    loadQueues: fromPromise(({ signal }) => loadStaffQueues(signal)),
+    loadQueues: fromPromise(({ input, signal }) => loadStaffQueues(input.search, signal)),
     act: fromPromise(({ input, signal }) => answerQueueItem(input, signal)),
   },
 });
