@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { eventsTakingPtcAndCards } from './redeemable-events';
 import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 /**
@@ -132,4 +133,83 @@ test('an admin approves an avatar and erases a member on their deletion request;
   for (const row of boardAfter.filter((r) => r.id === me.id)) expect(row.name).toBe(pseudonym);
   expect(boardAfter.some((r) => r.name === name)).toBe(false);
   await visitor.close();
+});
+
+test('an admin refunds a ticket bought with PTC and a card: the ticket is voided and the PTC come back', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  // The member buys a ticket with 5 PTC and the rest by card (the sandbox's test Visa).
+  await logIn(page, 'member@example.com', 'Member#2026', '/profile');
+  // Each viewport buys a ticket to an event of its own.
+  const other = (await eventsTakingPtcAndCards(page.request, 2))[info.project.name === 'mobile' ? 0 : 1];
+  if (!other) throw new Error('no event to buy');
+  const access = (await (await page.request.get(`${API}/membership/getSecurePayToken`)).json()) as {
+    access_token: string;
+  };
+  const card = await page.request.post(`${API}/payment/tokenizeCard`, {
+    headers: XHR,
+    data: {
+      accessToken: access.access_token,
+      cardNumber: '4111111111111111',
+      expiryMonth: 12,
+      expiryYear: 2099,
+      cvv: '123',
+      cardholderName: 'Mia Callaghan',
+    },
+  });
+  expect(card.status()).toBe(200);
+  const bought = await page.request.post(`${API}/Membership/PurchaseEventTicket`, {
+    headers: XHR,
+    data: {
+      eventId: other.id,
+      ptcAmount: 5,
+      creditCardAmount: (other.buyInAmount - 5) * 100,
+      cardToken: ((await card.json()) as { token: string }).token,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  expect(bought.status()).toBe(200);
+  const { redeemCode, purchaseGuid } = (await bought.json()) as { redeemCode: string; purchaseGuid: string };
+  const receipt = (await (
+    await page.request.get(`${API}/membership/purchaseReceipt?purchaseGuid=${purchaseGuid}`)
+  ).json()) as { orderId: string };
+  const orderId = receipt.orderId;
+
+  // The league admin finds it by its order number and refunds it with a reason.
+  const office = await newContextAtTestTime(browser, {
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: info.project.name === 'mobile',
+    hasTouch: info.project.name === 'mobile',
+  });
+  const admin = await office.newPage();
+  await logIn(admin, 'admin@example.com', 'Admin#2026', '/admin/queues');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Staff queues' })).toBeVisible();
+  await admin.getByLabel('Order number, membership number or e-mail').fill(orderId);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Ticket purchases (1)' })).toBeVisible();
+  await admin.getByRole('button', { name: `Refund ${orderId}` }).click();
+  await admin.getByRole('button', { name: 'Refund purchase' }).click();
+  await expect(admin.getByText('Please give the member a reason.')).toBeVisible();
+  await admin.getByLabel('Reason for the refund').fill('The night was cancelled.');
+  await expectNoSeriousViolations(admin);
+  await admin.getByRole('button', { name: 'Refund purchase' }).click();
+  await expect(admin.getByRole('status')).toContainText(`${orderId} is refunded`);
+  await expect(admin.getByText(`${orderId}: `, { exact: false })).toBeVisible();
+  await expect(admin.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('button', { name: `Refund ${orderId}` })).toHaveCount(0);
+  await office.close();
+
+  // The member's ticket is gone from their tickets, and the PTC are back in their ledger.
+  const tickets = (await (await page.request.get(`${API}/Membership/EventTickets`)).json()) as {
+    redeemCode: string | null;
+  }[];
+  expect(tickets.some((t) => t.redeemCode === redeemCode)).toBe(false);
+  const summary = (await (await page.request.get(`${API}/Membership/GetPTCSummary`)).json()) as {
+    transactions: { description: string; totalCredit: number }[];
+  };
+  expect(summary.transactions).toContainEqual(
+    expect.objectContaining({ description: expect.stringContaining(`(${orderId})`), totalCredit: 5 }),
+  );
 });
