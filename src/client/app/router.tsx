@@ -102,7 +102,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin/admin-route'),
         children: [
           { index: true, lazy: () => import('../features/admin/admin-home-route') },
-          { path: 'queues', lazy: () => import('../features/admin-queues/queues-route') },
+          // Absolute, so the route table's readers (tests/site-routes.ts) see the whole address.
+          { path: '/admin/queues', lazy: () => import('../features/admin-queues/queues-route') },
         ],
       },
       { path: '*', loader: notFound },
