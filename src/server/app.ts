@@ -47,6 +47,7 @@ import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registration';
 import { resultsRecordingRoutes } from './routes/results-recording';
 import { seasonRoutes } from './routes/seasons';
+import { staffQueueRoutes } from './routes/staff-queues';
 import { ticketRoutes } from './routes/tickets';
 import { tournamentClockRoutes } from './routes/tournament-clock';
 import { venueRoutes } from './routes/venues';
@@ -206,6 +207,12 @@ export async function buildApp(options: AppOptions) {
     allowances: limits.allowances,
     sms: options.sms ?? outboxSmsSender(options.db, options.logger),
     smsOutbox: options.smsOutbox ?? false,
+  });
+  await app.register(staffQueueRoutes, {
+    ...routeOptions,
+    dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
+    payments,
+    sms,
   });
   await app.register(accountSettingsRoutes, {
     ...routeOptions,

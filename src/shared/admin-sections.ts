@@ -1,4 +1,5 @@
 import type { StaffRole } from './contract/admin';
+import { isLeagueAdmin } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -11,6 +12,14 @@ export interface AdminSection {
 }
 
 /** The league office's sections, in the order of its menu; each is its own lazy route under /admin. */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'queues',
+    label: 'Staff queues',
+    description:
+      'Avatars and ticket transfers waiting for approval, and account deletion requests to verify and erase.',
+    shownTo: isLeagueAdmin,
+  },
+];
 
 export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => section.shownTo(role));

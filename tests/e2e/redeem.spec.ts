@@ -247,7 +247,8 @@ test('a manual transfer waits as Pending in Voucher History until staff approve 
 
   const staff = await newContextAtTestTime(browser);
   const staffPage = await staff.newPage();
-  await logInTo(staffPage, 'director@example.com', 'Director#2026', '/');
+  // Transfers waiting for approval are a league admin's queue (issue 34).
+  await logInTo(staffPage, 'admin@example.com', 'Admin#2026', '/');
   const queue = (await (await staffPage.request.get(`${API}/staff/changeRequests`)).json()) as {
     id: number;
   }[];

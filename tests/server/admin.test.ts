@@ -17,6 +17,9 @@ const get = (app: TestApp, url: string, cookie?: string) =>
 const role = async (app: TestApp, cookie: string) =>
   (await get(app, '/umbraco/api/account/getLoggedMember', cookie)).json().role;
 
+/** A venue director's call (the floor), to see whether a role given holds. */
+const FLOOR_PROBE = '/umbraco/api/Event/GetBustOuts';
+
 describeOnEachDatabase('the league office: roles and the audit trail (issue 34)', (ctx) => {
   it('answers a visitor 401, and a member or a director 403, before reading the input', async () => {
     const member = await signIn(ctx.app, 'member@example.com', 'Member#2026');
@@ -48,20 +51,21 @@ describeOnEachDatabase('the league office: roles and the audit trail (issue 34)'
   it('a role given holds from the next request, and the trail keeps who, what, before and after', async () => {
     const admin = await signIn(ctx.app, ...ADMIN);
     const rival = await signIn(ctx.app, 'rival@example.com', 'Rival#2026');
-    expect((await get(ctx.app, '/umbraco/api/Membership/PendingAvatars', rival)).statusCode).toBe(403);
+    expect((await get(ctx.app, FLOOR_PROBE, rival)).statusCode).toBe(403);
 
     const given = await setRole(ctx.app, admin, { email: ' Rival@Example.com ', role: 'director' });
     expect(given.statusCode).toBe(200);
     expect(given.json()).toMatchObject({ email: 'rival@example.com', role: 'director' });
     // The same session, the next request: the role holds.
     expect(await role(ctx.app, rival)).toBe('director');
-    expect((await get(ctx.app, '/umbraco/api/Membership/PendingAvatars', rival)).statusCode).toBe(200);
+    // A floor call: the role check passes (the missing event is then bad input, not a refusal).
+    expect((await get(ctx.app, FLOOR_PROBE, rival)).statusCode).toBe(400);
 
     expect((await setRole(ctx.app, admin, { email: 'rival@example.com', role: 'member' })).statusCode).toBe(
       200,
     );
     expect(await role(ctx.app, rival)).toBe('member');
-    expect((await get(ctx.app, '/umbraco/api/Membership/PendingAvatars', rival)).statusCode).toBe(403);
+    expect((await get(ctx.app, FLOOR_PROBE, rival)).statusCode).toBe(403);
 
     const trail = (await get(ctx.app, `${AUDIT}?entity=member&action=role.set`, admin)).json();
     expect(trail.total).toBe(2);
@@ -226,7 +230,7 @@ describeOnEachDatabase("the directors' changes in the audit trail", (ctx) => {
 });
 
 describeOnEachDatabase("the staff queues' answers in the audit trail", (ctx) => {
-  it('records an avatar approved and a change request rejected, with who and the status before and after', async () => {
+  it('records an avatar approved and a change request rejected by a league admin, with who and the status before and after; a venue director is refused', async () => {
     const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
     const admin = await signIn(ctx.app, ...ADMIN);
     const { db } = ctx.database;
@@ -250,8 +254,17 @@ describeOnEachDatabase("the staff queues' answers in the audit trail", (ctx) => 
       .values({ memberId: member.id, requestType: 2, requestStatus: 1, requestDate: new Date() })
       .returning({ id: voucherChangeRequests.id });
     if (!upload || !request) throw new Error('not inserted');
-    const post = (url: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url, headers: { ...CLIENT, cookie: director }, payload });
+    const post = (url: string, payload: object, cookie = admin) =>
+      ctx.app.inject({ method: 'POST', url, headers: { ...CLIENT, cookie }, payload });
+    // The queues are league admins' (issue 34): a venue director is refused before anything changes.
+    expect(
+      (await post('/umbraco/api/Membership/ReviewAvatar', { id: upload.id, approve: true }, director))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/umbraco/api/staff/respondChangeRequest', { id: request.id, approve: true }, director))
+        .statusCode,
+    ).toBe(403);
     expect(
       (await post('/umbraco/api/Membership/ReviewAvatar', { id: upload.id, approve: true })).statusCode,
     ).toBe(200);
@@ -267,7 +280,7 @@ describeOnEachDatabase("the staff queues' answers in the audit trail", (ctx) => 
 
     const avatar = (await get(ctx.app, `${AUDIT}?entity=avatar`, admin)).json().rows[0];
     expect(avatar).toMatchObject({
-      actorName: 'Dana Whitlock',
+      actorName: 'Alex Moreau',
       action: 'avatar.approve',
       entityId: String(upload.id),
       before: { status: 'pending', memberId: member.id },
@@ -275,7 +288,7 @@ describeOnEachDatabase("the staff queues' answers in the audit trail", (ctx) => 
     });
     const answered = (await get(ctx.app, `${AUDIT}?entity=changeRequest`, admin)).json().rows[0];
     expect(answered).toMatchObject({
-      actorName: 'Dana Whitlock',
+      actorName: 'Alex Moreau',
       action: 'changeRequest.reject',
       entityId: String(request.id),
       before: { requestStatus: 1 },

@@ -90,7 +90,7 @@ describeOnEachDatabase('limits, checked and counted in one step', (ctx) => {
   it('deletes the file of an upload staff reject, and of the approved one a newer approval replaces', async () => {
     const before = avatarFiles();
     const cookie = await signIn(app, 'rival@example.com', 'Rival#2026');
-    const staff = await signIn(app, 'director@example.com', 'Director#2026');
+    const staff = await signIn(app, 'admin@example.com', 'Admin#2026');
     const send = async () => (await upload(app, cookie)).json().pendingAvatarUrl as string;
     const review = async (url: string, approve: boolean) => {
       const pending = (

@@ -148,9 +148,17 @@ describe('the PTC ledger', () => {
     await expectLedgerHolds();
   });
 
-  it('refuses to update or delete ledger rows', async () => {
+  it('refuses to update or delete ledger rows; only a description may be rewritten (an erased member)', async () => {
     await expect(db.execute(sql`update ptc_ledger set amount = amount + 1`)).rejects.toThrow();
+    await expect(db.execute(sql`update ptc_ledger set member_id = member_id + 1`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update ptc_ledger set created_at = created_at - interval '1 day'`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`delete from ptc_ledger`)).rejects.toThrow();
+    await db.execute(
+      sql`update ptc_ledger set description = description || '.' where id = (select min(id) from ptc_ledger)`,
+    );
+    await expectLedgerHolds();
   });
 
   it('summarises balance, expired, used, what may be transferred and what expires soon', async () => {

@@ -53,6 +53,8 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
   const member = () => as('member@example.com', 'Member#2026');
   const rival = () => as('rival@example.com', 'Rival#2026');
   const director = () => as('director@example.com', 'Director#2026');
+  // The staff queues are league admins' (issue 34): a venue director runs the floor of their venues only.
+  const admin = () => as('admin@example.com', 'Admin#2026');
 
   const openEvents = (where?: SQL) => openEventsIn(ctx.database, where);
   const balanceOf = async (membershipId: number) =>
@@ -667,7 +669,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
   it('a manual transfer staff reject leaves the voucher with its owner; the history shows it Rejected with the reason', async () => {
     const owner = await member();
     const other = await rival();
-    const staff = await director();
+    const staff = await admin();
     const detail = (session: Session) =>
       session.get(`/membership/voucherDetail?voucherGuid=${MANUAL_VOUCHER}`);
     const held = (await detail(owner)).json();
@@ -699,7 +701,7 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
       requestType: 2,
       requestStatus: 3,
       requestPlayer: 'Riley Ashford',
-      respondName: 'Dana Whitlock',
+      respondName: 'Alex Moreau',
       respondReason: reason,
     });
     expect(answered.respondDate).not.toBeNull();
@@ -708,7 +710,8 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
   it('a manual transfer waits as Pending until staff approve it; members cannot answer it', async () => {
     const owner = await member();
     const other = await rival();
-    const staff = await director();
+    const staff = await admin();
+    const floor = await director();
     const pending = await owner.post('/membership/transferTicket', {
       voucherGuid: MANUAL_VOUCHER,
       toMembershipId: RIVAL_ID,
@@ -727,6 +730,11 @@ describeOnEachDatabase('Tickets: purchase, detail, swap and transfer', (ctx) => 
     expect((await owner.get('/staff/changeRequests')).statusCode).toBe(403);
     expect(
       (await owner.post('/staff/respondChangeRequest', { id: history[0].id, approve: true })).statusCode,
+    ).toBe(403);
+    // A venue director no longer answers them either.
+    expect((await floor.get('/staff/changeRequests')).statusCode).toBe(403);
+    expect(
+      (await floor.post('/staff/respondChangeRequest', { id: history[0].id, approve: true })).statusCode,
     ).toBe(403);
     const queue = (await staff.get('/staff/changeRequests')).json();
     expect(queue.map((q: { id: number }) => q.id)).toContain(history[0].id);

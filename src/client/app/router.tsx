@@ -100,7 +100,11 @@ export const routes: RouteObject[] = [
         path: 'admin',
         loader: requireSession(),
         lazy: () => import('../features/admin/admin-route'),
-        children: [{ index: true, lazy: () => import('../features/admin/admin-home-route') }],
+        children: [
+          { index: true, lazy: () => import('../features/admin/admin-home-route') },
+          // Absolute, so the route table's readers (tests/site-routes.ts) see the whole address.
+          { path: '/admin/queues', lazy: () => import('../features/admin-queues/queues-route') },
+        ],
       },
       { path: '*', loader: notFound },
     ],

@@ -98,7 +98,7 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   sendClockAction: NONE,
   recordBustOut: NONE,
   removeBustOut: NONE,
-  // An avatar shows only once a director has approved it.
+  // An avatar shows only once a league admin has approved it.
   uploadAvatar: NONE,
   reviewAvatar: ['players'],
   updatePlayerAccountSettings: ['players'],
@@ -107,4 +107,9 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   deleteFavouriteGame: ['going'],
   closeEvent: ['games', 'results'],
   setStaffRole: NONE,
+  verifyDeleteRequest: NONE,
+  // The erased member's name on results, leaderboards and photos becomes the pseudonym; their hearts go.
+  eraseDeleteRequest: ['players', 'going'],
+  // Tickets and PTC are read by no shared answer.
+  refundPurchase: NONE,
 };

@@ -243,6 +243,8 @@ export const members = pgTable(
     /** Secret part of the member's private calendar subscription URL. */
     calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff erased the member's personal data on their deletion request (a pseudonym stands in). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('members_mobile_idx').on(t.mobile),
@@ -521,18 +523,31 @@ export const smsMessages = pgTable(
 );
 
 /** Account deletion requests, kept for staff (the form needs no sign-in). */
-export const accountDeleteRequests = pgTable('account_delete_requests', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  cardNumber: text('card_number'),
-  email: text('email').notNull(),
-  mobile: text('mobile'),
-  reason: text('reason').notNull(),
-  ip: text('ip').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-});
+export const accountDeleteRequests = pgTable(
+  'account_delete_requests',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cardNumber: text('card_number'),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    reason: text('reason').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the member was erased (status 'erased'). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** pending (as sent) → verified (staff matched it to memberId) → erased (services/member-erasure.ts). */
+    status: text('status', { enum: ['pending', 'verified', 'erased'] })
+      .notNull()
+      .default('pending'),
+    memberId: integer('member_id').references(() => members.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references(() => members.id),
+    handledBy: integer('handled_by').references(() => members.id),
+  },
+  (t) => [index('account_delete_requests_status_idx').on(t.status, t.createdAt)],
+);
 
 export const PTC_SOURCES = ['result', 'transfer', 'manual', 'voucher', 'promotion'] as const;
 export type PtcSource = (typeof PTC_SOURCES)[number];

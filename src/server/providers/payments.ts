@@ -164,7 +164,16 @@ export function sandboxPaymentProvider(db: Db, secret: string = randomBytes(32).
         ? { approved: false, reason: 'The card details were already used. Please enter them again.' }
         : { approved: false, reason: 'The card details have expired. Please enter them again.' };
     },
-    async refund(chargeId, _amountCents, _orderId, now) {
+    // As a processor does: only an approved charge is refunded, never for more than it took; a refund sent
+    // again (after a crash, by the recovery) finds it refunded and changes nothing.
+    async refund(chargeId, amountCents, _orderId, now) {
+      const [charge] = await db
+        .select({ status: sandboxCharges.status, amountCents: sandboxCharges.amountCents })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.id, chargeId));
+      if (charge?.status !== 'approved') throw new Error(`The sandbox has no approved charge ${chargeId}.`);
+      if (amountCents > charge.amountCents)
+        throw new Error(`A refund of ${amountCents} cents is more than charge ${chargeId} took.`);
       await db
         .update(sandboxCharges)
         .set({ refundedAt: now })

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '../../shared/account-settings-rules';
-import { requireDirector, requireMember } from '../auth/session';
+import { requireAdmin, requireMember } from '../auth/session';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import type { Allowances } from '../limits/allowances';
@@ -72,13 +72,13 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRouteOp
   });
 
   contractRoute(app, 'listPendingAvatars', async (request, reply) => {
-    await requireDirector(request);
+    await requireAdmin(request);
     reply.header('cache-control', 'no-store');
     return listPendingAvatars(db);
   });
 
   contractRoute(app, 'reviewAvatar', async (request) => {
-    const staff = await requireDirector(request);
+    const staff = await requireAdmin(request);
     return reviewAvatar(db, dataDir, staff.id, request.body.id, request.body.approve);
   });
 

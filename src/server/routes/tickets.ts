@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireDirector, requireMember } from '../auth/session';
+import { requireAdmin, requireMember } from '../auth/session';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { PaymentProvider } from '../providers/payments';
@@ -92,10 +92,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{
   );
 
   contractRoute(app, 'pendingChangeRequests', async (request) => {
-    await requireDirector(request);
+    await requireAdmin(request);
     return pendingChanges(db);
   });
   contractRoute(app, 'respondChangeRequest', async (request) =>
-    respondChange(db, await requireDirector(request), request.body, new Date()),
+    respondChange(db, await requireAdmin(request), request.body, new Date()),
   );
 };

@@ -158,6 +158,34 @@ export const EXTRA_DEMO_ACCOUNTS = [
     mobileVerified: true,
     role: 'league_admin' as const,
   },
+  // Players who ask for their account to be deleted in the staff queues' browser journey (one per viewport):
+  // ACT players like the accounts above, so they have results and standings to keep under a pseudonym.
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f08',
+    email: 'leaving@example.com',
+    suburb: 'Braddon',
+    postcode: '2612',
+    dateOfBirth: '1989-05-23',
+    gender: 'F' as const,
+    password: 'Leaving#2026',
+    firstName: 'Leah',
+    lastName: 'Vance',
+    mobile: '0491234567',
+    mobileVerified: true,
+  },
+  {
+    customerGuid: '3b0f6c1e-8d2a-4f57-9c1e-5a7d2b4e6f09',
+    email: 'departing@example.com',
+    suburb: 'Kingston',
+    postcode: '2604',
+    dateOfBirth: '1983-11-02',
+    gender: 'M' as const,
+    password: 'Departing#2026',
+    firstName: 'Dylan',
+    lastName: 'Porter',
+    mobile: '0492345678',
+    mobileVerified: true,
+  },
 ];
 
 const PLAYER_SHARE: Record<number, number> = {

@@ -180,11 +180,11 @@ export async function updateAccountSettings(
 export const avatarDir = (dataDir: string) => path.join(dataDir, 'avatars');
 
 /** Serialises the avatar changes of one member, so exactly one upload is pending and one approved. */
-const lockMemberAvatars = (tx: Db, memberId: number) =>
+export const lockMemberAvatars = (tx: Db, memberId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`avatars:${memberId}`}))`);
 
 /** Deletes files no upload refers to any more; one left behind costs disk, never a wrong avatar. */
-const deleteAvatarFiles = (dataDir: string, fileNames: string[]) =>
+export const deleteAvatarFiles = (dataDir: string, fileNames: string[]) =>
   Promise.allSettled(
     fileNames.map((name) => rm(path.join(avatarDir(dataDir), path.basename(name)), { force: true })),
   );

@@ -82,6 +82,7 @@ export const pendingAvatarSchema = z.object({
   url: z.string(),
   createdAt: z.string(),
 });
+export type PendingAvatar = z.infer<typeof pendingAvatarSchema>;
 
 export const reviewAvatarBodySchema = z.object({ id: idSchema, approve: z.boolean() });
 

@@ -113,6 +113,16 @@ import {
 } from './results-recording';
 import { seasonListQuerySchema, seasonSchema } from './season';
 import {
+  deleteRequestSchema,
+  eraseDeleteRequestBodySchema,
+  erasedMemberSchema,
+  refundablePurchaseSchema,
+  refundablePurchasesQuerySchema,
+  refundPurchaseBodySchema,
+  refundResultSchema,
+  verifyDeleteRequestBodySchema,
+} from './staff-queues';
+import {
   cardFormSchema,
   cardTokenSchema,
   changeResultSchema,
@@ -769,6 +779,37 @@ export const endpointSchemas = {
       "League admins: gives a member a role (or 'member' to take it away); it holds from their next request",
     body: setStaffRoleBodySchema,
     answer: staffMemberSchema,
+    errors: [404, 409],
+  },
+  listDeleteRequests: {
+    summary:
+      'League admins: account deletion requests not yet erased (oldest first), each with the account its e-mail names, then the last 50 erased',
+    answer: z.array(deleteRequestSchema),
+  },
+  verifyDeleteRequest: {
+    summary: "League admins: confirm a deletion request is the shown account's (the member's details agree)",
+    body: verifyDeleteRequestBodySchema,
+    answer: resultSchema,
+    errors: [404, 409],
+  },
+  eraseDeleteRequest: {
+    summary:
+      "League admins: erase a verified request's member: personal data, avatar files, sessions and password go, a pseudonym stays on the results, standings, tickets and ledger",
+    body: eraseDeleteRequestBodySchema,
+    answer: erasedMemberSchema,
+    errors: [404, 409],
+  },
+  listRefundablePurchases: {
+    summary:
+      'League admins: ticket purchases to refund, newest first (50): all, or by order number (APL-T…), membership number or e-mail',
+    query: refundablePurchasesQuerySchema,
+    answer: z.array(refundablePurchaseSchema),
+  },
+  refundPurchase: {
+    summary:
+      'League admins: refund an issued ticket purchase: the ticket is voided, the PTC part credited back, the card part refunded through the payment provider (recorded before and after, so a crash ends refunded)',
+    body: refundPurchaseBodySchema,
+    answer: refundResultSchema,
     errors: [404, 409],
   },
   staffAudit: {

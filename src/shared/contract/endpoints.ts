@@ -88,12 +88,12 @@ export const uploadAvatar = {
 export const listPendingAvatars = {
   method: 'GET',
   path: '/umbraco/api/Membership/PendingAvatars',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 export const reviewAvatar = {
   method: 'POST',
   path: '/umbraco/api/Membership/ReviewAvatar',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 export const listRegions = {
   method: 'GET',
@@ -489,12 +489,12 @@ export const transferTicket = {
 export const pendingChangeRequests = {
   method: 'GET',
   path: '/umbraco/api/staff/changeRequests',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 export const respondChangeRequest = {
   method: 'POST',
   path: '/umbraco/api/staff/respondChangeRequest',
-  auth: 'director',
+  auth: 'admin',
 } as const;
 
 // The site's own pages, files and forms outside the API.
@@ -581,5 +581,32 @@ export const staffAudit = {
 export const staffAuditCsv = {
   method: 'GET',
   path: '/umbraco/api/Admin/AuditCsv',
+  auth: 'admin',
+} as const;
+// The staff queues (issue 34): account deletion requests, for league admins.
+export const listDeleteRequests = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/DeleteRequests',
+  auth: 'admin',
+} as const;
+export const verifyDeleteRequest = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/VerifyDeleteRequest',
+  auth: 'admin',
+} as const;
+export const eraseDeleteRequest = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/EraseDeleteRequest',
+  auth: 'admin',
+} as const;
+// The staff queues (issue 34): refunds of ticket purchases, for league admins.
+export const listRefundablePurchases = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Purchases',
+  auth: 'admin',
+} as const;
+export const refundPurchase = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/RefundPurchase',
   auth: 'admin',
 } as const;
