@@ -107,4 +107,6 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   deleteFavouriteGame: ['going'],
   closeEvent: ['games', 'results'],
   setStaffRole: NONE,
+  // Who runs a venue shows on no public page.
+  setStaffVenues: NONE,
 };

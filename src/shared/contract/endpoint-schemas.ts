@@ -10,6 +10,7 @@ import {
 } from './account-settings';
 import {
   setStaffRoleBodySchema,
+  setStaffVenuesBodySchema,
   staffAuditPageSchema,
   staffAuditQuerySchema,
   staffMemberSchema,
@@ -761,13 +762,20 @@ export const endpointSchemas = {
     answer: negotiateAnswerSchema,
   },
   listStaff: {
-    summary: 'League admins: every member with a staff role, and their role',
+    summary: "League admins: every member with a staff role, their role and a venue director's venues",
     answer: z.array(staffMemberSchema),
   },
   setStaffRole: {
     summary:
       "League admins: gives a member a role (or 'member' to take it away); it holds from their next request",
     body: setStaffRoleBodySchema,
+    answer: staffMemberSchema,
+    errors: [404, 409],
+  },
+  setStaffVenues: {
+    summary:
+      'League admins: the venues a venue director runs (the list replaces theirs); it holds from their next request',
+    body: setStaffVenuesBodySchema,
     answer: staffMemberSchema,
     errors: [404, 409],
   },
