@@ -1,4 +1,5 @@
 import type { StaffRole } from './contract/admin';
+import { isLeagueAdmin } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -11,6 +12,20 @@ export interface AdminSection {
 }
 
 /** The league office's sections, in the order of its menu; each is its own lazy route under /admin. */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'staff',
+    label: 'Roles and venues',
+    description: 'Give members a staff role, and choose the venues each venue director runs.',
+    shownTo: isLeagueAdmin,
+  },
+  {
+    path: 'audit',
+    label: 'Audit trail',
+    description:
+      'Every change the staff made: who, when, what, before and after; filter it and download it as CSV.',
+    shownTo: isLeagueAdmin,
+  },
+];
 
 export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => section.shownTo(role));

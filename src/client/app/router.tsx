@@ -100,7 +100,11 @@ export const routes: RouteObject[] = [
         path: 'admin',
         loader: requireSession(),
         lazy: () => import('../features/admin/admin-route'),
-        children: [{ index: true, lazy: () => import('../features/admin/admin-home-route') }],
+        children: [
+          { index: true, lazy: () => import('../features/admin/admin-home-route') },
+          { path: 'staff', lazy: () => import('../features/admin-staff/admin-staff-route') },
+          { path: 'audit', lazy: () => import('../features/admin-audit/admin-audit-route') },
+        ],
       },
       { path: '*', loader: notFound },
     ],
