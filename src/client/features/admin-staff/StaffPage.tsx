@@ -13,13 +13,12 @@ import {
 } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { StaffMember, StaffRole } from '../../../shared/contract/admin';
-import { STAFF_ROLE_NAMES } from '../../../shared/contract/admin';
 import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
 import { inspectOptions } from '../../components/inspector';
 import { PageLoader } from '../../components/PageLoader';
 import { liveAdminStaffMachine } from './api';
 
-const ROLE_OPTIONS = STAFF_ROLE_NAMES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+const ROLE_OPTIONS = Object.entries(STAFF_ROLE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Roles and venues: the league's staff, a role given by e-mail, and each venue director's venues. */
 export function StaffPage({ logic = liveAdminStaffMachine }: { logic?: typeof liveAdminStaffMachine }) {
