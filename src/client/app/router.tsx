@@ -102,8 +102,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin/admin-route'),
         children: [
           { index: true, lazy: () => import('../features/admin/admin-home-route') },
-          { path: 'staff', lazy: () => import('../features/admin-staff/admin-staff-route') },
-          { path: 'audit', lazy: () => import('../features/admin-audit/admin-audit-route') },
+          // Absolute (React Router allows a child's full path): tests/site-routes.ts reads each path as written.
+          { path: '/admin/staff', lazy: () => import('../features/admin-staff/admin-staff-route') },
+          { path: '/admin/audit', lazy: () => import('../features/admin-audit/admin-audit-route') },
         ],
       },
       { path: '*', loader: notFound },
