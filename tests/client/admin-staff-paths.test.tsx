@@ -52,6 +52,20 @@ const DANA_TWO: StaffMember = {
     { id: 11, title: 'The Raise Room', stateId: 1 },
   ],
 };
+/** A director of seven venues: the card names six and counts the rest. */
+const SAM: StaffMember = {
+  memberId: 4,
+  membershipId: 100004,
+  name: 'Sam Stone',
+  email: 'sam@example.com',
+  role: 'director',
+  venues: ['Ascot', 'Brunswick', 'Carlton', 'Docklands', 'Elwood', 'Fitzroy', 'Geelong'].map((title, i) => ({
+    id: 21 + i,
+    title,
+    stateId: 1,
+  })),
+};
+const SAM_RUNS = 'Runs 7 venues: Ascot, Brunswick, Carlton, Docklands, Elwood, Fitzroy and 1 more';
 const RILEY: StaffMember = {
   memberId: 3,
   membershipId: 100003,
@@ -68,7 +82,7 @@ const VENUES: VenueChoice[] = [
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const OUTCOMES: Record<string, Outcome[]> = {
   loadStaff: [
-    { type: 'xstate.done.actor.loadStaff', output: { staff: [ADMIN, DANA], venues: VENUES } },
+    { type: 'xstate.done.actor.loadStaff', output: { staff: [ADMIN, DANA, SAM], venues: VENUES } },
     { type: 'xstate.error.actor.loadStaff', error: new ApiError(503, 'The server is offline.', null) },
   ],
   setRole: [
@@ -222,16 +236,18 @@ function expectList(history: readonly PathStep[], editing: boolean) {
   const { riley, danaRuns } = expected(history);
   const cards = screen.getAllByTestId('staff-member');
   expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(
-    riley ? ['Alex Moreau', 'Dana Whitlock', 'Riley Rival'] : ['Alex Moreau', 'Dana Whitlock'],
+    riley
+      ? ['Alex Moreau', 'Dana Whitlock', 'Sam Stone', 'Riley Rival']
+      : ['Alex Moreau', 'Dana Whitlock', 'Sam Stone'],
   );
-  expect(screen.getByRole('heading', { name: `The league's staff (${riley ? 3 : 2})` })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: `The league's staff (${riley ? 4 : 3})` })).toBeTruthy();
   expect(within(cards[0] as HTMLElement).getByText('League admin')).toBeTruthy();
   expect(within(cards[0] as HTMLElement).getByText('Runs every venue.')).toBeTruthy();
   expect(cards[0]?.textContent).toContain('admin@example.com · #100001');
   const venuesShown = screen.queryAllByTestId('staff-venues').map((v) => v.textContent);
   const rileyText = 'No venues yet: they can run no event.';
-  if (editing) expect(venuesShown).toEqual(riley ? [rileyText] : []);
-  else expect(venuesShown).toEqual(riley ? [danaRuns, rileyText] : [danaRuns]);
+  const others = riley ? [SAM_RUNS, rileyText] : [SAM_RUNS];
+  expect(venuesShown).toEqual(editing ? others : [danaRuns, ...others]);
 }
 
 function expectRoleForm(history: readonly PathStep[], open: boolean) {

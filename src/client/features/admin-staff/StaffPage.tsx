@@ -18,6 +18,13 @@ import { inspectOptions } from '../../components/inspector';
 import { PageLoader } from '../../components/PageLoader';
 import { liveAdminStaffMachine } from './api';
 
+/** The most venue names a card lists before "and N more" (the demo director runs every Victorian venue). */
+const NAMES_SHOWN = 6;
+const runsText = (names: string[]) =>
+  names.length <= NAMES_SHOWN
+    ? `Runs: ${names.join(', ')}`
+    : `Runs ${names.length} venues: ${names.slice(0, NAMES_SHOWN).join(', ')} and ${names.length - NAMES_SHOWN} more`;
+
 const ROLE_OPTIONS = Object.entries(STAFF_ROLE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Roles and venues: the league's staff, a role given by e-mail, and each venue director's venues. */
@@ -78,7 +85,7 @@ export function StaffPage({ logic = liveAdminStaffMachine }: { logic?: typeof li
             <Text fz="sm" data-testid="staff-venues" style={{ minWidth: 0, flex: '1 1 200px' }}>
               {member.venues.length === 0
                 ? 'No venues yet: they can run no event.'
-                : `Runs: ${member.venues.map((v) => v.title).join(', ')}`}
+                : runsText(member.venues.map((v) => v.title))}
             </Text>
             <Button
               size="xs"
