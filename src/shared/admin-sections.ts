@@ -20,6 +20,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       'Avatars and ticket transfers waiting for approval, and account deletion requests to verify and erase.',
     shownTo: isLeagueAdmin,
   },
+  {
+    path: 'staff',
+    label: 'Roles and venues',
+    description: 'Give members a staff role, and choose the venues each venue director runs.',
+    shownTo: isLeagueAdmin,
+  },
+  {
+    path: 'audit',
+    label: 'Audit trail',
+    description:
+      'Every change the staff made: who, when, what, before and after; filter it and download it as CSV.',
+    shownTo: isLeagueAdmin,
+  },
 ];
 
 export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => section.shownTo(role));

@@ -12,3 +12,11 @@ export const isStaff = (role: StaffRole | undefined) => role !== undefined && ro
 
 /** Roles, the audit trail, venues and the staff queues: league admins only. */
 export const isLeagueAdmin = (role: StaffRole | undefined) => role === 'league_admin';
+
+/** Each role as the league office names it. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  member: 'Member (no staff role)',
+  director: 'Venue director',
+  content_editor: 'Content editor',
+  league_admin: 'League admin',
+};

@@ -41,6 +41,8 @@ const SESSION_ONLY = [
   '/voucher/transfer/:voucherGuid',
   '/admin',
   '/admin/queues',
+  '/admin/staff',
+  '/admin/audit',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's

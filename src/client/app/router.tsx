@@ -104,6 +104,9 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/admin/admin-home-route') },
           // Absolute, so the route table's readers (tests/site-routes.ts) see the whole address.
           { path: '/admin/queues', lazy: () => import('../features/admin-queues/queues-route') },
+          // Absolute (React Router allows a child's full path): tests/site-routes.ts reads each path as written.
+          { path: '/admin/staff', lazy: () => import('../features/admin-staff/admin-staff-route') },
+          { path: '/admin/audit', lazy: () => import('../features/admin-audit/admin-audit-route') },
         ],
       },
       { path: '*', loader: notFound },

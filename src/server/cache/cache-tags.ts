@@ -112,4 +112,6 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   eraseDeleteRequest: ['players', 'going'],
   // Tickets and PTC are read by no shared answer.
   refundPurchase: NONE,
+  // Who runs a venue shows on no public page.
+  setStaffVenues: NONE,
 };

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireDirector } from '../auth/session';
+import { requireEventScope } from '../auth/venue-scope';
 import type { CacheInvalidation } from '../cache/cache-invalidation';
 import { CHANGES } from '../cache/cache-tags';
 import type { Db } from '../db/client';
@@ -27,22 +29,33 @@ export const resultsRecordingRoutes: FastifyPluginAsyncZod<{
     if (status) await pushClockStatus(hub, eventId, status);
   };
 
-  contractRoute(app, 'searchResultPlayers', (request) => searchPlayers(db, request.query.q));
-  contractRoute(app, 'getBustOuts', (request) => getBustOuts(db, request.query.eventId));
-  contractRoute(app, 'recordBustOut', async (request) => {
+  /** The director of the event's venue, or a league admin: another venue's director is answered 403. */
+  const eventDirector = async (request: FastifyRequest<{ Querystring: { eventId: number } }>) => {
     const director = await requireDirector(request);
+    await requireEventScope(db, director, request.query.eventId);
+    return director;
+  };
+
+  // Finding a player is not about one venue: every director may search the league's players.
+  contractRoute(app, 'searchResultPlayers', (request) => searchPlayers(db, request.query.q));
+  contractRoute(app, 'getBustOuts', async (request) => {
+    await eventDirector(request);
+    return getBustOuts(db, request.query.eventId);
+  });
+  contractRoute(app, 'recordBustOut', async (request) => {
+    const director = await eventDirector(request);
     const answer = await recordBustOut(db, request.query.eventId, request.body, director.id);
     await pushClock(request.query.eventId);
     return answer;
   });
   contractRoute(app, 'removeBustOut', async (request) => {
-    const director = await requireDirector(request);
+    const director = await eventDirector(request);
     const answer = await removeBustOut(db, request.query.eventId, request.body.seq, director.id);
     await pushClock(request.query.eventId);
     return answer;
   });
   contractRoute(app, 'closeEvent', async (request) => {
-    const director = await requireDirector(request);
+    const director = await eventDirector(request);
     const answer = await closeEvent(db, request.query.eventId, request.body, director.id);
     const scopes = await eventScopes(db, request.query.eventId);
     // Pages re-read results and leaderboards the moment the push reaches them, before this reply (and the

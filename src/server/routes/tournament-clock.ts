@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireDirector } from '../auth/session';
+import { requireEventScope } from '../auth/venue-scope';
 import type { Db } from '../db/client';
 import type { Hub } from '../hub/hub-server';
 import { pushClockStatus } from '../hub/tournament-clock-hub';
@@ -13,9 +14,11 @@ export const tournamentClockRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Hub; pu
 ) => {
   contractRoute(app, 'getClockStatus', (request) => getClockStatus(db, request.query.eventId));
 
-  // The director's console and any other tool drive the clock with these plain calls (directors only).
+  // The director's console and any other tool drive the clock with these plain calls: a venue director of the
+  // event's venue, or a league admin (another venue's director is answered 403).
   contractRoute(app, 'sendClockAction', async (request) => {
     const director = await requireDirector(request);
+    await requireEventScope(db, director, request.query.eventId);
     const status = await applyClockAction(
       db,
       request.query.eventId,

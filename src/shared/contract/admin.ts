@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, queryId, queryNumber, safeText, wholeNumber } from './common';
+import { idSchema, isoDate, queryId, queryNumber, safeText, wholeNumber } from './common';
 
 /**
  * What a member may do on the site (issue 34): a member; a tournament director (the clock, results and the staff
@@ -9,12 +9,18 @@ export const STAFF_ROLE_NAMES = ['member', 'director', 'content_editor', 'league
 export const staffRoleSchema = z.enum(STAFF_ROLE_NAMES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/** A venue a venue director runs. */
+export const staffVenueSchema = z.object({ id: z.number(), title: z.string(), stateId: z.number() });
+export type StaffVenue = z.infer<typeof staffVenueSchema>;
+
 export const staffMemberSchema = z.object({
   memberId: z.number(),
   membershipId: z.number(),
   name: z.string(),
   email: z.string().nullable(),
   role: staffRoleSchema,
+  /** The venues a venue director runs, by title (empty for the other roles: admins run every venue). */
+  venues: z.array(staffVenueSchema),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -23,6 +29,19 @@ export const setStaffRoleBodySchema = z.object({
   role: staffRoleSchema,
 });
 export type SetStaffRoleBody = z.infer<typeof setStaffRoleBodySchema>;
+
+/** The most venues one director may be given in one go (the league has a few hundred). */
+export const MAX_STAFF_VENUES = 1000;
+
+/** The venues a venue director runs, all at once: the list replaces the one they had. */
+export const setStaffVenuesBodySchema = z.object({
+  memberId: idSchema,
+  venueIds: z
+    .array(idSchema)
+    .max(MAX_STAFF_VENUES, `must hold at most ${MAX_STAFF_VENUES} venues`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name a venue twice'),
+});
+export type SetStaffVenuesBody = z.infer<typeof setStaffVenuesBodySchema>;
 
 /** The audit trail's filters: by who, what kind of thing, what was done, and a date range (Australian dates). */
 export const staffAuditQuerySchema = z.object({

@@ -10,6 +10,7 @@ import {
 } from './account-settings';
 import {
   setStaffRoleBodySchema,
+  setStaffVenuesBodySchema,
   staffAuditPageSchema,
   staffAuditQuerySchema,
   staffMemberSchema,
@@ -771,7 +772,7 @@ export const endpointSchemas = {
     answer: negotiateAnswerSchema,
   },
   listStaff: {
-    summary: 'League admins: every member with a staff role, and their role',
+    summary: "League admins: every member with a staff role, their role and a venue director's venues",
     answer: z.array(staffMemberSchema),
   },
   setStaffRole: {
@@ -810,6 +811,12 @@ export const endpointSchemas = {
       'League admins: refund an issued ticket purchase: the ticket is voided, the PTC part credited back, the card part refunded through the payment provider (recorded before and after, so a crash ends refunded)',
     body: refundPurchaseBodySchema,
     answer: refundResultSchema,
+  },
+  setStaffVenues: {
+    summary:
+      'League admins: the venues a venue director runs (the list replaces theirs); it holds from their next request',
+    body: setStaffVenuesBodySchema,
+    answer: staffMemberSchema,
     errors: [404, 409],
   },
   staffAudit: {

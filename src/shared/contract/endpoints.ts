@@ -573,6 +573,11 @@ export const setStaffRole = {
   path: '/umbraco/api/Admin/SetRole',
   auth: 'admin',
 } as const;
+export const setStaffVenues = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SetVenues',
+  auth: 'admin',
+} as const;
 export const staffAudit = {
   method: 'GET',
   path: '/umbraco/api/Admin/Audit',

@@ -3,6 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { LoggedMember } from '../../../shared/contract/account';
 import { DEFAULT_AVATAR } from '../../../shared/site';
+import { isStaff } from '../../../shared/staff-roles';
 import { LogoutForm } from './LogoutForm';
 import { memberGreeting } from './member-greeting';
 
@@ -53,6 +54,14 @@ export function UserMenu({ member }: { member: LoggedMember }) {
           <Menu.Item component={Link} to="/profile/ptctransfer">
             Transfer PTC
           </Menu.Item>
+        )}
+        {isStaff(member.role) && (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/admin">
+              League office
+            </Menu.Item>
+          </>
         )}
         <Menu.Divider />
         <LogoutForm />

@@ -22,15 +22,43 @@ import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { pageTitle } from '../../../shared/site';
 import { runsTheFloor } from '../../../shared/staff-roles';
+import { ApiError } from '../../api/client';
 import { requireSession } from '../../api/require-session';
 import { inspectOptions } from '../../components/inspector';
 import { useMember } from '../../components/member';
+import { getBustOuts } from './api';
 import { loader as eventLoader } from './event-route';
 import { liveDirectorMachine } from './live-director';
 import { ResultsRecorder } from './ResultsRecorder';
 
-export function loader(args: LoaderFunctionArgs): Promise<EventDetail> {
-  return requireSession()(args) ?? eventLoader(args);
+export interface DirectorPage {
+  event: EventDetail;
+  /** The server's refusal when this member may not run this event (another venue's), else null. */
+  refusal: string | null;
+}
+
+/**
+ * Whether the server lets this member run the event's floor: the event's bust-outs are asked for as the console
+ * would, and a 403 (another venue's event, or no floor role) is the refusal to show instead of the console. Any
+ * other failure is left to the console's own panels, which show and retry it.
+ */
+async function floorRefusal(eventId: number): Promise<string | null> {
+  try {
+    await getBustOuts(eventId);
+    return null;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 403 ? error.message : null;
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<DirectorPage> {
+  const session = requireSession()(args);
+  if (session) return session;
+  const [event, refusal] = await Promise.all([
+    eventLoader(args),
+    floorRefusal(Number(args.params.id)).catch(() => null),
+  ]);
+  return { event, refusal };
 }
 
 const SHORTCUTS = [
@@ -208,7 +236,7 @@ export function Console({
 
 /** The tournament director's console: mobile-first, large buttons, keyboard shortcuts. */
 export function Component() {
-  const event = useLoaderData() as EventDetail;
+  const { event, refusal } = useLoaderData() as DirectorPage;
   const member = useMember();
   const findPlayer = useRef<HTMLInputElement>(null);
   const recordPlayerOut = () => {
@@ -230,6 +258,11 @@ export function Component() {
       {member && !runsTheFloor(member.role) ? (
         <Alert color="yellow">
           Only tournament directors can run the clock. Ask the league to give you that role.
+        </Alert>
+      ) : refusal ? (
+        <Alert color="red" title="You cannot run this event" data-testid="director-refusal">
+          {refusal} Only the venue directors of {event.venue.title} and league admins can run its clock and
+          results. Ask a league admin if this venue should be yours.
         </Alert>
       ) : (
         <Stack gap="lg">
