@@ -107,4 +107,7 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   deleteFavouriteGame: ['going'],
   closeEvent: ['games', 'results'],
   setStaffRole: NONE,
+  // News: the featured articles (the home banner) and the About menu's pages.
+  saveNewsArticle: ['content'],
+  previewNewsArticle: NONE,
 };

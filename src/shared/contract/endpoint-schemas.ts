@@ -14,6 +14,13 @@ import {
   staffAuditQuerySchema,
   staffMemberSchema,
 } from './admin';
+import {
+  saveArticleBodySchema,
+  staffArticleQuerySchema,
+  staffArticleSchema,
+  staffArticleSummarySchema,
+  staffNewsQuerySchema,
+} from './admin-news';
 import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from './article';
 import { CLOCK_ACTIONS, clockActionBodySchema, clockQuerySchema, clockStatusSchema } from './clock';
 import { queryId, safeText } from './common';
@@ -783,6 +790,31 @@ export const endpointSchemas = {
       contentType: 'text/csv',
       description: 'When, who, action, entity, id, before, after',
     },
+  },
+  listStaffNews: {
+    summary:
+      'Content editors: every news article with its state (draft, scheduled, published, unpublished), newest first',
+    query: staffNewsQuerySchema,
+    answer: z.array(staffArticleSummarySchema),
+  },
+  getStaffArticle: {
+    summary: 'Content editors: one news article as the editor edits it',
+    query: staffArticleQuerySchema,
+    answer: staffArticleSchema,
+    errors: [404],
+  },
+  saveNewsArticle: {
+    summary:
+      'Content editors: creates (no id) or updates a news article and moves it to a state: draft, scheduled (publishAt), published (now) or unpublished; its HTML is sanitised',
+    body: saveArticleBodySchema,
+    answer: staffArticleSchema,
+    errors: [404],
+  },
+  previewNewsArticle: {
+    summary:
+      'Content editors: the article as /news/{name} will show it (sanitised, with its related news), unsaved',
+    body: saveArticleBodySchema,
+    answer: newsArticleDetailSchema,
   },
 } as const satisfies { readonly [K in keyof typeof endpoints]: EndpointSchemas };
 

@@ -583,3 +583,25 @@ export const staffAuditCsv = {
   path: '/umbraco/api/Admin/AuditCsv',
   auth: 'admin',
 } as const;
+
+// The league office's news (issue 34): content editors and league admins.
+export const listStaffNews = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/News',
+  auth: 'editor',
+} as const;
+export const getStaffArticle = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/NewsArticle',
+  auth: 'editor',
+} as const;
+export const saveNewsArticle = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SaveNewsArticle',
+  auth: 'editor',
+} as const;
+export const previewNewsArticle = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/PreviewNewsArticle',
+  auth: 'editor',
+} as const;
