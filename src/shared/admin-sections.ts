@@ -1,4 +1,5 @@
 import type { StaffRole } from './contract/admin';
+import { editsContent } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -11,6 +12,13 @@ export interface AdminSection {
 }
 
 /** The league office's sections, in the order of its menu; each is its own lazy route under /admin. */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'news',
+    label: 'News',
+    description: 'Write, schedule, publish and take down news articles, for every state or some.',
+    shownTo: editsContent,
+  },
+];
 
 export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => section.shownTo(role));

@@ -100,7 +100,11 @@ export const routes: RouteObject[] = [
         path: 'admin',
         loader: requireSession(),
         lazy: () => import('../features/admin/admin-route'),
-        children: [{ index: true, lazy: () => import('../features/admin/admin-home-route') }],
+        children: [
+          { index: true, lazy: () => import('../features/admin/admin-home-route') },
+          { path: 'news', lazy: () => import('../features/admin-news/admin-news-route') },
+          { path: 'news/:id', lazy: () => import('../features/admin-news/news-editor-route') },
+        ],
       },
       { path: '*', loader: notFound },
     ],
