@@ -102,8 +102,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin/admin-route'),
         children: [
           { index: true, lazy: () => import('../features/admin/admin-home-route') },
-          { path: 'news', lazy: () => import('../features/admin-news/admin-news-route') },
-          { path: 'news/:id', lazy: () => import('../features/admin-news/news-editor-route') },
+          {
+            path: 'news',
+            lazy: () =>
+              import('../features/admin-news/admin-news-routes').then((m) => ({
+                Component: m.NewsListRoute,
+              })),
+          },
+          {
+            path: 'news/:id',
+            lazy: () =>
+              import('../features/admin-news/admin-news-routes').then((m) => ({
+                Component: m.NewsEditorRoute,
+              })),
+          },
         ],
       },
       { path: '*', loader: notFound },

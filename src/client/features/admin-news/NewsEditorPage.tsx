@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { type DraftField, newsEditorMachine } from '../../../../machines/news-editor';
 import type { ArticleStatus } from '../../../shared/contract/admin-news';
@@ -30,10 +30,9 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { NewsArticleView } from '../../components/NewsArticleView';
 import { PageLoader } from '../../components/PageLoader';
 import { formatPublishAt, STATUS_LABELS } from './AdminNewsListPage';
+import { BodyEditor } from './BodyEditor';
 
 export const NewsEditorContext = createActorContext(newsEditorMachine);
-
-const BodyEditor = lazy(() => import('./BodyEditor').then((m) => ({ default: m.BodyEditor })));
 
 function useField<F extends DraftField>(field: F) {
   const actor = NewsEditorContext.useActorRef();
@@ -86,11 +85,7 @@ function ExcerptField() {
 
 function BodyField() {
   const { value, error, change } = useField('content');
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <BodyEditor value={value} error={error} onChange={change} />
-    </Suspense>
-  );
+  return <BodyEditor value={value} error={error} onChange={change} />;
 }
 
 function StatesField() {
