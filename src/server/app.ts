@@ -174,7 +174,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(regionRoutes, publicRouteOptions);
   await app.register(adminRoutes, routeOptions);
-  await app.register(adminNewsRoutes, routeOptions);
+  await app.register(adminNewsRoutes, {
+    ...routeOptions,
+    dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
+  });
   await app.register(seasonRoutes, publicRouteOptions);
   await app.register(venueRoutes, publicRouteOptions);
   await app.register(articleRoutes, publicRouteOptions);

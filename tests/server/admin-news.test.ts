@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { articles, staffAudit } from '../../src/server/db/schema';
 import { publishDueArticles } from '../../src/server/services/admin-news';
@@ -13,6 +14,35 @@ const ONE = '/umbraco/api/Admin/NewsArticle';
 const SAVE = '/umbraco/api/Admin/SaveNewsArticle';
 const PREVIEW = '/umbraco/api/Admin/PreviewNewsArticle';
 const CLIENT = { 'x-requested-with': 'XMLHttpRequest' };
+const IMAGE = '/umbraco/api/Admin/NewsArticleImage';
+
+function multipart(fileName: string, type: string, bytes: Buffer) {
+  const boundary = '----apl-news-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { 'content-type': `multipart/form-data; boundary=${boundary}`, payload };
+}
+const upload = (
+  app: TestApp,
+  cookie: string | undefined,
+  query: string,
+  file: ReturnType<typeof multipart>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `${IMAGE}?${query}`,
+    headers: { ...CLIENT, ...(cookie ? { cookie } : {}), 'content-type': file['content-type'] },
+    payload: file.payload,
+  });
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c03030' } })
+    .png()
+    .toBuffer();
 
 const get = (app: TestApp, url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, headers: { ...CLIENT, ...(cookie ? { cookie } : {}) } });
@@ -249,5 +279,85 @@ describeOnEachDatabase('the league office: news (issue 34)', (ctx) => {
     expect(
       (await get(ctx.app, `${LIST}`, editor)).json().map((a: { urlName: string }) => a.urlName),
     ).not.toContain('preview-only');
+  });
+
+  it('takes a banner and a logo, decoded and resized to the sizes the news pages show, and refuses what is not an image', async () => {
+    const editor = await signIn(ctx.app, ...EDITOR);
+    const member = await signIn(ctx.app, 'member@example.com', 'Member#2026');
+    const created = (
+      await post(ctx.app, SAVE, editor, article({ urlName: 'pictured-story', status: 'published' }))
+    ).json();
+    const png = multipart('wide.png', 'image/png', await picture(2400, 1200));
+    expect((await upload(ctx.app, undefined, `id=${created.id}&kind=banner`, png)).statusCode).toBe(401);
+    expect((await upload(ctx.app, member, `id=${created.id}&kind=banner`, png)).statusCode).toBe(403);
+
+    const banner = await upload(ctx.app, editor, `id=${created.id}&kind=banner`, png);
+    expect(banner.statusCode).toBe(200);
+    const bannerUrl: string = banner.json().bannerUrl;
+    expect(bannerUrl).toMatch(/^\/news-images\/[a-f0-9]{32}\.jpg$/);
+    const served = await get(ctx.app, bannerUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 560,
+    });
+
+    const logo = await upload(
+      ctx.app,
+      editor,
+      `id=${created.id}&kind=logo`,
+      multipart(
+        'logo.jpg',
+        'image/jpeg',
+        await sharp(await picture(600, 300))
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    expect(logo.statusCode).toBe(200);
+    const logoServed = await get(ctx.app, logo.json().logoUrl);
+    expect(await sharp(logoServed.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 256,
+      height: 256,
+    });
+
+    // Visitors see them at once.
+    const page = (await get(ctx.app, '/umbraco/api/article/Get?name=pictured-story')).json();
+    expect(page).toMatchObject({ bannerUrl, logoUrl: logo.json().logoUrl });
+
+    // A second banner replaces the first, whose file goes.
+    const again = await upload(ctx.app, editor, `id=${created.id}&kind=banner`, png);
+    expect(again.json().bannerUrl).not.toBe(bannerUrl);
+    expect((await get(ctx.app, bannerUrl)).statusCode).toBe(404);
+
+    for (const [name, type, bytes] of [
+      ['notes.txt', 'text/plain', Buffer.from('not an image at all')],
+      ['fake.png', 'image/png', Buffer.from('\x89PNG\r\n\x1a\n broken')],
+      [
+        'drawing.svg',
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ],
+    ] as const) {
+      const refused = await upload(
+        ctx.app,
+        editor,
+        `id=${created.id}&kind=banner`,
+        multipart(name, type, bytes),
+      );
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().errors, name).toEqual({ image: 'Please choose a JPG, PNG or WebP image.' });
+    }
+    expect((await upload(ctx.app, editor, 'id=999999&kind=banner', png)).statusCode).toBe(404);
+    expect((await upload(ctx.app, editor, `id=${created.id}&kind=poster`, png)).statusCode).toBe(400);
+    const trail = await ctx.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.entityId, String(created.id)));
+    expect(trail.filter((row) => row.action === 'news.banner')).toHaveLength(2);
+    expect(trail.filter((row) => row.action === 'news.logo')).toHaveLength(1);
   });
 });

@@ -110,4 +110,5 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   // News: the featured articles (the home banner) and the About menu's pages.
   saveNewsArticle: ['content'],
   previewNewsArticle: NONE,
+  uploadNewsImage: ['content'],
 };

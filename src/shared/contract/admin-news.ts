@@ -79,3 +79,12 @@ export const saveArticleBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'is required to schedule' });
   });
 export type SaveArticleBody = z.infer<typeof saveArticleBodySchema>;
+
+/** Which of an article's pictures an upload is: the banner (cards, the article's head) or its logo. */
+export const NEWS_IMAGE_KINDS = ['banner', 'logo'] as const;
+export const newsImageQuerySchema = z.object({ id: queryId, kind: z.enum(NEWS_IMAGE_KINDS) });
+export type NewsImageKind = (typeof NEWS_IMAGE_KINDS)[number];
+
+export const newsImageFileParamsSchema = z.object({
+  file: z.string().regex(/^[a-f0-9]{32}\.(?:jpg|png)$/, 'is not a news image file'),
+});

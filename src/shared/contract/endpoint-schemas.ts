@@ -15,6 +15,8 @@ import {
   staffMemberSchema,
 } from './admin';
 import {
+  newsImageFileParamsSchema,
+  newsImageQuerySchema,
   saveArticleBodySchema,
   staffArticleQuerySchema,
   staffArticleSchema,
@@ -815,6 +817,21 @@ export const endpointSchemas = {
       'Content editors: the article as /news/{name} will show it (sanitised, with its related news), unsaved',
     body: saveArticleBodySchema,
     answer: newsArticleDetailSchema,
+  },
+  uploadNewsImage: {
+    summary:
+      "Content editors: an article's banner (1600×560) or logo (256×256) as multipart field image (JPG, PNG or WebP, at most 10 MB); it is decoded, resized and served from /news-images/",
+    query: newsImageQuerySchema,
+    body: z.object({ image: z.string().describe('The image file (binary)') }),
+    bodyType: 'multipart',
+    answer: staffArticleSchema,
+    errors: [404],
+  },
+  newsImageFile: {
+    summary: "A news article's uploaded banner or logo, in the size the news pages show",
+    params: newsImageFileParamsSchema,
+    answer: { contentType: 'image/*', description: 'The JPG (banner) or PNG (logo) image' },
+    errors: [404],
   },
 } as const satisfies { readonly [K in keyof typeof endpoints]: EndpointSchemas };
 

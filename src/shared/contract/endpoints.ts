@@ -605,3 +605,13 @@ export const previewNewsArticle = {
   path: '/umbraco/api/Admin/PreviewNewsArticle',
   auth: 'editor',
 } as const;
+export const uploadNewsImage = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/NewsArticleImage',
+  auth: 'editor',
+} as const;
+export const newsImageFile = {
+  method: 'GET',
+  path: '/news-images/{file}',
+  auth: 'none',
+} as const;
