@@ -1,9 +1,21 @@
 import dayjs from 'dayjs';
 import { assign, fromPromise, setup } from 'xstate';
-import type { ArticleStatus, SaveArticleBody, StaffArticle } from '../src/shared/contract/admin-news';
+import type {
+  ArticleStatus,
+  NewsImageKind,
+  SaveArticleBody,
+  StaffArticle,
+} from '../src/shared/contract/admin-news';
 import type { NewsArticleDetail } from '../src/shared/contract/content';
 import { messageOf } from '../src/shared/error-message';
 import { suggestUrlName } from '../src/shared/url-name';
+
+/** A chosen picture as the browser describes it (a File in the page, sent as it is). */
+export interface PictureFile {
+  name: string;
+  type: string;
+  size: number;
+}
 
 /** The editor's form, as typed: `publishAt` is the schedule's local date and time (YYYY-MM-DDTHH:mm[:ss]). */
 export interface ArticleDraft {
@@ -23,7 +35,8 @@ export type NewsEditorEvent =
   | { type: 'save.submit'; status: ArticleStatus }
   | { type: 'preview.open' }
   | { type: 'preview.close' }
-  | { type: 'load.retry' };
+  | { type: 'load.retry' }
+  | { type: 'image.upload'; kind: NewsImageKind; file: PictureFile };
 
 export interface NewsEditorContext {
   /** null until a new article is first saved. */
@@ -117,6 +130,11 @@ export const newsEditorMachine = setup({
     previewArticle: fromPromise<NewsArticleDetail, SaveArticleBody>(async () => {
       throw new Error('previewArticle not provided');
     }),
+    uploadImage: fromPromise<StaffArticle, { id: number; kind: NewsImageKind; file: PictureFile }>(
+      async () => {
+        throw new Error('uploadImage not provided');
+      },
+    ),
   },
   actions: {
     takeField: assign(({ context, event }) => {
@@ -178,6 +196,38 @@ export const newsEditorMachine = setup({
         'draft.change': { actions: 'takeField' },
         'save.submit': { guard: 'canTakeStatus', target: 'saving' },
         'preview.open': { target: 'previewing' },
+        // Pictures belong to a saved article (the form's other changes stay in the draft meanwhile).
+        'image.upload': { guard: 'isExisting', target: 'uploading' },
+      },
+    },
+    uploading: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ context, event }) => {
+          const { kind, file } = event as Extract<NewsEditorEvent, { type: 'image.upload' }>;
+          return { id: context.id as number, kind, file };
+        },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            saved: context.saved
+              ? { ...context.saved, bannerUrl: event.output.bannerUrl, logoUrl: event.output.logoUrl }
+              : event.output,
+            fieldErrors: {},
+            error: null,
+            notice: 'Picture saved.',
+          })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            fieldErrors: errorsOf(event.error),
+            error: messageOf(event.error),
+            notice: null,
+          })),
+        },
       },
     },
     saving: {

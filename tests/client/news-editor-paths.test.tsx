@@ -59,6 +59,10 @@ const TAKEN = Object.assign(new Error('Another article already has this URL name
   errors: { urlName: 'Another article already has this URL name.' },
 });
 const offline = new Error('The server is offline');
+const NOT_AN_IMAGE = Object.assign(new Error('Please choose a JPG, PNG or WebP image.'), {
+  errors: { image: 'Please choose a JPG, PNG or WebP image.' },
+});
+const BANNER_FILE = new File(['png'], 'banner.png', { type: 'image/png' });
 
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const OUTCOMES: Record<string, Outcome[]> = {
@@ -71,6 +75,10 @@ const OUTCOMES: Record<string, Outcome[]> = {
     { type: 'xstate.done.actor.saveArticle', output: SCHEDULED },
     { type: 'xstate.done.actor.saveArticle', output: PUBLISHED },
     { type: 'xstate.error.actor.saveArticle', error: TAKEN },
+  ],
+  uploadImage: [
+    { type: 'xstate.done.actor.uploadImage', output: { ...STORED, bannerUrl: '/news-images/banner.jpg' } },
+    { type: 'xstate.error.actor.uploadImage', error: NOT_AN_IMAGE },
   ],
   previewArticle: [
     { type: 'xstate.done.actor.previewArticle', output: PREVIEW },
@@ -87,6 +95,7 @@ const USER_EVENTS: NewsEditorEvent[] = [
   { type: 'preview.open' },
   { type: 'preview.close' },
   { type: 'load.retry' },
+  { type: 'image.upload', kind: 'banner', file: BANNER_FILE },
 ];
 
 const cases = generatePathCases(newsEditorMachine, {
@@ -105,7 +114,9 @@ const coverage = createCoverage(newsEditorMachine);
 let load = fakeActor<StaffArticle, { id: number }>('loadArticle');
 let save = fakeActor<StaffArticle, SaveArticleBody>('saveArticle');
 let preview = fakeActor<NewsArticleDetail, SaveArticleBody>('previewArticle');
+let uploadImage = fakeActor<StaffArticle, { id: number; kind: string; file: File }>('uploadImage');
 beforeEach(() => {
+  uploadImage = fakeActor('uploadImage');
   load = fakeActor('loadArticle');
   save = fakeActor('saveArticle');
   preview = fakeActor('previewArticle');
@@ -113,7 +124,12 @@ beforeEach(() => {
 
 function renderEditor(input: unknown, inspect: Coverage['inspect']) {
   const logic = newsEditorMachine.provide({
-    actors: { loadArticle: load.logic, saveArticle: save.logic, previewArticle: preview.logic },
+    actors: {
+      loadArticle: load.logic,
+      saveArticle: save.logic,
+      previewArticle: preview.logic,
+      uploadImage: uploadImage.logic,
+    },
   });
   const { id } = input as { id: number | null };
   return renderFlow(
@@ -133,6 +149,8 @@ function expected(history: readonly PathStep[], input: { id: number | null }) {
   let notice: string | null = null;
   let error: string | null = null;
   let urlNameError: string | null = null;
+  let imageError: string | null = null;
+  let banner: string | null = null;
   for (const step of history) {
     const event = step.event as Outcome & { field?: string; value?: string };
     if (isOutcome(step, 'loadArticle', 'done') || isOutcome(step, 'saveArticle', 'done')) {
@@ -155,6 +173,20 @@ function expected(history: readonly PathStep[], input: { id: number | null }) {
       notice = null;
     }
     if (isOutcome(step, 'previewArticle', 'error')) error = offline.message;
+    if (isOutcome(step, 'uploadImage', 'done')) {
+      banner = '/news-images/banner.jpg';
+      notice = 'Picture saved.';
+      error = null;
+      imageError = null;
+      urlNameError = null;
+    }
+    if (isOutcome(step, 'uploadImage', 'error')) {
+      error = NOT_AN_IMAGE.message;
+      imageError = NOT_AN_IMAGE.errors.image;
+      urlNameError = null;
+      notice = null;
+    }
+    if (isOutcome(step, 'saveArticle', 'done') || isOutcome(step, 'saveArticle', 'error')) imageError = null;
     if (event.type === 'draft.change' && step.state.matches('editing')) {
       if (event.field === 'title') {
         // The name follows the title while it is the title's suggestion.
@@ -173,7 +205,16 @@ function expected(history: readonly PathStep[], input: { id: number | null }) {
       notice = null;
     }
   }
-  return { draft, saved, notice, error, urlNameError, isNew: input.id === null && saved === null };
+  return {
+    draft,
+    saved,
+    notice,
+    error,
+    urlNameError,
+    imageError,
+    banner,
+    isNew: input.id === null && saved === null,
+  };
 }
 
 const value = (label: string) => (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
@@ -240,6 +281,12 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     const id = saved?.id ?? (model.context as { id: number | null }).id;
     expect(body?.id).toBe(id ?? undefined);
   },
+  uploading: (model) => {
+    expect((screen.getByRole('button', { name: 'Upload banner' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Schedule' }) as HTMLButtonElement).disabled).toBe(true);
+    const id = (model.context as { id: number }).id;
+    expect(uploadImage.pending().at(-1)?.input).toEqual({ id, kind: 'banner', file: BANNER_FILE });
+  },
   'previewing.loading': () => {
     expect(screen.getByRole('heading', { name: 'Preview' })).toBeTruthy();
     expect(
@@ -291,8 +338,15 @@ describe('the news editor: the model’s paths on the real page', () => {
         'preview.open': () => click('Preview'),
         'preview.close': () => click('Back to editing'),
         'load.retry': () => click('Try again'),
+        'image.upload': (event) => {
+          const button = screen.queryByRole('button', { name: 'Upload banner' }) as HTMLButtonElement | null;
+          if (!button || button.disabled) return NOT_OFFERED;
+          const input = screen.getByLabelText('Banner file') as HTMLInputElement;
+          fireEvent.change(input, { target: { files: [(event as unknown as { file: File }).file] } });
+          return undefined;
+        },
       },
-      fakes: { loadArticle: load, saveArticle: save, previewArticle: preview },
+      fakes: { loadArticle: load, saveArticle: save, previewArticle: preview, uploadImage },
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),

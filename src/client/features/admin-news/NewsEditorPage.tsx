@@ -9,7 +9,9 @@ import {
   Box,
   Button,
   Checkbox,
+  FileButton,
   Group,
+  Image,
   Paper,
   SimpleGrid,
   Stack,
@@ -144,9 +146,79 @@ function DateFields() {
   );
 }
 
+const PICTURES = [
+  { kind: 'banner', label: 'Banner', hint: 'Cropped to 1600 × 560' },
+  { kind: 'logo', label: 'Logo', hint: 'Fitted in 256 × 256' },
+] as const;
+
+/** The saved article's banner and logo: each uploaded on its own, at once (JPG, PNG or WebP). */
+function Pictures() {
+  const actor = NewsEditorContext.useActorRef();
+  const id = NewsEditorContext.useSelector((s) => s.context.id);
+  const saved = NewsEditorContext.useSelector((s) => s.context.saved);
+  const busy = NewsEditorContext.useSelector((s) => s.hasTag('busy'));
+  const error = NewsEditorContext.useSelector((s) => s.context.fieldErrors.image);
+  return (
+    <Box
+      component="fieldset"
+      m={0}
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }}
+    >
+      <Text component="legend" fw={500} size="sm" px={4}>
+        Pictures
+      </Text>
+      {id === null ? (
+        <Text size="sm">Save the article to add its banner and logo.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {PICTURES.map((picture) => {
+            const url = picture.kind === 'banner' ? saved?.bannerUrl : saved?.logoUrl;
+            return (
+              <Stack key={picture.kind} gap={4}>
+                {url ? (
+                  <Image
+                    src={url}
+                    alt={`Current ${picture.label.toLowerCase()}`}
+                    h={picture.kind === 'banner' ? 80 : 64}
+                    w={picture.kind === 'banner' ? 228 : 64}
+                    fit={picture.kind === 'banner' ? 'cover' : 'contain'}
+                    radius="sm"
+                  />
+                ) : (
+                  <Text size="sm">No {picture.label.toLowerCase()} yet</Text>
+                )}
+                <FileButton
+                  accept="image/jpeg,image/png,image/webp"
+                  onChange={(file) => file && actor.send({ type: 'image.upload', kind: picture.kind, file })}
+                  inputProps={{ 'aria-label': `${picture.label} file` }}
+                >
+                  {(props) => (
+                    <Button {...props} variant="default" size="compact-sm" disabled={busy} w="fit-content">
+                      Upload {picture.label.toLowerCase()}
+                    </Button>
+                  )}
+                </FileButton>
+                <Text size="xs" c="gray.7">
+                  {picture.hint}
+                </Text>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      {error && (
+        <Text c="red.8" size="sm" mt="xs">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 function Actions() {
   const actor = NewsEditorContext.useActorRef();
-  const saving = NewsEditorContext.useSelector((s) => s.matches('saving'));
+  const saving = NewsEditorContext.useSelector((s) => s.hasTag('busy'));
   const status = NewsEditorContext.useSelector((s) => s.context.saved?.status ?? null);
   const save = (next: ArticleStatus) => actor.send({ type: 'save.submit', status: next });
   const live = status === 'published';
@@ -285,6 +357,7 @@ export function NewsEditorPage() {
               <StatesField />
               <FeaturedField />
               <DateFields />
+              <Pictures />
               <Actions />
             </Stack>
           )}

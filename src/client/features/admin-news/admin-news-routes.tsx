@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { adminNewsListMachine } from '../../../../machines/admin-news-list';
 import { newsEditorMachine } from '../../../../machines/news-editor';
 import { AdminNewsListContext, AdminNewsListPage } from './AdminNewsListPage';
-import { getStaffArticle, listStaffNews, previewNewsArticle, saveNewsArticle } from './api';
+import { getStaffArticle, listStaffNews, previewNewsArticle, saveNewsArticle, uploadNewsImage } from './api';
 import { NewsEditorContext, NewsEditorPage } from './NewsEditorPage';
 
 /*
@@ -30,6 +30,9 @@ const liveEditorMachine = newsEditorMachine.provide({
     loadArticle: fromPromise(({ input, signal }) => getStaffArticle(input.id, signal)),
     saveArticle: fromPromise(({ input, signal }) => saveNewsArticle(input, signal)),
     previewArticle: fromPromise(({ input, signal }) => previewNewsArticle(input, signal)),
+    uploadImage: fromPromise(({ input, signal }) =>
+      uploadNewsImage(input.id, input.kind, input.file as File, signal),
+    ),
   },
 });
 

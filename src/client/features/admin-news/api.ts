@@ -1,6 +1,6 @@
-import type { ArticleStatus, SaveArticleBody } from '../../../shared/contract/admin-news';
+import type { ArticleStatus, NewsImageKind, SaveArticleBody } from '../../../shared/contract/admin-news';
 import * as endpoints from '../../../shared/contract/endpoints';
-import { callApi } from '../../api/client';
+import { callApi, postForm } from '../../api/client';
 
 export const listStaffNews = (status: ArticleStatus | null, signal?: AbortSignal) =>
   callApi(endpoints.listStaffNews, { query: { status: status ?? undefined }, signal });
@@ -10,3 +10,8 @@ export const saveNewsArticle = (body: SaveArticleBody, signal?: AbortSignal) =>
   callApi(endpoints.saveNewsArticle, { body, signal });
 export const previewNewsArticle = (body: SaveArticleBody, signal?: AbortSignal) =>
   callApi(endpoints.previewNewsArticle, { body, signal });
+export const uploadNewsImage = (id: number, kind: NewsImageKind, file: File, signal?: AbortSignal) => {
+  const form = new FormData();
+  form.append('image', file);
+  return postForm(endpoints.uploadNewsImage, form, signal, { id, kind });
+};
