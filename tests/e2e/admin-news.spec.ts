@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoSeriousViolations } from './axe';
 import { expect, logIn, newContextAtTestTime, rememberLocation, test } from './test-clock';
 
@@ -70,6 +71,21 @@ test('an editor writes a NSW article and schedules it: it appears on /news for N
   await expect(preview.locator('strong')).toHaveText('Riley took it down');
   await page.getByRole('button', { name: 'Back to editing' }).click();
 
+  // A banner: saved first (pictures belong to a saved article), then uploaded and resized by the server.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft.' })).toBeVisible();
+  const banner = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#1d5c8c' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Banner file')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: banner });
+  await expect(page.getByRole('status').filter({ hasText: 'Picture saved.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current banner' })).toHaveAttribute(
+    'src',
+    /^\/news-images\/[a-f0-9]{32}\.jpg$/,
+  );
+
   // Scheduled a little ahead of the clock the server and the browsers share.
   await page.getByLabel('Publish at (to schedule)').fill(await localTimeIn(page, 30));
   await page.getByRole('button', { name: 'Schedule' }).click();
@@ -92,6 +108,8 @@ test('an editor writes a NSW article and schedules it: it appears on /news for N
   await expect(nsw).toHaveURL(new RegExp(`/news/${urlName}$`));
   await expect(nsw.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(nsw.getByRole('main').locator('strong')).toHaveText('Riley took it down');
+  const shownBanner = nsw.getByRole('main').locator('img[src^="/news-images/"]').first();
+  await expect.poll(() => shownBanner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await expectNoSeriousViolations(nsw);
 
   await vic.goto('/news');
