@@ -3,9 +3,9 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { type NewsEditorEvent, newsEditorMachine } from '../../machines/news-editor';
+import { type NewsEditorEvent, newsEditorMachine, type PictureFile } from '../../machines/news-editor';
 import { NewsEditorContext, NewsEditorPage } from '../../src/client/features/admin-news/NewsEditorPage';
-import type { SaveArticleBody, StaffArticle } from '../../src/shared/contract/admin-news';
+import type { NewsImageKind, SaveArticleBody, StaffArticle } from '../../src/shared/contract/admin-news';
 import type { NewsArticleDetail } from '../../src/shared/contract/content';
 import {
   type AnySnapshot,
@@ -114,7 +114,9 @@ const coverage = createCoverage(newsEditorMachine);
 let load = fakeActor<StaffArticle, { id: number }>('loadArticle');
 let save = fakeActor<StaffArticle, SaveArticleBody>('saveArticle');
 let preview = fakeActor<NewsArticleDetail, SaveArticleBody>('previewArticle');
-let uploadImage = fakeActor<StaffArticle, { id: number; kind: string; file: File }>('uploadImage');
+let uploadImage = fakeActor<StaffArticle, { id: number; kind: NewsImageKind; file: PictureFile }>(
+  'uploadImage',
+);
 beforeEach(() => {
   uploadImage = fakeActor('uploadImage');
   load = fakeActor('loadArticle');

@@ -40,6 +40,8 @@ const SESSION_ONLY = [
   '/tickets/transfer/:gameMembership',
   '/voucher/transfer/:voucherGuid',
   '/admin',
+  '/admin/news',
+  '/admin/news/:id',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's

@@ -102,15 +102,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin/admin-route'),
         children: [
           { index: true, lazy: () => import('../features/admin/admin-home-route') },
+          // Absolute paths (each under /admin), as tests/site-routes.ts reads them for the every-route journey.
           {
-            path: 'news',
+            path: '/admin/news',
             lazy: () =>
               import('../features/admin-news/admin-news-routes').then((m) => ({
                 Component: m.NewsListRoute,
               })),
           },
           {
-            path: 'news/:id',
+            path: '/admin/news/:id',
             lazy: () =>
               import('../features/admin-news/admin-news-routes').then((m) => ({
                 Component: m.NewsEditorRoute,

@@ -175,7 +175,8 @@ export function BodyEditor({
       }),
     ],
     content: value,
-    immediatelyRender: true,
+    // Drawn in the browser only: the server's page shows the form, the editor starts once the app runs.
+    immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
