@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
 import { schedulePtcExpiryReminders } from './jobs/ptc-expiry-reminders';
+import { schedulePublishScheduledNews } from './jobs/publish-scheduled-news';
 import { type PurchaseRecoveryOptions, schedulePurchaseRecovery } from './jobs/purchase-recovery';
 import { type LimitsOptions, openLimits } from './limits/limits';
 import { registerMedia } from './media';
@@ -31,6 +32,7 @@ import { outboxSmsSender, type SmsSender } from './providers/sms';
 import { accountRoutes } from './routes/account';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
+import { adminNewsRoutes } from './routes/admin-news';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { registerDocs } from './routes/docs';
@@ -82,6 +84,8 @@ export interface AppOptions {
   hub?: ClockHubOptions;
   /** Texts members a week before their PTC expire (hourly, through `sms`); the server turns it on, tests do not. */
   ptcExpiryReminders?: boolean;
+  /** Marks scheduled news published when due (every 30 s); the server turns it on, tests run it themselves. */
+  publishScheduledNews?: boolean;
   /** Finishes interrupted card purchases at start-up and on a timer; off unless given (tests run it themselves). */
   purchaseRecovery?: PurchaseRecoveryOptions;
   /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
@@ -171,6 +175,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(regionRoutes, publicRouteOptions);
   await app.register(adminRoutes, routeOptions);
+  await app.register(adminNewsRoutes, {
+    ...routeOptions,
+    dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
+  });
   await app.register(seasonRoutes, publicRouteOptions);
   await app.register(venueRoutes, publicRouteOptions);
   await app.register(articleRoutes, publicRouteOptions);
@@ -202,6 +210,7 @@ export async function buildApp(options: AppOptions) {
   if (options.purchaseRecovery)
     schedulePurchaseRecovery(app, { db: options.db, payments, sms: sms }, options.purchaseRecovery);
   if (options.ptcExpiryReminders) schedulePtcExpiryReminders(app, options.db, sms);
+  if (options.publishScheduledNews) schedulePublishScheduledNews(app, options.db, invalidation);
   await app.register(registrationRoutes, {
     ...routeOptions,
     allowances: limits.allowances,

@@ -1,5 +1,5 @@
 import type { StaffRole } from './contract/admin';
-import { isLeagueAdmin } from './staff-roles';
+import { editsContent, isLeagueAdmin } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -32,6 +32,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description:
       'Every change the staff made: who, when, what, before and after; filter it and download it as CSV.',
     shownTo: isLeagueAdmin,
+  },
+  {
+    path: 'news',
+    label: 'News',
+    description: 'Write, schedule, publish and take down news articles, for every state or some.',
+    shownTo: editsContent,
   },
 ];
 

@@ -62,6 +62,7 @@ const ENTRY_STYLED: Record<string, string[]> = {
   Skeleton: ['Skeleton'],
   Stack: ['Stack'],
   Text: ['Text'],
+  Input: ['Input'],
   TextInput: ['Input'],
   Textarea: ['Input'],
   Title: ['Title'],

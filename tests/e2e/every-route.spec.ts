@@ -43,6 +43,8 @@ const SESSION_ONLY = [
   '/admin/queues',
   '/admin/staff',
   '/admin/audit',
+  '/admin/news',
+  '/admin/news/:id',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's

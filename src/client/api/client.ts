@@ -142,11 +142,16 @@ export async function postForm<E extends ApiEndpoint>(
   endpoint: E,
   form: FormData,
   signal?: AbortSignal,
+  query?: object,
 ): Promise<AnswerOf<NameOf<E>>> {
   let answer: unknown;
   try {
     answer = await http
-      .post(relativePath(endpoint.path, undefined), { body: form, ...(signal ? { signal } : {}) })
+      .post(relativePath(endpoint.path, undefined), {
+        body: form,
+        searchParams: searchParams(query),
+        ...(signal ? { signal } : {}),
+      })
       .json();
   } catch (error) {
     throw error instanceof HTTPError ? toApiError(error) : error;

@@ -107,6 +107,21 @@ export const routes: RouteObject[] = [
           // Absolute (React Router allows a child's full path): tests/site-routes.ts reads each path as written.
           { path: '/admin/staff', lazy: () => import('../features/admin-staff/admin-staff-route') },
           { path: '/admin/audit', lazy: () => import('../features/admin-audit/admin-audit-route') },
+          // Absolute paths (each under /admin), as tests/site-routes.ts reads them for the every-route journey.
+          {
+            path: '/admin/news',
+            lazy: () =>
+              import('../features/admin-news/admin-news-routes').then((m) => ({
+                Component: m.NewsListRoute,
+              })),
+          },
+          {
+            path: '/admin/news/:id',
+            lazy: () =>
+              import('../features/admin-news/admin-news-routes').then((m) => ({
+                Component: m.NewsEditorRoute,
+              })),
+          },
         ],
       },
       { path: '*', loader: notFound },

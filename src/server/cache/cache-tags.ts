@@ -114,4 +114,8 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   refundPurchase: NONE,
   // Who runs a venue shows on no public page.
   setStaffVenues: NONE,
+  // News: the featured articles (the home banner) and the About menu's pages.
+  saveNewsArticle: ['content'],
+  previewNewsArticle: NONE,
+  uploadNewsImage: ['content'],
 };

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLE_NAMES } from '../../shared/contract/admin';
+import { ARTICLE_STATUSES } from '../../shared/contract/admin-news';
 
 export const states = pgTable('states', {
   id: smallint('id').primaryKey(),
@@ -366,12 +367,26 @@ export const articles = pgTable(
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
     bannerUrl: text('banner_url'),
+    logoUrl: text('logo_url'),
     showInNavbar: boolean('show_in_navbar').notNull().default(false),
+    /** The About menu's order (About pages), smallest first. */
+    navOrder: integer('nav_order').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
-    stateId: smallint('state_id').references(() => states.id),
+    /** The states (ids) the article appears in; none: every state (national news). */
+    stateIds: smallint('state_ids').array().notNull().default(sql`'{}'::smallint[]`),
     articleDate: timestamp('article_date', { withTimezone: true }).notNull(),
+    /**
+     * Draft, scheduled (public from publish_at on, and set to published by the job), published (since publish_at)
+     * or unpublished. Visitors see published articles and scheduled ones whose time has come.
+     */
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('articles_kind_url_uq').on(t.kind, t.urlName)],
+  (t) => [
+    uniqueIndex('articles_kind_url_uq').on(t.kind, t.urlName),
+    index('articles_due_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+  ],
 );
 
 export const favourites = pgTable(

@@ -94,7 +94,8 @@ export async function seedContent(db: Db, now: Date) {
       content: newsContent(n, i),
       bannerUrl: `/media/banners/${n.banner}.svg`,
       featured: n.featured,
-      stateId: n.state,
+      stateIds: n.state === null ? [] : [n.state],
+      publishAt: day(now, -n.days),
       articleDate: day(now, -n.days),
     })),
   );

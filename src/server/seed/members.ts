@@ -186,6 +186,21 @@ export const EXTRA_DEMO_ACCOUNTS = [
     mobile: '0492345678',
     mobileVerified: true,
   },
+  // The league office's content editor (issue 34): news, About pages, banners, major events and photos.
+  {
+    customerGuid: '6d2e8a4b-1c3f-4e9a-8b7d-2f5c9e1a3d84',
+    email: 'editor@example.com',
+    suburb: 'Surry Hills',
+    postcode: '2010',
+    dateOfBirth: '1988-09-02',
+    gender: 'M' as const,
+    password: 'Editor#2026',
+    firstName: 'Eli',
+    lastName: 'Navarro',
+    mobile: '0409876543',
+    mobileVerified: true,
+    role: 'content_editor' as const,
+  },
 ];
 
 const PLAYER_SHARE: Record<number, number> = {

@@ -15,6 +15,15 @@ import {
   staffAuditQuerySchema,
   staffMemberSchema,
 } from './admin';
+import {
+  newsImageFileParamsSchema,
+  newsImageQuerySchema,
+  saveArticleBodySchema,
+  staffArticleQuerySchema,
+  staffArticleSchema,
+  staffArticleSummarySchema,
+  staffNewsQuerySchema,
+} from './admin-news';
 import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from './article';
 import { CLOCK_ACTIONS, clockActionBodySchema, clockQuerySchema, clockStatusSchema } from './clock';
 import { queryId, safeText } from './common';
@@ -831,6 +840,46 @@ export const endpointSchemas = {
       contentType: 'text/csv',
       description: 'When, who, action, entity, id, before, after',
     },
+  },
+  listStaffNews: {
+    summary:
+      'Content editors: every news article with its state (draft, scheduled, published, unpublished), newest first',
+    query: staffNewsQuerySchema,
+    answer: z.array(staffArticleSummarySchema),
+  },
+  getStaffArticle: {
+    summary: 'Content editors: one news article as the editor edits it',
+    query: staffArticleQuerySchema,
+    answer: staffArticleSchema,
+    errors: [404],
+  },
+  saveNewsArticle: {
+    summary:
+      'Content editors: creates (no id) or updates a news article and moves it to a state: draft, scheduled (publishAt), published (now) or unpublished; its HTML is sanitised',
+    body: saveArticleBodySchema,
+    answer: staffArticleSchema,
+    errors: [404],
+  },
+  previewNewsArticle: {
+    summary:
+      'Content editors: the article as /news/{name} will show it (sanitised, with its related news), unsaved',
+    body: saveArticleBodySchema,
+    answer: newsArticleDetailSchema,
+  },
+  uploadNewsImage: {
+    summary:
+      "Content editors: an article's banner (1600×560) or logo (256×256) as multipart field image (JPG, PNG or WebP, at most 10 MB); it is decoded, resized and served from /news-images/",
+    query: newsImageQuerySchema,
+    body: z.object({ image: z.string().describe('The image file (binary)') }),
+    bodyType: 'multipart',
+    answer: staffArticleSchema,
+    errors: [404],
+  },
+  newsImageFile: {
+    summary: "A news article's uploaded banner or logo, in the size the news pages show",
+    params: newsImageFileParamsSchema,
+    answer: { contentType: 'image/*', description: 'The JPG (banner) or PNG (logo) image' },
+    errors: [404],
   },
 } as const satisfies { readonly [K in keyof typeof endpoints]: EndpointSchemas };
 

@@ -615,3 +615,35 @@ export const refundPurchase = {
   path: '/umbraco/api/Admin/RefundPurchase',
   auth: 'admin',
 } as const;
+
+// The league office's news (issue 34): content editors and league admins.
+export const listStaffNews = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/News',
+  auth: 'editor',
+} as const;
+export const getStaffArticle = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/NewsArticle',
+  auth: 'editor',
+} as const;
+export const saveNewsArticle = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SaveNewsArticle',
+  auth: 'editor',
+} as const;
+export const previewNewsArticle = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/PreviewNewsArticle',
+  auth: 'editor',
+} as const;
+export const uploadNewsImage = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/NewsArticleImage',
+  auth: 'editor',
+} as const;
+export const newsImageFile = {
+  method: 'GET',
+  path: '/news-images/{file}',
+  auth: 'none',
+} as const;

@@ -22,9 +22,9 @@ import { pageTitle } from '../../../shared/site';
 import { stateById, statesByShort } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
 import { useEffectiveStateId } from '../../components/location/location-context';
+import { NewsCard } from '../../components/NewsCard';
 import { useSsrActor } from '../../ssr/ssr-actors';
 import { getFeaturedArticles, listNews } from './api';
-import { NewsCard } from './NewsCard';
 
 /** The lead story's banner: at least this tall, and the same while it loads so nothing below it moves. */
 const BANNER_HEIGHT = 220;

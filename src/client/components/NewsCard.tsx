@@ -1,7 +1,7 @@
 import { Card, Image, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { NewsArticle } from '../../../shared/contract/content';
-import { AppLink } from '../../components/AppLink';
+import type { NewsArticle } from '../../shared/contract/content';
+import { AppLink } from './AppLink';
 
 export function NewsCard({ article }: { article: NewsArticle }) {
   return (
