@@ -23,6 +23,7 @@ import { registerErrorHandler, registerNotFound } from './errors';
 import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-hub';
 import { schedulePtcExpiryReminders } from './jobs/ptc-expiry-reminders';
 import { type PurchaseRecoveryOptions, schedulePurchaseRecovery } from './jobs/purchase-recovery';
+import { scheduleWeeklyGames } from './jobs/weekly-games';
 import { type LimitsOptions, openLimits } from './limits/limits';
 import { registerMedia } from './media';
 import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
@@ -49,6 +50,7 @@ import { resultsRecordingRoutes } from './routes/results-recording';
 import { seasonRoutes } from './routes/seasons';
 import { ticketRoutes } from './routes/tickets';
 import { tournamentClockRoutes } from './routes/tournament-clock';
+import { venueAdminRoutes } from './routes/venue-admin';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
 import { majorEventBanner } from './services/major-events';
@@ -81,6 +83,8 @@ export interface AppOptions {
   hub?: ClockHubOptions;
   /** Texts members a week before their PTC expire (hourly, through `sms`); the server turns it on, tests do not. */
   ptcExpiryReminders?: boolean;
+  /** Keeps the weekly games' nights filled four weeks ahead (daily); the server turns it on, tests do not. */
+  weeklyGames?: boolean;
   /** Finishes interrupted card purchases at start-up and on a timer; off unless given (tests run it themselves). */
   purchaseRecovery?: PurchaseRecoveryOptions;
   /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
@@ -201,6 +205,8 @@ export async function buildApp(options: AppOptions) {
   if (options.purchaseRecovery)
     schedulePurchaseRecovery(app, { db: options.db, payments, sms: sms }, options.purchaseRecovery);
   if (options.ptcExpiryReminders) schedulePtcExpiryReminders(app, options.db, sms);
+  if (options.weeklyGames) scheduleWeeklyGames(app, options.db);
+  await app.register(venueAdminRoutes, { ...routeOptions, sms });
   await app.register(registrationRoutes, {
     ...routeOptions,
     allowances: limits.allowances,

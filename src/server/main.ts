@@ -58,6 +58,7 @@ const app = await buildApp({
   smsOutbox: config.smsOutboxPage,
   dataDir: config.DATA_DIR,
   ptcExpiryReminders: true,
+  weeklyGames: true,
   purchaseRecovery: {
     staleAfterMs: config.PURCHASE_RECOVERY_AFTER_SECONDS * 1000,
     everyMs: PURCHASE_RECOVERY_EVERY_MS,

@@ -113,3 +113,29 @@ export function describeRule(rule: Pick<WeeklyRule, 'weekday' | 'recurrence' | '
   if (rule.recurrence === 'fortnightly') return `Every second ${day} from ${rule.firstDate ?? '?'}`;
   return `Every ${day}`;
 }
+
+/** A local time moved by minutes, as HH:MM on a 24-hour clock (past midnight it wraps). */
+export function addMinutes(time: string, minutes: number): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const total = (((hour * 60 + minute + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * When late registration closes: at the end of the given blind level, counting every level's length up to it
+ * and the breaks after the levels before it. Null without late registration or when the structure is shorter.
+ */
+export function lateRegoTime(
+  startTime: string,
+  levels: readonly { roundLengthSeconds: number; breakLengthSeconds: number }[],
+  level: number | null,
+): string | null {
+  if (level === null || level < 1 || level > levels.length) return null;
+  let seconds = 0;
+  for (let i = 0; i < level; i++) {
+    const round = levels[i];
+    if (!round) return null;
+    seconds += round.roundLengthSeconds + (i < level - 1 ? round.breakLengthSeconds : 0);
+  }
+  return addMinutes(startTime, Math.round(seconds / 60));
+}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMinutes,
   describeRule,
   isLastOfMonth,
+  lateRegoTime,
   localDate,
   localInstant,
   nightsAhead,
@@ -200,5 +202,33 @@ describe('weekly games: the nights ahead', () => {
     ],
   ] as const)('describes %j as %s', (rule, text) => {
     expect(describeRule(rule)).toBe(text);
+  });
+});
+
+describe('weekly games: registration times', () => {
+  const levels = [
+    { roundLengthSeconds: 1200, breakLengthSeconds: 0 },
+    { roundLengthSeconds: 1200, breakLengthSeconds: 600 },
+    { roundLengthSeconds: 900, breakLengthSeconds: 0 },
+  ];
+  it.each([
+    [null, null],
+    [0, null],
+    [1, '19:20'],
+    // Level 2 ends after two 20-minute levels; its own break comes after late registration closes.
+    [2, '19:40'],
+    // Level 3: the break after level 2 counts.
+    [3, '20:05'],
+    [4, null],
+  ])('late registration until level %s closes at %s', (level, expected) => {
+    expect(lateRegoTime('19:00', levels, level)).toBe(expected);
+  });
+
+  it.each([
+    ['19:00', -30, '18:30'],
+    ['00:15', -30, '23:45'],
+    ['23:30', 60, '00:30'],
+  ])('%s moved by %i minutes is %s', (time, minutes, expected) => {
+    expect(addMinutes(time, minutes)).toBe(expected);
   });
 });
