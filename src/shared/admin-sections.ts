@@ -1,4 +1,5 @@
 import type { StaffRole } from './contract/admin';
+import { runsTheFloor } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -11,6 +12,14 @@ export interface AdminSection {
 }
 
 /** The league office's sections, in the order of its menu; each is its own lazy route under /admin. */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'venues',
+    label: 'Venues and weekly games',
+    description:
+      'Open and edit venues (league admins), set up their weekly games, and hold, cancel or move a night.',
+    shownTo: runsTheFloor,
+  },
+];
 
 export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => section.shownTo(role));

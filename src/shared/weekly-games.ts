@@ -18,6 +18,15 @@ export interface WeeklyRule {
   startTime: string;
 }
 
+/** The kinds of game a weekly game can be (event type ids). */
+export const WEEKLY_GAME_TYPES = [
+  { id: 2, label: 'League' },
+  { id: 1, label: 'Away League' },
+  { id: 5, label: 'Venue League' },
+  { id: 3, label: 'Special Event' },
+  { id: 4, label: 'Satellite' },
+  { id: 14, label: 'Cash Game' },
+] as const;
 /** How far ahead a weekly game's nights are kept as events: as far as the seed's (4 weeks after this one). */
 export const WEEKLY_GAME_HORIZON_WEEKS = 4;
 

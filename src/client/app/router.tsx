@@ -100,7 +100,16 @@ export const routes: RouteObject[] = [
         path: 'admin',
         loader: requireSession(),
         lazy: () => import('../features/admin/admin-route'),
-        children: [{ index: true, lazy: () => import('../features/admin/admin-home-route') }],
+        children: [
+          { index: true, lazy: () => import('../features/admin/admin-home-route') },
+          { path: 'venues', lazy: () => import('../features/admin-venues/admin-venues-route') },
+          { path: 'venues/new', lazy: () => import('../features/admin-venues/venue-editor-route') },
+          { path: 'venues/:venueId', lazy: () => import('../features/admin-venues/venue-editor-route') },
+          {
+            path: 'venues/:venueId/weekly-games',
+            lazy: () => import('../features/admin-venues/weekly-games-route'),
+          },
+        ],
       },
       { path: '*', loader: notFound },
     ],

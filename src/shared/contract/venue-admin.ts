@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECURRENCE_KINDS } from '../weekly-games';
+import { RECURRENCE_KINDS, WEEKLY_GAME_TYPES } from '../weekly-games';
 import { idSchema, isoDate, queryId, queryNumber, safeText, wholeNumber } from './common';
 
 /** The league office's venues and weekly games (issue 34). */
@@ -69,15 +69,6 @@ export const venueBodySchema = z.object({
 });
 export type VenueBody = z.infer<typeof venueBodySchema>;
 
-/** The kinds of game a weekly game can be (event type ids). */
-export const WEEKLY_GAME_TYPES = [
-  { id: 2, label: 'League' },
-  { id: 1, label: 'Away League' },
-  { id: 5, label: 'Venue League' },
-  { id: 3, label: 'Special Event' },
-  { id: 4, label: 'Satellite' },
-  { id: 14, label: 'Cash Game' },
-] as const;
 const typeIds = WEEKLY_GAME_TYPES.map((t) => t.id) as number[];
 
 const money = wholeNumber(0, 1_000_000);
