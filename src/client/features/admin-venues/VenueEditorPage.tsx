@@ -56,6 +56,7 @@ export function VenueEditorPage() {
       {!loading && !loadFailed ? (
         <form
           aria-label="Venue details"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             actor.send({ type: 'save.submit' });
@@ -87,8 +88,7 @@ export function VenueEditorPage() {
             ))}
             <Textarea
               label="Description"
-              autosize
-              minRows={3}
+              rows={4}
               value={draft.description}
               error={errors.description}
               onChange={(e) =>

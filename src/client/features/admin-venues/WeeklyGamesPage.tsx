@@ -55,6 +55,7 @@ function GameForm() {
     <Card withBorder component="section" aria-labelledby="game-form-title">
       <form
         aria-labelledby="game-form-title"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'save.submit' });
@@ -149,6 +150,7 @@ function MoveForm() {
     <Card withBorder component="section" aria-labelledby="move-form-title">
       <form
         aria-labelledby="move-form-title"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'move.submit' });
