@@ -51,11 +51,9 @@ const tuesdayGame = {
   startingStack: 20000,
 };
 
+const tuesdayRule = { weekday: TUESDAY, recurrence: 'weekly', startTime: '19:30' } as const;
 /** The coming Tuesdays in Melbourne, as the rules count them from now. */
-const comingTuesdays = () =>
-  nightsAhead({ weekday: TUESDAY, recurrence: 'weekly', startTime: '19:30' }, new Date(), VICTORIA).map(
-    (n) => n.date,
-  );
+const comingTuesdays = () => nightsAhead(tuesdayRule, new Date(), VICTORIA).map((n) => n.date);
 
 describeOnEachDatabase('the league office: venues and weekly games (issue 34)', (ctx) => {
   const venueIn = async (stateId: number) => {
@@ -246,8 +244,22 @@ describeOnEachDatabase('the league office: venues and weekly games (issue 34)', 
       .where(and(eq(staffAudit.entity, 'venue'), eq(staffAudit.entityId, String(venue.id))));
     expect(venueAudit?.action).toBe('create');
 
-    // The daily job adds nothing to nights already there.
+    // The daily job adds nothing to nights already there; a week on, it adds the night four weeks after that day.
     expect(await fillWeeklyGames(ctx.database.db, new Date())).toBe(0);
+    const weekOn = new Date(Date.now() + 7 * 86_400_000);
+    const added = await fillWeeklyGames(ctx.database.db, weekOn);
+    expect(added).toBeGreaterThanOrEqual(1);
+    const dates = (
+      await ctx.database.db
+        .select({ occursOn: events.occursOn })
+        .from(events)
+        .where(eq(events.venueId, venue.id))
+        .orderBy(events.occursOn)
+    ).map((e) => e.occursOn);
+    expect(dates).toEqual(
+      [...new Set([...tuesdays, ...nightsAhead(tuesdayRule, weekOn, VICTORIA).map((n) => n.date)])].sort(),
+    );
+    expect(await fillWeeklyGames(ctx.database.db, weekOn)).toBe(0);
   });
 
   it("changes the weekly game's coming nights without entrants, and leaves a night with an entrant", async () => {
