@@ -102,13 +102,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin/admin-route'),
         children: [
           { index: true, lazy: () => import('../features/admin/admin-home-route') },
-          { path: 'venues', lazy: () => import('../features/admin-venues/admin-venues-route') },
-          { path: 'venues/new', lazy: () => import('../features/admin-venues/venue-editor-route') },
-          { path: 'venues/:venueId', lazy: () => import('../features/admin-venues/venue-editor-route') },
-          {
-            path: 'venues/:venueId/weekly-games',
-            lazy: () => import('../features/admin-venues/weekly-games-route'),
-          },
+          { path: 'venues/*', lazy: () => import('../features/admin-venues/admin-venues-route') },
         ],
       },
       { path: '*', loader: notFound },
