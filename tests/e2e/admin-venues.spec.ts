@@ -30,7 +30,7 @@ test('an admin opens a venue and a weekly Tuesday game, which the game search an
   page,
 }, testInfo) => {
   const size = testInfo.project.name;
-  const venueName = `Office Journey Room ${size} ${testInfo.retry + 1}`;
+  const venueName = `Office Journey Room ${size} ${testInfo.repeatEachIndex + 1}-${testInfo.retry + 1}`;
   await logIn(page, 'admin@example.com', 'Admin#2026', '/admin');
   await page.getByRole('link', { name: 'Venues and weekly games' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
@@ -78,8 +78,10 @@ test('an admin opens a venue and a weekly Tuesday game, which the game search an
   await page.getByRole('link', { name: 'Venue page' }).click();
   await expect(page.getByRole('heading', { name: venueName }).first()).toBeVisible();
   // Next Tuesday is in the weeks after this one: the venue's Future games.
-  const future = page.getByText('Future', { exact: true });
-  if (await future.isVisible()) await future.click();
+  const events = page.getByRole('radiogroup', { name: 'Events' });
+  await expect(events.getByRole('radio', { name: 'Current Week' })).toBeChecked();
+  await events.getByText('Future', { exact: true }).click();
+  await expect(events.getByRole('radio', { name: 'Future' })).toBeChecked();
   await expect(page.getByText('Tuesday Deepstack - $1,000 Guaranteed').first()).toBeVisible();
 });
 
@@ -94,7 +96,10 @@ test('a venue director puts next Tuesday on hold and the member who saved it get
   // The director's own venues; each viewport takes another one.
   const list = await (await page.request.get('/umbraco/api/Admin/Venues', { headers: API })).json();
   const venue = list.rows[size === 'mobile' ? 2 : 3] as { id: number; name: string };
-  const gameName = `Hold Journey ${size}`;
+  // A time of its own for each viewport, repeat and retry: its row and buttons are this run's only.
+  const run = testInfo.repeatEachIndex * 2 + testInfo.retry;
+  const gameName = `Hold Journey ${size} ${run}`;
+  const startTime = `21:${String((size === 'mobile' ? 7 : 37) + run).padStart(2, '0')}`;
   const created = await page.request.post(`/umbraco/api/Admin/CreateWeeklyGame?venueId=${venue.id}`, {
     headers: API,
     data: {
@@ -102,7 +107,7 @@ test('a venue director puts next Tuesday on hold and the member who saved it get
       weekday: 2,
       recurrence: 'weekly',
       firstDate: null,
-      startTime: size === 'mobile' ? '21:07' : '21:08',
+      startTime,
       typeId: 2,
       buyInAmount: 0,
       guaranteeAmount: 0,
