@@ -144,6 +144,9 @@ test('a venue director puts next Tuesday on hold and the member who saved it get
   await expect(page.getByRole('button', { name: `Back on ${when}` })).toBeVisible();
   await expectNoSeriousViolations(page);
   await expectNoHorizontalScroll(page);
+  // A director's phone may be narrower still.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectNoHorizontalScroll(page);
 
   const outbox = (await (await member.request.get(`/dev/sms-outbox?to=${MEMBER_MOBILE}`)).json()) as {
     body: string;

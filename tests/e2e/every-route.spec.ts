@@ -40,6 +40,7 @@ const SESSION_ONLY = [
   '/tickets/transfer/:gameMembership',
   '/voucher/transfer/:voucherGuid',
   '/admin',
+  '/admin/venues',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's
