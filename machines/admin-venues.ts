@@ -18,7 +18,7 @@ export type AdminVenuesEvent =
   | { type: 'list.retry' };
 
 /**
- * /admin/venues (issue 34): the venues the member runs (a league admin: all), searched by name, suburb or slug,
+ * /admin/venues (issue 34): the venues the member runs (a league admin: all), searched by name, suburb, address or page address,
  * 50 a page. A new search starts at page 1; a failed load can be tried again.
  */
 export const adminVenuesMachine = setup({

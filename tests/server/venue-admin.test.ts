@@ -243,6 +243,10 @@ describeOnEachDatabase('the league office: venues and weekly games (issue 34)', 
       .from(staffAudit)
       .where(and(eq(staffAudit.entity, 'venue'), eq(staffAudit.entityId, String(venue.id))));
     expect(venueAudit?.action).toBe('create');
+    // The list finds it by its street.
+    const byStreet = (await call(ctx.app, 'GET', `${API}/Venues?q=1%20City%20Road`, cookie)).json();
+    expect(byStreet.rows.map((r: { name: string }) => r.name)).toContain('The Office Test Card Room');
+    expect(byStreet.canCreate).toBe(true);
 
     // The daily job adds nothing to nights already there; a week on, it adds the night four weeks after that day.
     expect(await fillWeeklyGames(ctx.database.db, new Date())).toBe(0);

@@ -18,7 +18,7 @@ import { recordStaffChange } from './staff-audit';
 
 export const VENUE_PAGE_SIZE = 50;
 
-/** The venues a member runs (a league admin: all), by name, filtered by name, suburb or slug. */
+/** The venues a member runs (a league admin: all), by name, filtered by name, suburb, address or slug. */
 export async function listAdminVenues(
   db: Db,
   member: MemberRow,
@@ -30,7 +30,12 @@ export async function listAdminVenues(
   const where = and(
     runs === null ? undefined : runs.length === 0 ? sql`false` : inArray(venues.id, runs),
     pattern
-      ? or(ilike(venues.name, pattern), ilike(venues.suburb, pattern), ilike(venues.slug, pattern))
+      ? or(
+          ilike(venues.name, pattern),
+          ilike(venues.suburb, pattern),
+          ilike(venues.address, pattern),
+          ilike(venues.slug, pattern),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
