@@ -9,9 +9,33 @@ import path from 'node:path';
 const ROUTER = path.resolve(import.meta.dirname, '../src/client/app/router.tsx');
 const SERVER_PAGES = ['/login'];
 
-/** The path patterns of router.tsx (`path: '...'`), leading slash added, `*` left out. */
+/** Where the `children: [...]` of the route at `from` ends (its closing bracket), or -1. */
+function childrenEnd(source: string, from: number): number {
+  const start = source.indexOf('children: [', from);
+  if (start < 0) return -1;
+  let depth = 0;
+  for (let i = start + 'children: '.length; i < source.length; i++) {
+    if (source[i] === '[') depth++;
+    else if (source[i] === ']' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The path patterns of router.tsx (`path: '...'`), leading slash added, `*` left out. The league office's pages
+ * are children of `path: 'admin'`: their paths are under /admin (written whole or relative), and a section's
+ * `venues/*` is its page `venues`.
+ */
 export function routePatterns(source = readFileSync(ROUTER, 'utf8')): string[] {
-  const found = [...source.matchAll(/\bpath:\s*'([^']*)'/g)].map((m) => m[1] ?? '');
+  const admin = source.search(/\bpath:\s*'admin'/);
+  const adminEnd = admin < 0 ? -1 : childrenEnd(source, admin);
+  const found = [...source.matchAll(/\bpath:\s*'([^']*)'/g)].map((m) => {
+    const path = m[1] ?? '';
+    const inAdmin = admin >= 0 && (m.index ?? 0) > admin && (m.index ?? 0) < adminEnd && path !== 'admin';
+    const page = path.replace(/\/\*$/, '');
+    // A child's path is relative to /admin unless written whole (React Router takes both).
+    return inAdmin && !page.startsWith('/') ? `admin/${page}` : page;
+  });
   const patterns = new Set(['/']);
   for (const p of found) if (p !== '*') patterns.add(`/${p.replace(/^\//, '')}`);
   for (const p of SERVER_PAGES) patterns.add(p);

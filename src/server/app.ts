@@ -24,6 +24,7 @@ import { type ClockHubOptions, registerClockHub } from './hub/tournament-clock-h
 import { schedulePtcExpiryReminders } from './jobs/ptc-expiry-reminders';
 import { schedulePublishScheduledNews } from './jobs/publish-scheduled-news';
 import { type PurchaseRecoveryOptions, schedulePurchaseRecovery } from './jobs/purchase-recovery';
+import { scheduleWeeklyGames } from './jobs/weekly-games';
 import { type LimitsOptions, openLimits } from './limits/limits';
 import { registerMedia } from './media';
 import { googleGeocoder, localitiesGeocoder } from './providers/geocode';
@@ -52,6 +53,7 @@ import { seasonRoutes } from './routes/seasons';
 import { staffQueueRoutes } from './routes/staff-queues';
 import { ticketRoutes } from './routes/tickets';
 import { tournamentClockRoutes } from './routes/tournament-clock';
+import { venueAdminRoutes } from './routes/venue-admin';
 import { venueRoutes } from './routes/venues';
 import { registerSecurity } from './security';
 import { majorEventBanner } from './services/major-events';
@@ -86,6 +88,8 @@ export interface AppOptions {
   ptcExpiryReminders?: boolean;
   /** Marks scheduled news published when due (every 30 s); the server turns it on, tests run it themselves. */
   publishScheduledNews?: boolean;
+  /** Keeps the weekly games' nights filled four weeks ahead (daily); the server turns it on, tests do not. */
+  weeklyGames?: boolean;
   /** Finishes interrupted card purchases at start-up and on a timer; off unless given (tests run it themselves). */
   purchaseRecovery?: PurchaseRecoveryOptions;
   /** How SMS go out; the local outbox (kept in the database and logged) unless given. */
@@ -211,6 +215,8 @@ export async function buildApp(options: AppOptions) {
     schedulePurchaseRecovery(app, { db: options.db, payments, sms: sms }, options.purchaseRecovery);
   if (options.ptcExpiryReminders) schedulePtcExpiryReminders(app, options.db, sms);
   if (options.publishScheduledNews) schedulePublishScheduledNews(app, options.db, invalidation);
+  if (options.weeklyGames) scheduleWeeklyGames(app, options.db);
+  await app.register(venueAdminRoutes, { ...routeOptions, sms });
   await app.register(registrationRoutes, {
     ...routeOptions,
     allowances: limits.allowances,

@@ -59,6 +59,7 @@ const app = await buildApp({
   dataDir: config.DATA_DIR,
   ptcExpiryReminders: true,
   publishScheduledNews: true,
+  weeklyGames: true,
   purchaseRecovery: {
     staleAfterMs: config.PURCHASE_RECOVERY_AFTER_SECONDS * 1000,
     everyMs: PURCHASE_RECOVERY_EVERY_MS,

@@ -1,5 +1,5 @@
 import type { StaffRole } from './contract/admin';
-import { editsContent, isLeagueAdmin } from './staff-roles';
+import { editsContent, isLeagueAdmin, runsTheFloor } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -38,6 +38,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'News',
     description: 'Write, schedule, publish and take down news articles, for every state or some.',
     shownTo: editsContent,
+  },
+  {
+    path: 'venues',
+    label: 'Venues and weekly games',
+    description:
+      'Open and edit venues (league admins), set up their weekly games, and hold, cancel or move a night.',
+    shownTo: runsTheFloor,
   },
 ];
 

@@ -9,7 +9,8 @@ export const EVENT_TYPE = {
   cashGames: 14,
 } as const;
 
-export const EVENT_STATUS = { active: 1, closed: 2, onHold: 6 } as const;
+/** 3, cancelled, is this site's (issue 34): a night staff called off, kept so its weekly game does not bring it back. */
+export const EVENT_STATUS = { active: 1, closed: 2, cancelled: 3, onHold: 6 } as const;
 
 export const DIVISION = { proSeries: 3, freeRoll: 4 } as const;
 

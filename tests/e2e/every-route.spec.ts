@@ -45,6 +45,7 @@ const SESSION_ONLY = [
   '/admin/audit',
   '/admin/news',
   '/admin/news/:id',
+  '/admin/venues',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's

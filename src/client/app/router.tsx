@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
                 Component: m.NewsEditorRoute,
               })),
           },
+          { path: 'venues/*', lazy: () => import('../features/admin-venues/admin-venues-route') },
         ],
       },
       { path: '*', loader: notFound },

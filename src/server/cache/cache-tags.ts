@@ -118,4 +118,11 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   saveNewsArticle: ['content'],
   previewNewsArticle: NONE,
   uploadNewsImage: ['content'],
+  // A venue's name and place show on its games; its weekly games are games.
+  adminCreateVenue: ['games', 'venues'],
+  adminUpdateVenue: ['games', 'venues'],
+  adminCreateWeeklyGame: ['games', 'venues'],
+  adminUpdateWeeklyGame: ['games', 'venues'],
+  adminDeleteWeeklyGame: ['games', 'venues'],
+  adminChangeNight: ['games', 'venues'],
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -195,8 +196,17 @@ export const events = pgTable(
     /** A satellite's major event: its top qualifyingPlaces finishers are that event's qualifiers. */
     qualifiesForMajorEventId: integer('qualifies_for_major_event_id'),
     qualifyingPlaces: smallint('qualifying_places'),
+    /** The weekly game this night was made from (issue 34), and the night of its rule it stands for. */
+    weeklyGameId: integer('weekly_game_id').references((): AnyPgColumn => weeklyGames.id, {
+      onDelete: 'set null',
+    }),
+    occursOn: date('occurs_on'),
+    /** Moved by staff off its rule's date or time: a change to the weekly game keeps its new date and time. */
+    moved: boolean('moved').notNull().default(false),
   },
   (t) => [
+    // One event per weekly game and night: filling the weeks ahead twice (or on two instances) adds nothing.
+    uniqueIndex('events_weekly_game_night_uq').on(t.weeklyGameId, t.occursOn),
     index('events_qualifies_for_idx').on(t.qualifiesForMajorEventId),
     index('events_venue_starts_idx').on(t.venueId, t.startsAt),
     index('events_status_starts_idx').on(t.eventStatusId, t.startsAt),
@@ -884,4 +894,40 @@ export const staffVenues = pgTable(
       .references(() => venues.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.venueId] }), index('staff_venues_venue_idx').on(t.venueId)],
+);
+
+/**
+ * A venue's weekly game (issue 34): its rule (a weekday, every week, every second week from a first night, or the
+ * last of the month), start time and details. Its nights for the weeks ahead are events (events.weekly_game_id).
+ */
+export const weeklyGames = pgTable(
+  'weekly_games',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    weekday: smallint('weekday').notNull(),
+    recurrence: text('recurrence', { enum: ['weekly', 'fortnightly', 'lastOfMonth'] }).notNull(),
+    firstDate: date('first_date'),
+    startTime: text('start_time').notNull(),
+    typeId: smallint('type_id').notNull(),
+    buyInAmount: integer('buy_in_amount').notNull(),
+    guaranteeAmount: integer('guarantee_amount').notNull(),
+    ptcCredit: integer('ptc_credit').notNull(),
+    blindStructureId: integer('blind_structure_id')
+      .notNull()
+      .references(() => blindStructures.id),
+    /** Late registration closes at the end of this blind level; null: no late registration. */
+    lateRegoLevel: smallint('late_rego_level'),
+    /** The re-entry fee; null: no re-entry. */
+    reEntryFee: integer('re_entry_fee'),
+    startingStack: integer('starting_stack'),
+    gameScoreboardId: integer('game_scoreboard_id')
+      .notNull()
+      .references(() => gameScoreboards.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('weekly_games_venue_idx').on(t.venueId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Game } from '../../shared/contract/game';
 import { EVENT_STATUS } from '../../shared/event-types';
 import type { Db } from '../db/client';
@@ -6,14 +6,19 @@ import { events, favourites, venues } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { gameColumns, toGame } from './games';
 
-/** A member's favourite games that have not finished, soonest first. */
+/** A member's favourite games that have not finished (nor been called off), soonest first. */
 export async function listFavourites(db: Db, memberId: number): Promise<Game[]> {
   const rows = await db
     .select(gameColumns(memberId, null))
     .from(favourites)
     .innerJoin(events, eq(events.id, favourites.eventId))
     .innerJoin(venues, eq(venues.id, events.venueId))
-    .where(and(eq(favourites.memberId, memberId), sql`${events.eventStatusId} <> ${EVENT_STATUS.closed}`))
+    .where(
+      and(
+        eq(favourites.memberId, memberId),
+        notInArray(events.eventStatusId, [EVENT_STATUS.closed, EVENT_STATUS.cancelled]),
+      ),
+    )
     .orderBy(asc(events.startsAt));
   return rows.map(toGame);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { VenueDetail, VenueEvents } from '../../shared/contract/venue-detail';
 import { EVENT_STATUS } from '../../shared/event-types';
 import { timeZoneOf } from '../../shared/states';
@@ -52,7 +52,7 @@ export async function getVenueByName(db: Db, name: string): Promise<VenueDetail>
 
 /**
  * A venue's events: the latest closed ones (past), this week's Monday to Sunday where the venue is
- * (currentWeek), and the next four weeks after it (future).
+ * (currentWeek), and the next four weeks after it (future); cancelled nights are not shown.
  */
 export async function getEventsByVenue(
   db: Db,
@@ -74,7 +74,14 @@ export async function getEventsByVenue(
       .orderBy(desc(events.startsAt))
       .limit(PAST_EVENTS),
     base()
-      .where(and(eq(events.venueId, venueId), gte(events.startsAt, weekStart), lt(events.startsAt, weekEnd)))
+      .where(
+        and(
+          eq(events.venueId, venueId),
+          gte(events.startsAt, weekStart),
+          lt(events.startsAt, weekEnd),
+          ne(events.eventStatusId, EVENT_STATUS.cancelled),
+        ),
+      )
       .orderBy(asc(events.startsAt)),
     base()
       .where(
@@ -82,7 +89,7 @@ export async function getEventsByVenue(
           eq(events.venueId, venueId),
           gte(events.startsAt, weekEnd),
           lt(events.startsAt, sql`${weekEnd} + ${`${FUTURE_WEEKS * 7} days`}::interval`),
-          sql`${events.eventStatusId} <> ${EVENT_STATUS.closed}`,
+          notInArray(events.eventStatusId, [EVENT_STATUS.closed, EVENT_STATUS.cancelled]),
         ),
       )
       .orderBy(asc(events.startsAt)),

@@ -156,6 +156,18 @@ import {
 } from './tickets';
 import { venueListItemSchema, venueListQuerySchema } from './venue';
 import {
+  adminVenueListQuerySchema,
+  adminVenuePageSchema,
+  adminVenueSchema,
+  nightChangeAnswerSchema,
+  nightChangeBodySchema,
+  venueBodySchema,
+  venueIdQuerySchema,
+  venueScheduleSchema,
+  weeklyGameBodySchema,
+  weeklyGameIdQuerySchema,
+} from './venue-admin';
+import {
   venueByIdQuerySchema,
   venueByNameQuerySchema,
   venueDetailSchema,
@@ -880,6 +892,67 @@ export const endpointSchemas = {
     params: newsImageFileParamsSchema,
     answer: { contentType: 'image/*', description: 'The JPG (banner) or PNG (logo) image' },
     errors: [404],
+  },
+  adminListVenues: {
+    summary:
+      'Staff: the venues the member runs (a league admin: every venue), by name, searchable, 50 a page',
+    query: adminVenueListQuerySchema,
+    answer: adminVenuePageSchema,
+  },
+  adminGetVenue: {
+    summary: 'Staff: one of their venues as the editor shows it',
+    query: venueIdQuerySchema,
+    answer: adminVenueSchema,
+    errors: [404],
+  },
+  adminCreateVenue: {
+    summary:
+      'League admins: opens a venue; its suburb and postcode must be a known locality, which gives its state, region and position',
+    body: venueBodySchema,
+    answer: adminVenueSchema,
+  },
+  adminUpdateVenue: {
+    summary:
+      'Staff: changes one of their venues (the same checks); its coming games follow its place and name',
+    query: venueIdQuerySchema,
+    body: venueBodySchema,
+    answer: adminVenueSchema,
+    errors: [404],
+  },
+  adminVenueSchedule: {
+    summary: "Staff: a venue's weekly games and its coming nights, with the blind structures to choose from",
+    query: venueIdQuerySchema,
+    answer: venueScheduleSchema,
+    errors: [404],
+  },
+  adminCreateWeeklyGame: {
+    summary: 'Staff: adds a weekly game to a venue; its nights for the next four weeks become games at once',
+    query: venueIdQuerySchema,
+    body: weeklyGameBodySchema,
+    answer: venueScheduleSchema,
+    errors: [404],
+  },
+  adminUpdateWeeklyGame: {
+    summary:
+      'Staff: changes a weekly game; its coming nights without entrants follow (nights off the new rule go), the others stay',
+    query: weeklyGameIdQuerySchema,
+    body: weeklyGameBodySchema,
+    answer: venueScheduleSchema,
+    errors: [404],
+  },
+  adminDeleteWeeklyGame: {
+    summary: 'Staff: ends a weekly game; its coming nights without entrants go, the others stay',
+    query: weeklyGameIdQuerySchema,
+    answer: venueScheduleSchema,
+    errors: [404],
+  },
+  adminChangeNight: {
+    summary:
+      'Staff: puts one coming night on hold (status 6), back on, cancels or moves it; members who saved it are told by SMS',
+    query: eventIdQuerySchema,
+    body: nightChangeBodySchema,
+    answer: nightChangeAnswerSchema,
+    errors: [404, 409],
   },
 } as const satisfies { readonly [K in keyof typeof endpoints]: EndpointSchemas };
 

@@ -647,3 +647,51 @@ export const newsImageFile = {
   path: '/news-images/{file}',
   auth: 'none',
 } as const;
+
+// The league office (issue 34): venues and their weekly games. Venue directors act on their own venues only (the
+// service checks the venue scope); league admins on every venue, and only they open new venues.
+export const adminListVenues = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Venues',
+  auth: 'director',
+} as const;
+export const adminGetVenue = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Venue',
+  auth: 'director',
+} as const;
+export const adminCreateVenue = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/CreateVenue',
+  auth: 'admin',
+} as const;
+export const adminUpdateVenue = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/UpdateVenue',
+  auth: 'director',
+} as const;
+export const adminVenueSchedule = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/VenueSchedule',
+  auth: 'director',
+} as const;
+export const adminCreateWeeklyGame = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/CreateWeeklyGame',
+  auth: 'director',
+} as const;
+export const adminUpdateWeeklyGame = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/UpdateWeeklyGame',
+  auth: 'director',
+} as const;
+export const adminDeleteWeeklyGame = {
+  method: 'DELETE',
+  path: '/umbraco/api/Admin/WeeklyGame',
+  auth: 'director',
+} as const;
+export const adminChangeNight = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/ChangeNight',
+  auth: 'director',
+} as const;

@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { createActorContext } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { type VenueField, venueEditorMachine } from '../../../../machines/venue-editor';
+import { pageTitle } from '../../../shared/site';
+import { stateById } from '../../../shared/states';
+
+export const VenueEditorContext = createActorContext(venueEditorMachine);
+
+const FIELDS: { field: VenueField; label: string; description?: string; required?: boolean }[] = [
+  { field: 'name', label: 'Name', required: true },
+  {
+    field: 'street',
+    label: 'Street address',
+    description: 'Number and street, e.g. 12 Smith Street',
+    required: true,
+  },
+  { field: 'suburb', label: 'Suburb', required: true },
+  { field: 'postcode', label: 'Postcode', required: true },
+  { field: 'phone', label: 'Phone' },
+  {
+    field: 'slug',
+    label: 'Page address',
+    description: 'The venue page is /venue/<page address>; left empty, it is made from the name and suburb.',
+  },
+];
+
+/** /admin/venues/new and /admin/venues/{id}: a venue's details; the suburb and postcode are checked by the server. */
+export function VenueEditorPage() {
+  const actor = VenueEditorContext.useActorRef();
+  const draft = VenueEditorContext.useSelector((s) => s.context.draft);
+  const errors = VenueEditorContext.useSelector((s) => s.context.errors);
+  const error = VenueEditorContext.useSelector((s) => s.context.error);
+  const venue = VenueEditorContext.useSelector((s) => s.context.venue);
+  const saved = VenueEditorContext.useSelector((s) => s.context.saved);
+  const loading = VenueEditorContext.useSelector((s) => s.matches('loading'));
+  const loadFailed = VenueEditorContext.useSelector((s) => s.matches('loadFailed'));
+  const saving = VenueEditorContext.useSelector((s) => s.matches('saving'));
+  const title = venue ? venue.name : 'New venue';
+  return (
+    <Stack gap="md">
+      <title>{pageTitle(title)}</title>
+      <Anchor component={Link} to="/admin/venues">
+        All venues
+      </Anchor>
+      <Title order={1}>{loading ? 'Venue' : title}</Title>
+      {loading ? <Loader aria-label="Loading the venue" /> : null}
+      {loadFailed ? (
+        <Alert color="red" role="alert" title="The venue could not be loaded">
+          <Text>{error}</Text>
+          <Button mt="xs" variant="light" onClick={() => actor.send({ type: 'venue.retry' })}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {!loading && !loadFailed ? (
+        <form
+          aria-label="Venue details"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'save.submit' });
+          }}
+        >
+          <Stack gap="sm">
+            {saved && venue ? (
+              <Alert color="green" role="status" title="Saved">
+                <Text>
+                  {venue.address} ({venue.regionName ?? 'no region'}, {stateById(venue.stateId)?.name}).
+                </Text>
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert color="red" role="alert" title="Not saved">
+                {error}
+              </Alert>
+            ) : null}
+            {FIELDS.map(({ field, label, description, required }) => (
+              <TextInput
+                key={field}
+                label={label}
+                description={description}
+                required={required}
+                value={draft[field]}
+                error={errors[field]}
+                onChange={(e) => actor.send({ type: 'draft.change', field, value: e.currentTarget.value })}
+              />
+            ))}
+            <Textarea
+              label="Description"
+              rows={4}
+              value={draft.description}
+              error={errors.description}
+              onChange={(e) =>
+                actor.send({ type: 'draft.change', field: 'description', value: e.currentTarget.value })
+              }
+            />
+            <Group wrap="wrap">
+              <Button type="submit" loading={saving}>
+                Save venue
+              </Button>
+              {venue ? (
+                <>
+                  <Button component={Link} variant="light" to={`/admin/venues/${venue.id}/weekly-games`}>
+                    Weekly games
+                  </Button>
+                  <Anchor component={Link} to={`/venue/${venue.slug}`}>
+                    Venue page
+                  </Anchor>
+                </>
+              ) : null}
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}
