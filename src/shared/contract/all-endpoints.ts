@@ -1,11 +1,13 @@
+import type { Declarations } from './declarations';
 import type { EndpointDeclaration } from './endpoints';
 import * as endpoints from './endpoints';
+import * as officeEndpoints from './office-endpoints';
 
 /**
  * Every declaration by name, for the server, the OpenAPI document and tests. The browser imports endpoints.ts
- * itself, one declaration at a time, so the ones it never calls stay out of its bundle.
+ * and office-endpoints.ts itself, one declaration at a time, so the ones it never calls stay out of its bundle.
  */
-export const allEndpoints: Readonly<typeof endpoints> = { ...endpoints } satisfies Record<
+export const allEndpoints: Readonly<Declarations> = { ...endpoints, ...officeEndpoints } satisfies Record<
   string,
   EndpointDeclaration
 >;

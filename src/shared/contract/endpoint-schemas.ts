@@ -41,7 +41,7 @@ import {
   photoSearchSchema,
   stateQuerySchema,
 } from './content';
-import type * as endpoints from './endpoints';
+import type { Declarations } from './declarations';
 import { eventDetailSchema, eventIdQuerySchema, eventResultSchema } from './event-detail';
 import {
   calendarSubscriptionSchema,
@@ -954,6 +954,6 @@ export const endpointSchemas = {
     answer: nightChangeAnswerSchema,
     errors: [404, 409],
   },
-} as const satisfies { readonly [K in keyof typeof endpoints]: EndpointSchemas };
+} as const satisfies { readonly [K in keyof Declarations]: EndpointSchemas };
 
-export type EndpointName = keyof typeof endpoints & keyof typeof endpointSchemas;
+export type EndpointName = keyof Declarations & keyof typeof endpointSchemas;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import type { Declarations } from './declarations';
 import type { EndpointName, endpointSchemas } from './endpoint-schemas';
-import type * as endpoints from './endpoints';
 
 type Schemas<K extends EndpointName> = (typeof endpointSchemas)[K];
 type Part<K extends EndpointName, P extends string> =
@@ -20,13 +20,9 @@ export type AnswerOf<K extends EndpointName> =
   Part<K, 'answer'> extends z.ZodType ? z.output<Part<K, 'answer'>> : unknown;
 
 /** The endpoints the browser app calls through the API base. */
-export type ApiEndpoint = Extract<(typeof endpoints)[EndpointName], { path: `/umbraco/api/${string}` }>;
+export type ApiEndpoint = Extract<Declarations[EndpointName], { path: `/umbraco/api/${string}` }>;
 
 /** The name a declaration is exported under (declarations carry no name, to keep the browser's bundle small). */
 export type NameOf<E> = {
-  [K in EndpointName]: [E] extends [(typeof endpoints)[K]]
-    ? [(typeof endpoints)[K]] extends [E]
-      ? K
-      : never
-    : never;
+  [K in EndpointName]: [E] extends [Declarations[K]] ? ([Declarations[K]] extends [E] ? K : never) : never;
 }[EndpointName];

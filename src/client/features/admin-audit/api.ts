@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type AuditFilters, adminAuditMachine, auditQueryOf } from '../../../../machines/admin-audit';
 import { API_PREFIX } from '../../../shared/api-prefix';
-import * as endpoints from '../../../shared/contract/endpoints';
+import * as endpoints from '../../../shared/contract/office-endpoints';
 import { callApi } from '../../api/client';
 import { runtimeConfig } from '../../config/runtime-config';
 

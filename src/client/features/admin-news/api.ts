@@ -1,5 +1,5 @@
 import type { ArticleStatus, NewsImageKind, SaveArticleBody } from '../../../shared/contract/admin-news';
-import * as endpoints from '../../../shared/contract/endpoints';
+import * as endpoints from '../../../shared/contract/office-endpoints';
 import { callApi, postForm } from '../../api/client';
 
 export const listStaffNews = (status: ArticleStatus | null, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import type { QueueAction, StaffQueues } from '../../../../machines/admin-queues';
-import * as endpoints from '../../../shared/contract/endpoints';
+import * as endpoints from '../../../shared/contract/office-endpoints';
 import { callApi } from '../../api/client';
 
 /** The queues, asked for side by side; the purchases are the search's (the newest without one). */

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { adminStaffMachine, type VenueChoice } from '../../../../machines/admin-staff';
 import type { StaffRole } from '../../../shared/contract/admin';
-import * as endpoints from '../../../shared/contract/endpoints';
+import { listVenues } from '../../../shared/contract/endpoints';
+import * as endpoints from '../../../shared/contract/office-endpoints';
 import { STATES } from '../../../shared/states';
 import { callApi } from '../../api/client';
 
@@ -9,7 +10,7 @@ const stateShort = (stateId: number) => STATES.find((s) => s.id === stateId)?.sh
 
 /** Every venue of the league for the picker, by name, with its suburb and state to tell them apart. */
 async function venueChoices(signal: AbortSignal): Promise<VenueChoice[]> {
-  const venues = await callApi(endpoints.listVenues, { signal });
+  const venues = await callApi(listVenues, { signal });
   return venues
     .map((v) => ({ id: v.id, label: `${v.title}, ${v.suburb} ${stateShort(v.stateId)}` }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en-AU'));

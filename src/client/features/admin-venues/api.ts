@@ -1,4 +1,4 @@
-import * as endpoints from '../../../shared/contract/endpoints';
+import * as endpoints from '../../../shared/contract/office-endpoints';
 import type { NightChangeBody, VenueBody, WeeklyGameBody } from '../../../shared/contract/venue-admin';
 import { callApi } from '../../api/client';
 

@@ -1,0 +1,5 @@
+import type * as site from './endpoints';
+import type * as office from './office-endpoints';
+
+/** Every declaration of the contract by name, as a type: the site's (endpoints.ts) and the league office's. */
+export type Declarations = typeof site & typeof office;
