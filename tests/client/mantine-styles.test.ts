@@ -20,6 +20,7 @@ const ROUTE_STYLES: Record<string, string[]> = {
   List: ['List'],
   Menu: ['Menu'],
   Modal: ['Modal'],
+  NavLink: ['NavLink'],
   MultiSelect: ['Combobox', 'Pill', 'PillsInput'],
   // Its chevron is Combobox's.
   NativeSelect: ['Combobox'],

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import {
   Alert,
   Anchor,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import {
   Alert,
   Avatar,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Anchor,

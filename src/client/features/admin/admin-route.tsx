@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { Alert, Anchor, Box, Container, Group, NavLink, Stack, Title } from '@mantine/core';
 import { Outlet, NavLink as RouterNavLink } from 'react-router-dom';
 import { sectionsFor } from '../../../shared/admin-sections';
