@@ -266,10 +266,14 @@ describe('tournament clock hub', () => {
 
   it('reconnects after the server restarts, rejoins the event and finds the clock as it was', async () => {
     const first = await start({ hub: { secret: 'restart-test-secret-0123456789' } });
-    // An event still open with a blind structure: a closed event's clock cannot be started.
+    // An event still open with a blind structure (a closed event's clock cannot be started), at a venue the
+    // demo director runs.
     const [open] = (
       (await database.db.execute(
-        sql`select id from events where event_status_id = 1 and blind_structure_id is not null order by id limit 1`,
+        sql`select e.id from events e
+          join staff_venues sv on sv.venue_id = e.venue_id
+          join members m on m.id = sv.member_id and m.email = 'director@example.com'
+          where e.event_status_id = 1 and e.blind_structure_id is not null order by e.id limit 1`,
       )) as unknown as { rows: { id: number }[] }
     ).rows;
     const eventId = open?.id as number;
