@@ -86,19 +86,31 @@ function AvatarItem({ avatar }: { avatar: PendingAvatar }) {
   );
 }
 
-function RejectForm({ transfer }: { transfer: PendingChange }) {
+/** A reason asked for before a refusal or a refund: the draft and its error are the machine's. */
+function ReasonForm({
+  name,
+  label,
+  action,
+  events,
+}: {
+  /** The form's accessible name. */
+  name: string;
+  label: string;
+  action: string;
+  events: { submit: 'reject.submit' | 'refund.submit'; cancel: 'reject.cancel' | 'refund.cancel' };
+}) {
   const actor = AdminQueuesContext.useActorRef();
   const reason = AdminQueuesContext.useSelector((s) => s.context.reason);
   const error = AdminQueuesContext.useSelector((s) => s.context.reasonError);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'reject.submit' });
+    actor.send({ type: events.submit });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reject the transfer from ${transfer.member}`}>
+    <form onSubmit={submit} noValidate aria-label={name}>
       <Stack gap="xs">
         <Textarea
-          label="Reason the member will see"
+          label={label}
           value={reason}
           onChange={(e) => actor.send({ type: 'reason.change', value: e.currentTarget.value })}
           error={error}
@@ -108,9 +120,9 @@ function RejectForm({ transfer }: { transfer: PendingChange }) {
         />
         <Group gap="xs">
           <Button type="submit" color="red" size="compact-md">
-            Reject transfer
+            {action}
           </Button>
-          <Button variant="default" size="compact-md" onClick={() => actor.send({ type: 'reject.cancel' })}>
+          <Button variant="default" size="compact-md" onClick={() => actor.send({ type: events.cancel })}>
             Cancel
           </Button>
         </Group>
@@ -139,7 +151,12 @@ function TransferItem({ transfer }: { transfer: PendingChange }) {
           Asked {formatQueueDate(transfer.requestDate)}
         </Text>
         {rejectingThis ? (
-          <RejectForm transfer={transfer} />
+          <ReasonForm
+            name={`Reject the transfer from ${transfer.member}`}
+            label="Reason the member will see"
+            action="Reject transfer"
+            events={{ submit: 'reject.submit', cancel: 'reject.cancel' }}
+          />
         ) : (
           <Group gap="xs">
             <Button
@@ -270,39 +287,6 @@ const PURCHASE_BADGE: Record<RefundablePurchase['status'], { label: string; colo
 };
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function RefundForm({ purchase }: { purchase: RefundablePurchase }) {
-  const actor = AdminQueuesContext.useActorRef();
-  const reason = AdminQueuesContext.useSelector((s) => s.context.reason);
-  const error = AdminQueuesContext.useSelector((s) => s.context.reasonError);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'refund.submit' });
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={`Refund ${purchase.orderId}`}>
-      <Stack gap="xs">
-        <Textarea
-          label="Reason for the refund"
-          value={reason}
-          onChange={(e) => actor.send({ type: 'reason.change', value: e.currentTarget.value })}
-          error={error}
-          maxLength={300}
-          rows={2}
-          required
-        />
-        <Group gap="xs">
-          <Button type="submit" color="red" size="compact-md">
-            Refund purchase
-          </Button>
-          <Button variant="default" size="compact-md" onClick={() => actor.send({ type: 'refund.cancel' })}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 function PurchaseItem({ purchase }: { purchase: RefundablePurchase }) {
   const actor = AdminQueuesContext.useActorRef();
   const busy = useBusy();
@@ -329,7 +313,12 @@ function PurchaseItem({ purchase }: { purchase: RefundablePurchase }) {
           {purchase.ticketUsed ? '; the ticket has been used' : ''}
         </Text>
         {refundingThis ? (
-          <RefundForm purchase={purchase} />
+          <ReasonForm
+            name={`Refund ${purchase.orderId}`}
+            label="Reason for the refund"
+            action="Refund purchase"
+            events={{ submit: 'refund.submit', cancel: 'refund.cancel' }}
+          />
         ) : (
           purchase.status === 'issued' &&
           !purchase.ticketUsed && (
