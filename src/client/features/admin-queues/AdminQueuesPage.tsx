@@ -42,14 +42,14 @@ const STATUS_BADGE: Record<DeleteRequest['status'], { label: string; color: stri
   erased: { label: 'Erased', color: 'gray' },
 };
 
-function useBusy() {
-  return AdminQueuesContext.useSelector((s) => s.hasTag('busy'));
+/** An item's buttons wait while a call is out and while another item's form is open. */
+function useActionsLocked() {
+  return AdminQueuesContext.useSelector((s) => s.hasTag('busy') || !s.matches({ ready: 'idle' }));
 }
 
 function AvatarItem({ avatar }: { avatar: PendingAvatar }) {
   const actor = AdminQueuesContext.useActorRef();
-  const busy = useBusy();
-  const idle = AdminQueuesContext.useSelector((s) => s.matches({ ready: 'idle' }));
+  const locked = useActionsLocked();
   return (
     <Card withBorder component="li" padding="sm">
       <Group wrap="nowrap" align="flex-start">
@@ -63,7 +63,7 @@ function AvatarItem({ avatar }: { avatar: PendingAvatar }) {
           <Group gap="xs">
             <Button
               size="compact-md"
-              disabled={busy || !idle}
+              disabled={locked}
               aria-label={`Approve the avatar of ${avatar.name}`}
               onClick={() => actor.send({ type: 'avatar.approve', id: avatar.id })}
             >
@@ -73,7 +73,7 @@ function AvatarItem({ avatar }: { avatar: PendingAvatar }) {
               size="compact-md"
               color="red"
               variant="outline"
-              disabled={busy || !idle}
+              disabled={locked}
               aria-label={`Reject the avatar of ${avatar.name}`}
               onClick={() => actor.send({ type: 'avatar.reject', id: avatar.id })}
             >
@@ -133,8 +133,7 @@ function ReasonForm({
 
 function TransferItem({ transfer }: { transfer: PendingChange }) {
   const actor = AdminQueuesContext.useActorRef();
-  const busy = useBusy();
-  const idle = AdminQueuesContext.useSelector((s) => s.matches({ ready: 'idle' }));
+  const locked = useActionsLocked();
   const rejectingThis = AdminQueuesContext.useSelector(
     (s) => s.matches({ ready: 'rejecting' }) && s.context.rejecting === transfer.id,
   );
@@ -161,7 +160,7 @@ function TransferItem({ transfer }: { transfer: PendingChange }) {
           <Group gap="xs">
             <Button
               size="compact-md"
-              disabled={busy || !idle}
+              disabled={locked}
               aria-label={`Approve the transfer from ${transfer.member} to ${to}`}
               onClick={() => actor.send({ type: 'transfer.approve', id: transfer.id })}
             >
@@ -171,7 +170,7 @@ function TransferItem({ transfer }: { transfer: PendingChange }) {
               size="compact-md"
               color="red"
               variant="outline"
-              disabled={busy || !idle}
+              disabled={locked}
               aria-label={`Reject the transfer from ${transfer.member} to ${to}`}
               onClick={() => actor.send({ type: 'transfer.reject', id: transfer.id })}
             >
@@ -186,8 +185,7 @@ function TransferItem({ transfer }: { transfer: PendingChange }) {
 
 function DeletionItem({ request }: { request: DeleteRequest }) {
   const actor = AdminQueuesContext.useActorRef();
-  const busy = useBusy();
-  const idle = AdminQueuesContext.useSelector((s) => s.matches({ ready: 'idle' }));
+  const locked = useActionsLocked();
   const confirming = AdminQueuesContext.useSelector(
     (s) => s.matches({ ready: 'confirmingErase' }) && s.context.erasing === request.id,
   );
@@ -228,7 +226,7 @@ function DeletionItem({ request }: { request: DeleteRequest }) {
           <Group gap="xs">
             <Button
               size="compact-md"
-              disabled={busy || !idle}
+              disabled={locked}
               aria-label={`Verify the request of ${asked}`}
               onClick={() =>
                 actor.send({ type: 'deletion.verify', id: request.id, memberId: account.memberId })
@@ -267,7 +265,7 @@ function DeletionItem({ request }: { request: DeleteRequest }) {
               <Button
                 size="compact-md"
                 color="red"
-                disabled={busy || !idle}
+                disabled={locked}
                 aria-label={`Erase the account of ${account.name}`}
                 onClick={() => actor.send({ type: 'deletion.erase', id: request.id })}
               >
@@ -289,8 +287,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function PurchaseItem({ purchase }: { purchase: RefundablePurchase }) {
   const actor = AdminQueuesContext.useActorRef();
-  const busy = useBusy();
-  const idle = AdminQueuesContext.useSelector((s) => s.matches({ ready: 'idle' }));
+  const locked = useActionsLocked();
   const refundingThis = AdminQueuesContext.useSelector(
     (s) => s.matches({ ready: 'refundingPurchase' }) && s.context.refunding === purchase.id,
   );
@@ -327,7 +324,7 @@ function PurchaseItem({ purchase }: { purchase: RefundablePurchase }) {
                 size="compact-md"
                 color="red"
                 variant="outline"
-                disabled={busy || !idle}
+                disabled={locked}
                 aria-label={`Refund ${purchase.orderId}`}
                 onClick={() => actor.send({ type: 'refund.start', id: purchase.id })}
               >
