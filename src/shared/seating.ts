@@ -101,9 +101,10 @@ export function drawSeats(players: readonly PlayerId[], tableSize: number, rando
   return { tableSize, tables };
 }
 
-const fewest = (tables: readonly FloorTable[]) => {
+/** The lowest-numbered of the tables with the fewest players (there is at least one table). */
+const shortest = (tables: readonly FloorTable[]): FloorTable => {
   const least = Math.min(...tables.map(countAt));
-  return tables.filter((table) => countAt(table) === least);
+  return tables.filter((table) => countAt(table) === least).sort((a, b) => a.id - b.id)[0] as FloorTable;
 };
 
 const emptySeats = (table: FloorTable) =>
@@ -113,8 +114,7 @@ const emptySeats = (table: FloorTable) =>
 function drawOpenSeat(floor: Floor, random: () => number, except?: number): SeatRef | null {
   const open = floor.tables.filter((table) => table.id !== except && emptySeats(table).length > 0);
   if (open.length === 0) return null;
-  const table = [...fewest(open)].sort((a, b) => a.id - b.id)[0];
-  if (!table) return null;
+  const table = shortest(open);
   return { table: table.id, seat: pick(emptySeats(table), random) };
 }
 
@@ -227,7 +227,7 @@ export function nextMoves(floor: Floor, random: () => number): SeatMove[] {
     const least = Math.min(...counts);
     if (work.tables.length < 2 || most - least <= 1) break;
     const from = [...work.tables].sort((a, b) => countAt(b) - countAt(a) || a.id - b.id)[0] as FloorTable;
-    const to = [...fewest(work.tables)].sort((a, b) => a.id - b.id)[0] as FloorTable;
+    const to = shortest(work.tables);
     const seatIndex = playerToMove(from, random);
     const player = from.seats[seatIndex] as PlayerId;
     move(
