@@ -36,6 +36,8 @@ export interface FloorSettings {
   preset: PayoutPresetName;
   /** The director's own payouts, first place first; null: the preset's proposal for the field. */
   payouts: number[] | null;
+  /** Tables in the order they break (the TDA's predetermined order); tables not named break highest first. */
+  breakOrder: number[];
 }
 
 export interface FloorEntry {
@@ -231,8 +233,9 @@ function sameFloorPlayers(state: FloorState, floor: Floor) {
   return seated.length === expected.length && seated.every((id, i) => id === expected[i]);
 }
 
+/** The floor without the player, breaking tables in the director's order. */
 function withoutSeat(state: FloorState, id: number): Floor | null {
-  return state.floor ? removePlayer(state.floor, id) : null;
+  return state.floor ? { ...removePlayer(state.floor, id), breakOrder: state.settings.breakOrder } : null;
 }
 
 /** Applies a resolved command; a command the rules refuse throws a FloorError and changes nothing. */

@@ -22,6 +22,7 @@ export const floorSettingsSchema = z.object({
   lateRegistrationLevel: wholeNumber(0, 100),
   preset: z.enum(presetNames),
   payouts: z.array(dollars).min(1).max(500).nullable(),
+  breakOrder: z.array(wholeNumber(1, 1000)).max(1000),
 });
 
 const entryRef = wholeNumber(1, 10_000);
