@@ -27,7 +27,8 @@ export function Component() {
   if (page !== undefined) {
     const id = /^\d+$/.test(page) ? Number(page) : null;
     return (
-      <AboutPageEditorContext.Provider key={page} logic={liveEditorMachine} options={{ input: { id } }}>
+      // No key: a new page's move to its own address once saved keeps the editor (and its notice).
+      <AboutPageEditorContext.Provider logic={liveEditorMachine} options={{ input: { id } }}>
         <AboutPageEditorPage />
       </AboutPageEditorContext.Provider>
     );
