@@ -34,6 +34,7 @@ import { accountRoutes } from './routes/account';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
 import { adminNewsRoutes } from './routes/admin-news';
+import { adminPagesRoutes } from './routes/admin-pages';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { registerDocs } from './routes/docs';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
     ...routeOptions,
     dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
   });
+  await app.register(adminPagesRoutes, routeOptions);
   await app.register(seasonRoutes, publicRouteOptions);
   await app.register(venueRoutes, publicRouteOptions);
   await app.register(articleRoutes, publicRouteOptions);

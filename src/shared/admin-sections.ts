@@ -40,6 +40,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     shownTo: editsContent,
   },
   {
+    path: 'pages',
+    label: 'About pages',
+    description:
+      'Write and publish the About pages, and choose which show in the About menu and in what order.',
+    shownTo: editsContent,
+  },
+  {
     path: 'venues',
     label: 'Venues and weekly games',
     description:

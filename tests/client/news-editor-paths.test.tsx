@@ -21,7 +21,7 @@ import { renderFlow } from '../support/render-flow';
 
 // The rich-text editor (TipTap) needs a real browser's layout; here a plain field stands in for it, with the same
 // label and the same change reports (the browser test types into the real one).
-vi.mock('../../src/client/features/admin-news/BodyEditor', () => ({
+vi.mock('../../src/client/components/BodyEditor', () => ({
   BodyEditor: ({ value, onChange }: { value: string; onChange: (html: string) => void }) => (
     <textarea aria-label="Body" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
   ),

@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
               })),
           },
           { path: 'venues/*', lazy: () => import('../features/admin-venues/admin-venues-route') },
+          { path: 'pages/*', lazy: () => import('../features/admin-pages/admin-pages-route') },
         ],
       },
       { path: '*', loader: notFound },

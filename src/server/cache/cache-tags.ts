@@ -118,6 +118,9 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   saveNewsArticle: ['content'],
   previewNewsArticle: NONE,
   uploadNewsImage: ['content'],
+  // An About page: the About menu (listGeneralArticles).
+  saveAboutPage: ['content'],
+  previewAboutPage: NONE,
   // A venue's name and place show on its games; its weekly games are games.
   adminCreateVenue: ['games', 'venues'],
   adminUpdateVenue: ['games', 'venues'],

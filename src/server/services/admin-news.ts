@@ -10,6 +10,7 @@ import type { NewsArticleDetail } from '../../shared/contract/content';
 import { type STATES, stateById, stateByShort } from '../../shared/states';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../errors';
 import { sanitiseArticleHtml } from './article-html';
 import { articleDetail } from './news';
@@ -91,11 +92,6 @@ function publishAtFor(
     return before?.status === 'published' && before.publishAt ? before.publishAt : now;
   return before?.publishAt ?? null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: unknown } | null;
-  return Boolean(e && (e.code === '23505' || isUniqueViolation(e.cause)));
-};
 
 /**
  * Creates or updates a news article and moves it to the state asked for, recording the change in the audit

@@ -24,6 +24,12 @@ import {
   staffArticleSummarySchema,
   staffNewsQuerySchema,
 } from './admin-news';
+import {
+  savePageBodySchema,
+  staffPageQuerySchema,
+  staffPageSchema,
+  staffPageSummarySchema,
+} from './admin-pages';
 import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from './article';
 import { CLOCK_ACTIONS, clockActionBodySchema, clockQuerySchema, clockStatusSchema } from './clock';
 import { queryId, safeText } from './common';
@@ -892,6 +898,29 @@ export const endpointSchemas = {
     params: newsImageFileParamsSchema,
     answer: { contentType: 'image/*', description: 'The JPG (banner) or PNG (logo) image' },
     errors: [404],
+  },
+  listStaffPages: {
+    summary:
+      "Content editors: every About page with its state (draft, published, unpublished), in the About menu's order",
+    answer: z.array(staffPageSummarySchema),
+  },
+  getStaffPage: {
+    summary: 'Content editors: one About page as the editor edits it',
+    query: staffPageQuerySchema,
+    answer: staffPageSchema,
+    errors: [404],
+  },
+  saveAboutPage: {
+    summary:
+      'Content editors: creates (no id) or updates an About page (URL name, show in the About menu and its order) and moves it to a state: draft, published or unpublished; its HTML is sanitised',
+    body: savePageBodySchema,
+    answer: staffPageSchema,
+    errors: [404],
+  },
+  previewAboutPage: {
+    summary: 'Content editors: the page as /about/{slug} will show it (sanitised), unsaved',
+    body: savePageBodySchema,
+    answer: generalArticleSchema,
   },
   adminListVenues: {
     summary:

@@ -106,6 +106,28 @@ export const uploadNewsImage = {
   auth: 'editor',
 } as const;
 
+// The league office's About pages (issue 34): content editors and league admins.
+export const listStaffPages = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Pages',
+  auth: 'editor',
+} as const;
+export const getStaffPage = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Page',
+  auth: 'editor',
+} as const;
+export const saveAboutPage = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SavePage',
+  auth: 'editor',
+} as const;
+export const previewAboutPage = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/PreviewPage',
+  auth: 'editor',
+} as const;
+
 // The league office (issue 34): venues and their weekly games. Venue directors act on their own venues only (the
 // service checks the venue scope); league admins on every venue, and only they open new venues.
 export const adminListVenues = {

@@ -28,11 +28,11 @@ import { type DraftField, newsEditorMachine } from '../../../../machines/news-ed
 import type { ArticleStatus } from '../../../shared/contract/admin-news';
 import { pageTitle } from '../../../shared/site';
 import { STATES } from '../../../shared/states';
+import { BodyEditor } from '../../components/BodyEditor';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NewsArticleView } from '../../components/NewsArticleView';
 import { PageLoader } from '../../components/PageLoader';
 import { formatPublishAt, STATUS_LABELS } from './AdminNewsListPage';
-import { BodyEditor } from './BodyEditor';
 
 export const NewsEditorContext = createActorContext(newsEditorMachine);
 

@@ -1,0 +1,256 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { createActorContext } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { aboutPageEditorMachine, type PageField } from '../../../../machines/about-page-editor';
+import { NAV_ORDER_MAX } from '../../../shared/about-menu';
+import type { PageStatus } from '../../../shared/contract/admin-pages';
+import { pageTitle } from '../../../shared/site';
+import { AboutPageView } from '../../components/AboutPageView';
+import { BodyEditor } from '../../components/BodyEditor';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PageLoader } from '../../components/PageLoader';
+import { PAGE_STATUS_LABELS } from './AdminPagesListPage';
+
+export const AboutPageEditorContext = createActorContext(aboutPageEditorMachine);
+
+function useField<F extends PageField>(field: F) {
+  const actor = AboutPageEditorContext.useActorRef();
+  const value = AboutPageEditorContext.useSelector((s) => s.context.draft[field]);
+  const error = AboutPageEditorContext.useSelector((s) => s.context.fieldErrors[field]);
+  const change = (next: typeof value) => actor.send({ type: 'draft.change', field, value: next });
+  return { value, error, change };
+}
+
+function TextField({
+  field,
+  label,
+  description,
+}: {
+  field: 'title' | 'urlName';
+  label: string;
+  description?: string;
+}) {
+  const { value, error, change } = useField(field);
+  return (
+    <TextInput
+      label={label}
+      required
+      description={description}
+      value={value}
+      error={error}
+      onChange={(e) => change(e.currentTarget.value)}
+    />
+  );
+}
+
+function UrlNameField() {
+  const urlName = AboutPageEditorContext.useSelector((s) => s.context.draft.urlName);
+  return (
+    <TextField
+      field="urlName"
+      label="URL name"
+      description={`The page's address: /about/${urlName || '…'}`}
+    />
+  );
+}
+
+function ExcerptField() {
+  const { value, error, change } = useField('excerpt');
+  return (
+    <Textarea
+      label="Summary"
+      description="A line about the page, for search engines and links"
+      rows={2}
+      value={value}
+      error={error}
+      onChange={(e) => change(e.currentTarget.value)}
+    />
+  );
+}
+
+function BodyField() {
+  const { value, error, change } = useField('content');
+  return <BodyEditor value={value} error={error} onChange={change} />;
+}
+
+function MenuFields() {
+  const shown = useField('showInNavbar');
+  const order = useField('navOrder');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="xs">
+      <Switch
+        label="Show in the About menu"
+        checked={shown.value}
+        onChange={(e) => shown.change(e.currentTarget.checked)}
+        mt={{ sm: 'xl' }}
+      />
+      <TextInput
+        type="number"
+        min={0}
+        max={NAV_ORDER_MAX}
+        label="Order in the menu"
+        description="Smallest first; pages of one order go by name"
+        value={order.value}
+        error={order.error}
+        onChange={(e) => order.change(e.currentTarget.value)}
+      />
+    </SimpleGrid>
+  );
+}
+
+function Actions() {
+  const actor = AboutPageEditorContext.useActorRef();
+  const busy = AboutPageEditorContext.useSelector((s) => s.hasTag('busy'));
+  const status = AboutPageEditorContext.useSelector((s) => s.context.saved?.status ?? null);
+  const save = (next: PageStatus) => actor.send({ type: 'save.submit', status: next });
+  const live = status === 'published';
+  return (
+    <Group gap="sm" wrap="wrap">
+      {live ? (
+        <Button onClick={() => save('published')} loading={busy}>
+          Update
+        </Button>
+      ) : (
+        <>
+          <Button variant="default" onClick={() => save('draft')} disabled={busy}>
+            Save draft
+          </Button>
+          <Button onClick={() => save('published')} disabled={busy}>
+            Publish
+          </Button>
+        </>
+      )}
+      {live && (
+        <Button variant="outline" color="red" onClick={() => save('unpublished')} disabled={busy}>
+          Unpublish
+        </Button>
+      )}
+      <Button variant="subtle" onClick={() => actor.send({ type: 'preview.open' })} disabled={busy}>
+        Preview
+      </Button>
+    </Group>
+  );
+}
+
+function StatusLine() {
+  const saved = AboutPageEditorContext.useSelector((s) => s.context.saved);
+  if (!saved) return <Text size="sm">Not saved yet</Text>;
+  return (
+    <Group gap="xs">
+      <Badge variant="light" c="dark" data-testid="page-status">
+        {PAGE_STATUS_LABELS[saved.status]}
+      </Badge>
+      {saved.status === 'published' && (
+        <Anchor component={Link} to={`/about/${saved.urlName}`} size="sm">
+          View on the site
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+function Messages() {
+  const error = AboutPageEditorContext.useSelector((s) => (s.matches('loadFailed') ? null : s.context.error));
+  const notice = AboutPageEditorContext.useSelector((s) => s.context.notice);
+  return (
+    <>
+      {error && (
+        <Alert color="red" role="alert" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          {error}
+        </Alert>
+      )}
+      <Box role="status" aria-live="polite">
+        {notice && (
+          <Text c="green.9" fw={600}>
+            {notice}
+          </Text>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function Preview() {
+  const actor = AboutPageEditorContext.useActorRef();
+  const preview = AboutPageEditorContext.useSelector((s) => s.context.preview);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Preview
+        </Title>
+        <Button variant="default" onClick={() => actor.send({ type: 'preview.close' })}>
+          Back to editing
+        </Button>
+      </Group>
+      <Paper withBorder data-testid="page-preview">
+        {preview ? <AboutPageView article={preview} /> : <PageLoader />}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /admin/pages/{id|new}: an About page's editor, or its preview. */
+export function AboutPageEditorPage() {
+  const actor = AboutPageEditorContext.useActorRef();
+  const id = AboutPageEditorContext.useSelector((s) => s.context.id);
+  const loading = AboutPageEditorContext.useSelector((s) => s.matches('loading') || s.matches('starting'));
+  const failed = AboutPageEditorContext.useSelector((s) => s.matches('loadFailed'));
+  const previewing = AboutPageEditorContext.useSelector((s) => s.matches('previewing'));
+  const title = AboutPageEditorContext.useSelector((s) => s.context.saved?.title);
+  const params = useParams();
+  const navigate = useNavigate();
+  // A new page, once saved, has an address of its own (a reload opens it again).
+  useEffect(() => {
+    if (id !== null && params['*'] === 'new') navigate(`/admin/pages/${id}`, { replace: true });
+  }, [id, params, navigate]);
+  return (
+    <Stack gap="md">
+      <title>{pageTitle(title ? `Edit: ${title}` : 'New About page')}</title>
+      <Anchor component={Link} to="/admin/pages" size="sm">
+        All About pages
+      </Anchor>
+      <Title order={1}>{id === null ? 'New About page' : 'Edit About page'}</Title>
+      {loading && <PageLoader />}
+      {failed && (
+        <LoadFailed title="The page could not be loaded" onRetry={() => actor.send({ type: 'load.retry' })} />
+      )}
+      {!loading && !failed && (
+        <>
+          <StatusLine />
+          <Messages />
+          {previewing ? (
+            <Preview />
+          ) : (
+            <Stack gap="md" component="form" onSubmit={(e) => e.preventDefault()} aria-label="About page">
+              <TextField field="title" label="Title" />
+              <UrlNameField />
+              <ExcerptField />
+              <BodyField />
+              <MenuFields />
+              <Actions />
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
