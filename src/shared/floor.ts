@@ -258,6 +258,13 @@ export function applyCommand(state: FloorState, command: FloorCommand): FloorSta
       if (!name) throw new FloorError('Name the player.');
       if (command.memberId !== null && playing(state).some((e) => e.memberId === command.memberId))
         throw new FloorError(`${name} is already playing.`);
+      // A member who played is placed once in the results: their next entry re-enters the last one.
+      if (
+        command.memberId !== null &&
+        command.reEntryOf === null &&
+        state.entries.some((e) => e.memberId === command.memberId)
+      )
+        throw new FloorError(`${name} has played already: that is a re-entry.`);
       if (command.reEntryOf !== null) {
         const earlier = entryOf(state, command.reEntryOf);
         if (earlier.out === null)
@@ -373,7 +380,12 @@ export function resolveIntent(
     case 'entry.addon':
       return intent;
     case 'entry.add': {
-      const earlier = intent.reEntryOf ? entryOf(state, intent.reEntryOf) : null;
+      // A member who is out and enters again re-enters their latest entry.
+      const earlier = intent.reEntryOf
+        ? entryOf(state, intent.reEntryOf)
+        : member
+          ? (standingEntries(state).find((e) => e.memberId === member.memberId) ?? null)
+          : null;
       const memberId = member?.memberId ?? earlier?.memberId ?? null;
       const playerName = member?.playerName ?? earlier?.playerName ?? intent.playerName?.trim() ?? '';
       const id = state.entries.length + 1;
