@@ -76,6 +76,8 @@ export type FloorCommand =
       playerName: string;
       reEntryOf: number | null;
       seat: SeatRef | null;
+      /** When the entry opened a table (every seat was taken), the moves that balance it. */
+      moves?: SeatMove[];
     }
   | { type: 'entry.rebuy'; entry: number }
   | { type: 'entry.addon'; entry: number }
@@ -302,7 +304,16 @@ export function applyCommand(state: FloorState, command: FloorCommand): FloorSta
           ),
         };
       }
-      return { ...state, entries: [...state.entries, entry], floor, version };
+      const moves = command.moves ?? [];
+      if (floor && moves.length > 0) floor = applyMoves(floor, moves);
+      return {
+        ...state,
+        entries: [...state.entries, entry],
+        floor,
+        moves:
+          moves.length > 0 ? [...state.moves, ...moves.map((m) => ({ ...m, at: version }))] : state.moves,
+        version,
+      };
     }
     case 'entry.rebuy': {
       const entry = entryOf(state, command.entry);
@@ -389,8 +400,19 @@ export function resolveIntent(
       const memberId = member?.memberId ?? earlier?.memberId ?? null;
       const playerName = member?.playerName ?? earlier?.playerName ?? intent.playerName?.trim() ?? '';
       const id = state.entries.length + 1;
-      const seat = state.floor ? seatEntry(state.floor, id, random).seat : null;
-      return { type: 'entry.add', memberId, playerName, reEntryOf: earlier?.id ?? null, seat };
+      const reEntryOf = earlier?.id ?? null;
+      if (!state.floor) return { type: 'entry.add', memberId, playerName, reEntryOf, seat: null };
+      const seated = seatEntry(state.floor, id, random);
+      // A table opened for the entry is filled from the others at once, as after a bust-out.
+      const moves = nextMoves(seated.floor, random);
+      return {
+        type: 'entry.add',
+        memberId,
+        playerName,
+        reEntryOf,
+        seat: seated.seat,
+        ...(moves.length > 0 ? { moves } : {}),
+      };
     }
     case 'seats.draw':
       return {
