@@ -32,7 +32,8 @@ export function lateRegistrationLevelOf(event: FloorEvent, levels: readonly Cloc
   const at = advance(
     { currentRound: first.roundNumber, isRound: true, remainingSeconds: first.roundLength },
     [...levels],
-    (closes.getTime() - start.getTime()) / 1000,
+    // A second before: a time that ends a level closes at that level, not the next.
+    (closes.getTime() - start.getTime()) / 1000 - 1,
   );
   return at.ended ? 0 : at.currentRound;
 }
