@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { and, asc, eq, gt, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { events, members, results, standings } from '../../src/server/db/schema';
 import type { DirectorFloor, MySeat, PublicFloor } from '../../src/shared/contract/floor';
+import { HUB_MESSAGES, HUB_METHODS, HUB_PATH } from '../../src/shared/contract/hub';
+import { hubMessageSchemas } from '../../src/shared/contract/hub-schemas';
 import { STATE_ID } from '../../src/shared/states';
 import { daysFromNow, describeOnEachDatabase, signIn } from './test-app';
 
@@ -360,5 +364,41 @@ describeOnEachDatabase('the tournament floor (issue 35)', (ctx) => {
       url: '/umbraco/api/Floor/GetFloor?eventId=999999999',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("pushes the floor to the event's group after each command, as GetFloor answers it", async () => {
+    const app = await buildApp({ db: ctx.database.db, hub: { secret: 'a shared hub secret for this test' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const eventId = await tournament();
+      const connection = new HubConnectionBuilder()
+        .withUrl(`${base}${HUB_PATH}`, { transport: HttpTransportType.WebSockets })
+        .configureLogging(LogLevel.None)
+        .build();
+      const pushes: unknown[] = [];
+      connection.on(HUB_MESSAGES.floorUpdate, (floor: unknown) => pushes.push(floor));
+      await connection.start();
+      await connection.invoke(HUB_METHODS.joinEvent, eventId);
+      const cookie = await signIn(app, 'director@example.com', 'Director#2026');
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/umbraco/api/Floor/Command?eventId=${eventId}`,
+        headers: { ...CLIENT, cookie },
+        payload: { commandId: randomUUID(), intent: { type: 'entry.add', playerName: 'Ann Lee' } },
+      });
+      expect(answer.statusCode).toBe(200);
+      const deadline = Date.now() + 3000;
+      while (pushes.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      const [floor] = hubMessageSchemas[HUB_MESSAGES.floorUpdate].parse([pushes[0]]);
+      expect(floor).toMatchObject({ eventId, version: 1, entries: 1, playersLeft: 1, prizePool: 50 });
+      expect('players' in (pushes[0] as object)).toBe(false);
+      const read = await app.inject({ method: 'GET', url: `/umbraco/api/Floor/GetFloor?eventId=${eventId}` });
+      expect(read.json()).toEqual(floor);
+      await connection.stop();
+    } finally {
+      await app.close();
+    }
   });
 });

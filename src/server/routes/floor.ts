@@ -38,16 +38,15 @@ export const floorRoutes: FastifyPluginAsyncZod<{
     const director = await eventDirector(request);
     const { eventId } = request.query;
     const answer = await runFloorCommand(db, eventId, request.body, director.id, ticketSecret);
-    if (request.body.intent.type === 'event.close') {
-      // As the bust-out recorder's close: shared answers go before the push makes pages read them again.
-      await invalidation.drop(CHANGES.closeEvent);
-      const scopes = await eventScopes(db, eventId);
-      if (scopes) await pushStandingsUpdate(hub, scopes);
-    }
+    const closed = request.body.intent.type === 'event.close';
+    // As the bust-out recorder's close: shared answers go before a push makes pages read them again.
+    if (closed) await invalidation.drop(CHANGES.closeEvent);
+    // The seats before the clock: the players' phones wait for them (the director's answer has them already).
+    await pushFloorUpdate(hub, eventId, publicFloorSchema.parse(answer));
+    const scopes = closed ? await eventScopes(db, eventId) : null;
+    if (scopes) await pushStandingsUpdate(hub, scopes);
     const status = await getClockStatus(db, eventId).catch(() => null);
     if (status) await pushClockStatus(hub, eventId, status);
-    // The director's floor less what only the director sees (the players' member ids, the settings).
-    await pushFloorUpdate(hub, eventId, publicFloorSchema.parse(answer));
     return answer;
   });
   contractRoute(app, 'getPublicFloor', (request) => getPublicFloor(db, request.query.eventId, ticketSecret));
