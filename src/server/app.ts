@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,7 @@ import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { registerDocs } from './routes/docs';
 import { eventRoutes } from './routes/events';
+import { floorRoutes } from './routes/floor';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { majorEventRoutes } from './routes/major-events';
 import { mapRoutes } from './routes/maps';
@@ -156,8 +157,12 @@ export async function buildApp(options: AppOptions) {
 
   // The fair limiter: every query a client can make expensive takes turns in it, by client address.
   const searchLimiter = new WorkLimiter(options.searchLimits);
+  // One secret for the hub's connection tokens and, derived from it, the floor's seat tickets (set HUB_SECRET
+  // when several instances run, so each accepts the others' tokens and issues the same tickets).
+  const hubSecret = options.hub?.secret ?? randomBytes(32).toString('base64url');
   const hub = registerClockHub(app, options.db, {
     ...options.hub,
+    secret: hubSecret,
     limiter: searchLimiter,
     clientAddress: (request) => clientAddress(request, proxyHops(options.trustProxy)),
     leaveUpgrade: options.spa === 'dev' ? isViteHotReload : undefined,
@@ -196,6 +201,12 @@ export async function buildApp(options: AppOptions) {
     ...routeOptions,
     hub,
     invalidation,
+  });
+  await app.register(floorRoutes, {
+    ...routeOptions,
+    hub,
+    invalidation,
+    ticketSecret: createHmac('sha256', hubSecret).update('floor seat tickets').digest('base64url'),
   });
   await app.register(majorEventRoutes, publicRouteOptions);
   await app.register(membershipRoutes, { ...routeOptions, publicUrl });

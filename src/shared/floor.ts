@@ -78,6 +78,8 @@ export type FloorCommand =
       playerName: string;
       reEntryOf: number | null;
       seat: SeatRef | null;
+      /** When the entry opened a table (every seat was taken), the moves that balance it. */
+      moves?: SeatMove[];
     }
   | { type: 'entry.rebuy'; entry: number }
   | { type: 'entry.addon'; entry: number }
@@ -261,6 +263,13 @@ export function applyCommand(state: FloorState, command: FloorCommand): FloorSta
       if (!name) throw new FloorError('Name the player.');
       if (command.memberId !== null && playing(state).some((e) => e.memberId === command.memberId))
         throw new FloorError(`${name} is already playing.`);
+      // A member who played is placed once in the results: their next entry re-enters the last one.
+      if (
+        command.memberId !== null &&
+        command.reEntryOf === null &&
+        state.entries.some((e) => e.memberId === command.memberId)
+      )
+        throw new FloorError(`${name} has played already: that is a re-entry.`);
       if (command.reEntryOf !== null) {
         const earlier = entryOf(state, command.reEntryOf);
         if (earlier.out === null)
@@ -298,7 +307,16 @@ export function applyCommand(state: FloorState, command: FloorCommand): FloorSta
           ),
         };
       }
-      return { ...state, entries: [...state.entries, entry], floor, version };
+      const moves = command.moves ?? [];
+      if (floor && moves.length > 0) floor = applyMoves(floor, moves);
+      return {
+        ...state,
+        entries: [...state.entries, entry],
+        floor,
+        moves:
+          moves.length > 0 ? [...state.moves, ...moves.map((m) => ({ ...m, at: version }))] : state.moves,
+        version,
+      };
     }
     case 'entry.rebuy': {
       const entry = entryOf(state, command.entry);
@@ -376,12 +394,28 @@ export function resolveIntent(
     case 'entry.addon':
       return intent;
     case 'entry.add': {
-      const earlier = intent.reEntryOf ? entryOf(state, intent.reEntryOf) : null;
+      // A member who is out and enters again re-enters their latest entry.
+      const earlier = intent.reEntryOf
+        ? entryOf(state, intent.reEntryOf)
+        : member
+          ? (standingEntries(state).find((e) => e.memberId === member.memberId) ?? null)
+          : null;
       const memberId = member?.memberId ?? earlier?.memberId ?? null;
       const playerName = member?.playerName ?? earlier?.playerName ?? intent.playerName?.trim() ?? '';
       const id = state.entries.length + 1;
-      const seat = state.floor ? seatEntry(state.floor, id, random).seat : null;
-      return { type: 'entry.add', memberId, playerName, reEntryOf: earlier?.id ?? null, seat };
+      const reEntryOf = earlier?.id ?? null;
+      if (!state.floor) return { type: 'entry.add', memberId, playerName, reEntryOf, seat: null };
+      const seated = seatEntry(state.floor, id, random);
+      // A table opened for the entry is filled from the others at once, as after a bust-out.
+      const moves = nextMoves(seated.floor, random);
+      return {
+        type: 'entry.add',
+        memberId,
+        playerName,
+        reEntryOf,
+        seat: seated.seat,
+        ...(moves.length > 0 ? { moves } : {}),
+      };
     }
     case 'seats.draw':
       return {

@@ -44,6 +44,8 @@ it('finds the staff calls in the contract', () => {
     'sendClockAction',
     'recordBustOut',
     'closeEvent',
+    'getDirectorFloor',
+    'runFloorCommand',
     'listStaff',
     'setStaffRole',
     'staffAudit',

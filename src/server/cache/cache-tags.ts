@@ -106,6 +106,8 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   addFavouriteGame: ['going'],
   deleteFavouriteGame: ['going'],
   closeEvent: ['games', 'results'],
+  // Only its close changes shared answers: the route drops them then, not after every command.
+  runFloorCommand: NONE,
   setStaffRole: NONE,
   verifyDeleteRequest: NONE,
   // The erased member's name on results, leaderboards and photos becomes the pseudonym; their hearts go.

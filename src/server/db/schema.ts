@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLE_NAMES } from '../../shared/contract/admin';
 import { ARTICLE_STATUSES } from '../../shared/contract/admin-news';
+import type { FloorCommand } from '../../shared/floor';
 
 export const states = pgTable('states', {
   id: smallint('id').primaryKey(),
@@ -299,6 +300,48 @@ export const bustOuts = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.seq] })],
+);
+
+/**
+ * The tournament floor of an event (issue 35) as the log of the director's commands, resolved (the seats drawn,
+ * the moves made), in order: the floor is their replay (shared/floor.ts), less the undone ones. Undone commands
+ * stay until the next new command, which drops them (redo can no longer bring them back).
+ */
+export const floorCommands = pgTable(
+  'floor_commands',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    seq: integer('seq').notNull(),
+    command: jsonb('command').$type<FloorCommand>().notNull(),
+    /** The console's id of the request that made it. */
+    commandId: uuid('command_id').notNull(),
+    undone: boolean('undone').notNull().default(false),
+    madeBy: integer('made_by').references(() => members.id),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.seq] }),
+    uniqueIndex('floor_commands_event_command_uq').on(t.eventId, t.commandId),
+  ],
+);
+
+/**
+ * Every floor request done, by the console's id (commands, undos, redos, the close): a resend of one is answered
+ * without doing it again, even after the command it made was dropped from the log. Their count is the floor's
+ * version, which only grows.
+ */
+export const floorRequests = pgTable(
+  'floor_requests',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    commandId: uuid('command_id').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.commandId] })],
 );
 
 /**

@@ -123,3 +123,12 @@ export function pushClockStatus(
 export function pushStandingsUpdate(hub: Hub, update: StandingsUpdate) {
   return send(hub, LEADERBOARDS_GROUP, HUB_MESSAGES.standingsChanged, [update]);
 }
+
+/** Pushes an event's floor (tables, seats, moves, payouts) to everyone watching the event. */
+export function pushFloorUpdate(
+  hub: Hub,
+  eventId: number,
+  floor: HubMessageArguments[typeof HUB_MESSAGES.floorUpdate][0],
+) {
+  return send(hub, eventGroup(eventId), HUB_MESSAGES.floorUpdate, [floor]);
+}

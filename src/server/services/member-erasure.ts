@@ -6,6 +6,7 @@ import {
   avatarUploads,
   bustOuts,
   favourites,
+  floorCommands,
   members,
   oneTimeCodes,
   ptcCredits,
@@ -233,6 +234,18 @@ export async function eraseDeleteRequest(
       .set({ playerName: pseudonym })
       .where(and(eq(results.memberId, memberId), sql`${results.playerName} is not null`));
     await tx.update(bustOuts).set({ playerName: pseudonym }).where(eq(bustOuts.memberId, memberId));
+    // The floor's log keeps each entry's name as entered: the member's entries show the pseudonym too.
+    await tx
+      .update(floorCommands)
+      .set({
+        command: sql`jsonb_set(${floorCommands.command}, '{playerName}', to_jsonb(${pseudonym}::text))`,
+      })
+      .where(
+        and(
+          sql`${floorCommands.command}->>'type' = 'entry.add'`,
+          sql`(${floorCommands.command}->>'memberId')::int = ${memberId}`,
+        ),
+      );
     // Transfers name the other side as 'Transfer to|from {name} ({membership number})': the amounts stay.
     const named = `^(Transfer (?:to|from)) .* \\(${member.membershipId}\\)$`;
     const renamed = sql`regexp_replace(${ptcLedger.description}, ${named}, ${`\\1 ${pseudonym} (${member.membershipId})`})`;

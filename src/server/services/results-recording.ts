@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { bustOuts, events, members, tournamentClocks } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { recordFinishingOrders } from './finishing-order';
+import { runsOnTheFloor } from './floor-log';
 import { recordStaffChange } from './staff-audit';
 
 const MATCHES = 10;
@@ -104,6 +105,12 @@ function openEvent(status: number) {
   if (status === EVENT_STATUS.closed) throw conflict('This event is closed: its results are final.');
 }
 
+/** An event run on the floor records its bust-outs and closes there: two records of one night would differ. */
+async function notOnTheFloor(db: Db, eventId: number) {
+  if (await runsOnTheFloor(db, eventId))
+    throw conflict('This event runs on the floor: record its bust-outs and close it from the floor console.');
+}
+
 /** The director who made a change, for the staff audit trail (recorded in the change's own transaction). */
 const audit = (
   t: Db,
@@ -126,6 +133,7 @@ export async function recordBustOut(
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     openEvent((await lockEvent(t, eventId)).status);
+    await notOnTheFloor(t, eventId);
     const { memberId, playerName } = await resolvePlayer(t, eventId, player);
     const [last] = await t
       .select({ seq: sql<number>`coalesce(max(${bustOuts.seq}), 0)::int` })
@@ -183,6 +191,7 @@ export async function closeEvent(
     const t = tx as unknown as Db;
     const event = await lockEvent(t, eventId);
     if (event.status === EVENT_STATUS.closed) throw conflict('This event is already closed.');
+    await notOnTheFloor(t, eventId);
     const { memberId, playerName } = await resolvePlayer(t, eventId, winner);
     const out = await t
       .select({ seq: bustOuts.seq, memberId: bustOuts.memberId, playerName: bustOuts.playerName })

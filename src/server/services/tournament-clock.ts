@@ -11,10 +11,12 @@ import {
 import type { ClockActionBody, ClockStatus } from '../../shared/contract/clock';
 import { lateRegistrationClosesAt } from '../../shared/event-registration';
 import { EVENT_STATUS } from '../../shared/event-types';
+import { type FloorState, floorPayouts, floorPrizePool } from '../../shared/floor';
 import type { Db } from '../db/client';
 import { events, tournamentClocks } from '../db/schema';
 import { conflict, HttpError, notFound } from '../errors';
 import { loadBlindLevels } from './blinds';
+import { floorCounts, loadFloorState } from './floor-log';
 import { recordStaffChange } from './staff-audit';
 
 type ClockRow = typeof tournamentClocks.$inferSelect;
@@ -30,6 +32,8 @@ type EventRow = Pick<
   | 'takeHomeAmount'
   | 'blindStructureId'
   | 'eventStatusId'
+  | 'rebuyInFee'
+  | 'addons'
 >;
 
 const RUN_STATUS_NAMES = Object.fromEntries(
@@ -56,6 +60,8 @@ const eventColumns = {
   takeHomeAmount: events.takeHomeAmount,
   blindStructureId: events.blindStructureId,
   eventStatusId: events.eventStatusId,
+  rebuyInFee: events.rebuyInFee,
+  addons: events.addons,
 };
 
 /** The clock's view of a structure's levels, made once per structure read (see loadBlindLevels). */
@@ -139,7 +145,23 @@ function formattedLevels(levels: ClockLevel[]) {
   return formatted;
 }
 
-function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: Date): ClockStatus {
+/** The prize pool and its payouts (first place first): the floor's when the event runs one, else the old table. */
+function prizes(event: EventRow, totalEntries: number, floor: FloorState | null) {
+  if (floor) return { prizePool: floorPrizePool(floor), payouts: floorPayouts(floor) };
+  const prizePool = totalEntries > 0 ? Math.max(event.takeHomeAmount, event.buyInAmount * totalEntries) : 0;
+  const shares = prizePool > 0 ? prizeShares(totalEntries) : [];
+  return { prizePool, payouts: shares.map((share) => Math.round(prizePool * share)) };
+}
+
+function toStatus(
+  event: EventRow,
+  levels: ClockLevel[],
+  stored: ClockRow,
+  now: Date,
+  floor: FloorState | null,
+): ClockStatus {
+  // The floor, where the event runs one, keeps the entries and the players left.
+  const clock = floor ? { ...stored, ...floorCounts(floor) } : stored;
   const position = livePosition(clock, levels, now);
   // A closed event's clock is over, whether or not it ever ran (closing ends only a clock that has a row).
   const live =
@@ -154,8 +176,7 @@ function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: D
   const next = levels[index + 1];
   const formatted = formattedLevels(levels);
   const totalEntries = clock.entries + clock.reEntries;
-  const prizePool = totalEntries > 0 ? Math.max(event.takeHomeAmount, event.buyInAmount * totalEntries) : 0;
-  const shares = prizePool > 0 ? prizeShares(totalEntries) : [];
+  const { prizePool, payouts } = prizes(event, totalEntries, floor);
   const startStack = event.startingStack ?? 0;
   const lateRegistration = lateRegistrationClosesAt({
     dateTime: event.startsAt,
@@ -189,9 +210,7 @@ function toStatus(event: EventRow, levels: ClockLevel[], clock: ClockRow, now: D
       ? null
       : `Break - ${Math.round((level?.breakLength ?? 0) / 60)} minute(s)`,
     prizePool,
-    prizeStructureList: Object.fromEntries(
-      shares.map((share, i) => [String(i + 1), Math.round(prizePool * share)]),
-    ),
+    prizeStructureList: Object.fromEntries(payouts.map((amount, i) => [String(i + 1), amount])),
   };
 }
 
@@ -204,7 +223,15 @@ export async function getClockStatus(db: Db, eventId: number, now = new Date()):
     .where(eq(events.id, eventId));
   if (!row) throw notFound(`Event ${eventId} not found`);
   const levels = await levelsOf(db, row.event.blindStructureId);
-  return toStatus(row.event, levels, row.clock ?? freshClock(eventId, levels, now), now);
+  const floor = await loadFloorState(db, eventId, row.event, levels);
+  return toStatus(row.event, levels, row.clock ?? freshClock(eventId, levels, now), now, floor);
+}
+
+/** The level the clock is at now (the first before it starts), for the floor's late registration. */
+export async function currentRound(db: Db, eventId: number, now = new Date()): Promise<number> {
+  const { levels } = await loadEvent(db, eventId);
+  const [clock] = await db.select().from(tournamentClocks).where(eq(tournamentClocks.eventId, eventId));
+  return livePosition(clock ?? freshClock(eventId, levels, now), levels, now).currentRound;
 }
 
 /** One director action, applied to the clock as it stands now, inside a transaction. */
@@ -235,6 +262,9 @@ export async function applyClockAction(
     if (!stored) throw notFound(`Event ${eventId} not found`);
     const live = livePosition(stored, levels, now);
     const clock: ClockRow = { ...stored, ...live, triggeredAt: now };
+    const floor = await loadFloorState(t, eventId, event, levels);
+    if (floor && (action === 'players' || action === 'entries'))
+      throw conflict("This event's floor keeps its players: enter them and record who goes out there.");
     const running = live.runStatus === RUN_STATUS.RUNNING;
 
     switch (action) {
@@ -345,6 +375,6 @@ export async function applyClockAction(
         now,
       );
     }
-    return toStatus(event, levels, { ...clock, triggeredAt: now }, now);
+    return toStatus(event, levels, { ...clock, triggeredAt: now }, now, floor);
   });
 }

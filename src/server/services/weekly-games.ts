@@ -43,12 +43,13 @@ import { recordStaffChange } from './staff-audit';
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
- * An event nothing hangs on but members' saved games: no results, bust-outs, tickets, purchases, transfer
+ * An event nothing hangs on but members' saved games: no results, bust-outs, floor, tickets, purchases, transfer
  * requests, clock, photos or major-event links. Only such a night follows its weekly game's changes (or goes).
  */
 const UNTOUCHED = sql.raw(`(
   not exists (select 1 from results r where r.event_id = events.id)
   and not exists (select 1 from bust_outs b where b.event_id = events.id)
+  and not exists (select 1 from floor_requests f where f.event_id = events.id)
   and not exists (select 1 from vouchers v where v.event_id = events.id or v.satellite_event_id = events.id)
   and not exists (select 1 from ticket_purchases p where p.event_id = events.id)
   and not exists (select 1 from voucher_change_requests c

@@ -49,6 +49,7 @@ import {
 } from './content';
 import type { Declarations } from './declarations';
 import { eventDetailSchema, eventIdQuerySchema, eventResultSchema } from './event-detail';
+import { directorFloorSchema, floorCommandBodySchema, mySeatSchema, publicFloorSchema } from './floor';
 import {
   calendarSubscriptionSchema,
   favouriteAnswerSchema,
@@ -501,6 +502,35 @@ export const endpointSchemas = {
     body: playerChoiceSchema,
     answer: bustOutsSchema,
     errors: [404, 409],
+  },
+  getDirectorFloor: {
+    summary:
+      "The director's floor console: settings, players, tables, the prize pool and payouts, and what undo and redo would do",
+    query: eventIdQuerySchema,
+    answer: directorFloorSchema,
+    errors: [404],
+  },
+  runFloorCommand: {
+    summary:
+      'One floor command (an entry, a rebuy, an add-on, the seat draw, a bust-out, a deal, a settings change, undo, redo or the close), done once per commandId; answers the floor after it',
+    query: eventIdQuerySchema,
+    body: floorCommandBodySchema,
+    answer: directorFloorSchema,
+    errors: [404, 409],
+  },
+  getPublicFloor: {
+    summary:
+      "An event's floor as every viewer sees it: tables and seats, recent moves, the prize pool and payouts (pushed as notifyFloorUpdate)",
+    query: eventIdQuerySchema,
+    answer: publicFloorSchema,
+    errors: [404],
+  },
+  getMySeat: {
+    summary:
+      "The signed-in player's seat ticket at an event (to find their seat in the pushes) and their seat now",
+    query: eventIdQuerySchema,
+    answer: mySeatSchema,
+    errors: [404],
   },
   getFavouriteGames: {
     summary: "The member's saved games that have not finished, soonest first",

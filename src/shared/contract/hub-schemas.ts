@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { StandingsUpdate } from '../standings-update';
 import { clockStatusSchema } from './clock';
+import { publicFloorSchema } from './floor';
 import { HUB_MESSAGES, type HubMessageName } from './hub';
 
 const id = z.number().int().positive();
@@ -18,6 +19,7 @@ export const standingsUpdateSchema = z.object({
 export const hubMessageSchemas = {
   [HUB_MESSAGES.clockStatus]: z.tuple([clockStatusSchema]),
   [HUB_MESSAGES.standingsChanged]: z.tuple([standingsUpdateSchema]),
+  [HUB_MESSAGES.floorUpdate]: z.tuple([publicFloorSchema]),
 } as const satisfies { readonly [K in HubMessageName]: z.ZodType };
 
 export type HubMessageArguments = { [K in HubMessageName]: z.infer<(typeof hubMessageSchemas)[K]> };

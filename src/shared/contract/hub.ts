@@ -14,12 +14,14 @@ export const HUB_METHODS = {
 } as const;
 
 /**
- * What the server sends, each to one group only: an event's clock to the event's group (JoinEvent), a closed
+ * What the server sends, each to one group only: an event's clock and floor to the event's group (JoinEvent), a closed
  * event's standings change to the leaderboards group (JoinLeaderboards).
  */
 export const HUB_MESSAGES = {
   clockStatus: 'notifyTournamentClockStatusUpdate',
   standingsChanged: 'notifyLeaderboardUpdate',
+  /** The event's floor (issue 35): tables, seats, moves and payouts, after each of the director's commands. */
+  floorUpdate: 'notifyFloorUpdate',
 } as const;
 export type HubMessageName = (typeof HUB_MESSAGES)[keyof typeof HUB_MESSAGES];
 
