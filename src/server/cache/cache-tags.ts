@@ -125,4 +125,6 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   adminUpdateWeeklyGame: ['games', 'venues'],
   adminDeleteWeeklyGame: ['games', 'venues'],
   adminChangeNight: ['games', 'venues'],
+  // Closing the event writes its results.
+  runFloorCommand: ['results'],
 };

@@ -1,5 +1,6 @@
 import type * as site from './endpoints';
+import type * as floor from './floor-endpoints';
 import type * as office from './office-endpoints';
 
 /** Every declaration of the contract by name, as a type: the site's (endpoints.ts) and the league office's. */
-export type Declarations = typeof site & typeof office;
+export type Declarations = typeof site & typeof office & typeof floor;

@@ -43,6 +43,7 @@ import {
 } from './content';
 import type { Declarations } from './declarations';
 import { eventDetailSchema, eventIdQuerySchema, eventResultSchema } from './event-detail';
+import { directorFloorSchema, floorCommandBodySchema, mySeatSchema, publicFloorSchema } from './floor';
 import {
   calendarSubscriptionSchema,
   favouriteAnswerSchema,
@@ -953,6 +954,31 @@ export const endpointSchemas = {
     body: nightChangeBodySchema,
     answer: nightChangeAnswerSchema,
     errors: [404, 409],
+  },
+  getDirectorFloor: {
+    summary: "Directors: the event's floor (settings, players, tables, payouts, what undo and redo would do)",
+    query: eventIdQuerySchema,
+    answer: directorFloorSchema,
+    errors: [404],
+  },
+  runFloorCommand: {
+    summary: "Directors: one floor command, idempotent by its commandId; answers the director's new floor",
+    query: eventIdQuerySchema,
+    body: floorCommandBodySchema,
+    answer: directorFloorSchema,
+    errors: [404, 409],
+  },
+  getPublicFloor: {
+    summary: "The event's floor as every viewer sees it: tables, recent moves, the pool and its payouts",
+    query: eventIdQuerySchema,
+    answer: publicFloorSchema,
+    errors: [404],
+  },
+  getMySeat: {
+    summary: "A signed-in player's seat ticket and seat at an event",
+    query: eventIdQuerySchema,
+    answer: mySeatSchema,
+    errors: [404],
   },
 } as const satisfies { readonly [K in keyof Declarations]: EndpointSchemas };
 
