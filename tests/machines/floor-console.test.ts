@@ -195,7 +195,7 @@ describe('the floor console', () => {
       [1, 50_000],
       [2, 30_000],
       [4, 20_000],
-    ])
+    ] as const)
       fake.actor.send({ type: 'stack.change', entry, stack });
     expect(deal('even').players.map((p) => p.amount)).toEqual([134, 133, 133]);
     expect(deal('chips').players.map((p) => p.amount)).toEqual([200, 120, 80]);
