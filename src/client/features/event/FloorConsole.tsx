@@ -36,6 +36,7 @@ function SendStatus({ console: floorConsole }: { console: FloorConsoleRef }) {
           closeButtonLabel="Dismiss"
           onClose={() => floorConsole.send({ type: 'error.dismiss' })}
           role="alert"
+          data-testid="floor-error"
         >
           {error}
         </Alert>
