@@ -41,6 +41,7 @@ const SETTINGS: FloorSettings = {
   lateRegistrationLevel: 0,
   preset: 'standard',
   payouts: null,
+  breakOrder: [],
 };
 
 /** Resolves and applies an intent, as the server does; returns the command too. */

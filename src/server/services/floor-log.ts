@@ -54,6 +54,7 @@ export function floorSettingsOf(event: FloorEvent, levels: readonly ClockLevel[]
     lateRegistrationLevel: lateRegistrationLevelOf(event, levels),
     preset: 'standard',
     payouts: null,
+    breakOrder: [],
   };
 }
 

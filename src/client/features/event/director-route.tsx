@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { ClockDirectorEvent, ClockPhase } from '../../../../machines/clock-director';
 import { formatCountdown, runStatusLabel } from '../../../shared/clock';
@@ -30,6 +30,9 @@ import { getBustOuts } from './api';
 import { loader as eventLoader } from './event-route';
 import { liveDirectorMachine } from './live-director';
 import { ResultsRecorder } from './ResultsRecorder';
+
+/** The floor console (issue 35) comes in its own chunk: the clock console draws without waiting for it. */
+const FloorConsole = lazy(() => import('./FloorConsole').then((m) => ({ default: m.FloorConsole })));
 
 export interface DirectorPage {
   event: EventDetail;
@@ -267,6 +270,9 @@ export function Component() {
       ) : (
         <Stack gap="lg">
           <Console eventId={event.id} onPlayerOut={recordPlayerOut} />
+          <Suspense fallback={<Text c="gray.7">Loading the floor…</Text>}>
+            <FloorConsole eventId={event.id} />
+          </Suspense>
           <ResultsRecorder eventId={event.id} findRef={findPlayer} />
         </Stack>
       )}
