@@ -106,6 +106,8 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   addFavouriteGame: ['going'],
   deleteFavouriteGame: ['going'],
   closeEvent: ['games', 'results'],
+  // Closing the event from the floor writes the results, as closeEvent does.
+  runFloorCommand: ['games', 'results'],
   setStaffRole: NONE,
   verifyDeleteRequest: NONE,
   // The erased member's name on results, leaderboards and photos becomes the pseudonym; their hearts go.

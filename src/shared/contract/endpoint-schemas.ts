@@ -43,6 +43,7 @@ import {
 } from './content';
 import type { Declarations } from './declarations';
 import { eventDetailSchema, eventIdQuerySchema, eventResultSchema } from './event-detail';
+import { directorFloorSchema, floorCommandBodySchema, mySeatSchema, publicFloorSchema } from './floor';
 import {
   calendarSubscriptionSchema,
   favouriteAnswerSchema,
@@ -538,6 +539,33 @@ export const endpointSchemas = {
     body: clockActionBodySchema,
     answer: clockStatusSchema,
     errors: [404, 409],
+  },
+
+  // Issue 35: the tournament floor.
+  getDirectorFloor: {
+    summary: "A director's console: the event's whole floor, with what undo and redo would do",
+    query: eventIdQuerySchema,
+    answer: directorFloorSchema,
+    errors: [404],
+  },
+  runFloorCommand: {
+    summary: "One of the director's floor commands, once per commandId; answers the new floor and pushes it",
+    query: eventIdQuerySchema,
+    body: floorCommandBodySchema,
+    answer: directorFloorSchema,
+    errors: [404, 409],
+  },
+  getPublicFloor: {
+    summary: "An event's floor as every viewer sees it: tables, recent moves, the prize pool and payouts",
+    query: eventIdQuerySchema,
+    answer: publicFloorSchema,
+    errors: [404],
+  },
+  getMySeat: {
+    summary: "The signed-in player's seat ticket at an event, and their seat",
+    query: eventIdQuerySchema,
+    answer: mySeatSchema,
+    errors: [404],
   },
 
   // Issue 11: the member profile, the PTC ledger and transfers, voucher history.

@@ -14,11 +14,12 @@ export const HUB_METHODS = {
 } as const;
 
 /**
- * What the server sends, each to one group only: an event's clock to the event's group (JoinEvent), a closed
- * event's standings change to the leaderboards group (JoinLeaderboards).
+ * What the server sends, each to one group only: an event's clock and its floor (tables, moves, payouts) to the
+ * event's group (JoinEvent), a closed event's standings change to the leaderboards group (JoinLeaderboards).
  */
 export const HUB_MESSAGES = {
   clockStatus: 'notifyTournamentClockStatusUpdate',
+  floorUpdate: 'notifyFloorUpdate',
   standingsChanged: 'notifyLeaderboardUpdate',
 } as const;
 export type HubMessageName = (typeof HUB_MESSAGES)[keyof typeof HUB_MESSAGES];
