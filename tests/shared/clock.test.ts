@@ -79,7 +79,6 @@ describe('clock rules', () => {
 });
 
 describe('stack in big blinds, finish estimate and cues', () => {
-
   it('reads the big blind out of a formatted blind and prices a stack in big blinds', () => {
     expect(bigBlindOf('1,000/2,000')).toBe(2000);
     expect(bigBlindOf('Break')).toBeNull();

@@ -1,5 +1,6 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { type EventObject, fromCallback } from 'xstate';
+import type { LiveFloorEvent } from '../../../machines/live-floor';
 import type { TournamentClockEvent } from '../../../machines/tournament-clock';
 import type { ClockStatus } from '../../shared/contract/clock';
 import type { PublicFloor } from '../../shared/contract/floor';
@@ -222,7 +223,7 @@ export const eventClockFeed = fromCallback<TournamentClockEvent, number>(({ send
  * An event's floor: its pushes as 'floor.received', and whether the hub is live ('hub.connected'/'hub.disconnected';
  * pushes sent while it was down are lost, so the floor is read again when it is back).
  */
-export const eventFloorFeed = fromCallback<EventObject, number>(({ sendBack, input: eventId }) =>
+export const eventFloorFeed = fromCallback<LiveFloorEvent, number>(({ sendBack, input: eventId }) =>
   following({
     eventId,
     onFloorUpdate: (floor) => sendBack({ type: 'floor.received', floor }),
