@@ -11,6 +11,7 @@ import { ClockPanel } from '../../src/client/features/event/ClockPanel';
 import { PlayerView } from '../../src/client/features/event/player-view-route';
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
+import type { MySeat, PublicFloor } from '../../src/shared/contract/floor';
 import {
   type AnySnapshot,
   type Coverage,
@@ -216,8 +217,8 @@ const logic = () =>
 /** The TV's floor and wake lock, quiet: their own paths are in live-floor-paths.test.tsx. */
 const quietFloor = liveFloorMachine.provide({
   actors: {
-    loadFloor: fromPromise(() => new Promise<never>(() => {})),
-    loadMySeat: fromPromise(() => new Promise<never>(() => {})),
+    loadFloor: fromPromise<PublicFloor, number>(() => new Promise(() => {})),
+    loadMySeat: fromPromise<MySeat, number>(() => new Promise(() => {})),
     hub: fromCallback(() => () => {}),
   },
 });
