@@ -3,9 +3,15 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type EventObject, fromCallback, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, type EventObject, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import { type LiveFloorEvent, liveFloorMachine } from '../../machines/live-floor';
+import { screenWakeLockMachine } from '../../machines/screen-wake-lock';
+import { tournamentClockMachine } from '../../machines/tournament-clock';
 import { FloorPanel } from '../../src/client/features/event/FloorPanel';
+import { PlayerView } from '../../src/client/features/event/player-view-route';
+import { liveScreenWakeLockMachine } from '../../src/client/features/event/screen-wake-lock';
+import type { ClockStatus } from '../../src/shared/contract/clock';
+import type { EventDetail } from '../../src/shared/contract/event-detail';
 import type { MySeat, PublicFloor } from '../../src/shared/contract/floor';
 import {
   type AnySnapshot,
@@ -335,5 +341,199 @@ describe('the floor panel, told apart by hand', () => {
       openSession().sendBack({ type: 'floor.received', floor: { ...FLOORS.moved, version: 9 } }),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+// ---- The TV view: the floor, the paused state, the chip race and the screen wake lock ----
+
+/** 25/50, 50/100, a break, 100/200, 200/400, a break, 300/600: the first break races off the 25s, the second nothing. */
+const TV_EVENT = {
+  id: 5,
+  title: 'The Emu Hotel',
+  gameType: 'League',
+  startTime: '19:00',
+  dateTime: '2026-11-22T08:00:00.000Z',
+  rego: '18:30',
+  lateRego: null,
+  stateId: 1,
+  blindStructures: [
+    blindRow(1, 25, 50),
+    blindRow(2, 50, 100),
+    { ...blindRow(2, 0, 0), breakRow: true, breakLength: 10 },
+    blindRow(3, 100, 200),
+    blindRow(4, 200, 400),
+    { ...blindRow(4, 0, 0), breakRow: true, breakLength: 10 },
+    blindRow(5, 300, 600),
+  ],
+} as unknown as EventDetail;
+
+function blindRow(roundNumber: number, smallBlind: number, bigBlind: number) {
+  return { roundNumber, blindStartTime: '', smallBlind, bigBlind, ante: 0, breakRow: false, breakLength: 0 };
+}
+
+const clockAt = (runStatus: number, currentRound: number, isRound: boolean): ClockStatus => ({
+  eventId: 5,
+  runStatus,
+  runStatusName: '',
+  currentRound,
+  isRound,
+  remainingSeconds: 300,
+  triggeredDateTime: '2026-11-22T08:00:00.000Z',
+  currentBlind: isRound ? '100/200' : 'Break',
+  nextBlind: '200/400',
+  ante: '0',
+  currentBlindStructure: null,
+  blindStructureList: [],
+  lateRegistrationDateTime: null,
+  totalPlayers: 20,
+  playersRemaining: 4,
+  entries: 20,
+  reEntries: 2,
+  startStack: 10000,
+  averageChip: 55000,
+  alternateClockMessage: isRound ? null : 'Break - 5 minute(s)',
+  prizePool: 2900,
+  prizeStructureList: {},
+});
+
+const clockShowing = (status: ClockStatus) =>
+  tournamentClockMachine.provide({
+    actors: {
+      loadStatus: fromPromise<ClockStatus, number>(async () => status),
+      ticker: fromCallback(() => () => {}),
+      hub: fromCallback(() => () => {}),
+    },
+  });
+const noWakeLock = screenWakeLockMachine.provide({ actors: { wakeLock: fromCallback(() => () => {}) } });
+
+async function renderTv(status: ClockStatus, screenLogic = noWakeLock) {
+  inspector.current = undefined;
+  await act(async () => {
+    renderInMantine(
+      <MemoryRouter>
+        <PlayerView
+          event={TV_EVENT}
+          logic={clockShowing(status)}
+          floorLogic={logic()}
+          screenLogic={screenLogic}
+        />
+      </MemoryRouter>,
+    );
+  });
+  return screen.getByTestId('player-view');
+}
+
+describe('the TV view', () => {
+  it('shows the latest five moves and the payouts from the pushes, ignoring an older one', async () => {
+    const tv = await renderTv(clockAt(2, 3, true));
+    expect(within(tv).queryByTestId('tv-floor')).toBeNull();
+    const sixMoves = [0, 1, 2, 3, 4, 5].map((i) => ({
+      name: `Player ${i + 1}`,
+      ticket: null,
+      from: { table: 3, seat: i + 1 },
+      to: { table: 1, seat: i + 2 },
+      reason: 'break' as const,
+      at: 7,
+    }));
+    await act(async () => {
+      loadFloor.settle({ type: 'xstate.done.actor.loadFloor', output: FLOORS.moved });
+    });
+    await act(async () =>
+      openSession().sendBack({
+        type: 'floor.received',
+        floor: { ...FLOORS.moved, version: 7, recentMoves: sixMoves },
+      }),
+    );
+    await act(async () => openSession().sendBack({ type: 'floor.received', floor: FLOORS.busted }));
+    const moves = within(within(tv).getByTestId('tv-moves')).getAllByRole('listitem');
+    expect(moves.map((m) => m.textContent)).toEqual([
+      'Player 1 to Table 1, Seat 2',
+      'Player 2 to Table 1, Seat 3',
+      'Player 3 to Table 1, Seat 4',
+      'Player 4 to Table 1, Seat 5',
+      'Player 5 to Table 1, Seat 6',
+    ]);
+    expect(within(tv).getByText('Payouts · $2,900')).toBeTruthy();
+    expect(
+      within(within(tv).getByTestId('tv-payouts'))
+        .getAllByText(/^\d/)
+        .map((p) => p.textContent),
+    ).toEqual(['1st $1,500', '2nd $900', '3rd $500']);
+    await act(async () => openSession().sendBack({ type: 'floor.received', floor: FLOORS.deal }));
+    expect(within(tv).getByText('Deal (ICM)')).toBeTruthy();
+    expect(within(tv).getByText('Bob Ng $1,310')).toBeTruthy();
+  });
+
+  it.each([
+    ['running', 2, 'Level 3', null],
+    ['paused', 3, 'Level 3', 'Paused'],
+  ])('says when the clock is %s', async (_name, runStatus, level, label) => {
+    const tv = await renderTv(clockAt(runStatus, 3, true));
+    expect(within(tv).getByTestId('player-level').textContent).toBe(level);
+    expect(within(tv).getByTestId('player-countdown').textContent).toBe('05:00');
+    expect(within(tv).queryByTestId('paused')?.textContent ?? null).toBe(label);
+  });
+
+  it.each([
+    [
+      'the break after level 2 (every blind on a multiple of 100)',
+      2,
+      false,
+      'Colour up: race off the 25 chips',
+    ],
+    ['the break after level 4 (300/600 still needs the 100s)', 4, false, null],
+    ['level 3 itself', 3, true, null],
+    ['level 2 itself', 2, true, null],
+  ])('at %s says the chip race or nothing', async (_name, round, isRound, text) => {
+    const tv = await renderTv(clockAt(2, round, isRound));
+    expect(within(tv).queryByTestId('colour-up')?.textContent ?? null).toBe(text);
+  });
+
+  it('keeps the screen awake while visible, asking again each time the page comes back', async () => {
+    const requests: string[] = [];
+    const sentinels: EventTarget[] = [];
+    let visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(
+      () => visibility as DocumentVisibilityState,
+    );
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async (type: string) => {
+          requests.push(type);
+          const sentinel = Object.assign(new EventTarget(), { release: async () => {} });
+          sentinels.push(sentinel);
+          return sentinel;
+        },
+      },
+    });
+    try {
+      const tv = await renderTv(clockAt(2, 3, true), liveScreenWakeLockMachine);
+      expect(requests).toEqual(['screen']);
+      expect(tv.getAttribute('data-wake-lock')).toBe('held');
+      // The browser lets the lock go when the page is hidden; nothing is asked while hidden.
+      visibility = 'hidden';
+      await act(async () => {
+        sentinels[0]?.dispatchEvent(new Event('release'));
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(tv.getAttribute('data-wake-lock')).toBe('released');
+      expect(requests).toEqual(['screen']);
+      visibility = 'visible';
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(requests).toEqual(['screen', 'screen']);
+      expect(tv.getAttribute('data-wake-lock')).toBe('held');
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('does without a wake lock where the browser has none', async () => {
+    expect('wakeLock' in navigator).toBe(false);
+    const tv = await renderTv(clockAt(2, 3, true), liveScreenWakeLockMachine);
+    expect(tv.getAttribute('data-wake-lock')).toBe('unsupported');
   });
 });
