@@ -62,12 +62,12 @@ module.exports = {
     {
       name: 'no-zod-in-the-browser',
       comment:
-        'The browser imports only the Zod-free declarations (contract/endpoints.ts, contract/office-endpoints.ts, contract/hub.ts) and types; answers are checked ' +
+        'The browser imports only the Zod-free declarations (contract/endpoints.ts, contract/office-endpoints.ts, contract/floor-endpoints.ts, contract/hub.ts) and types; answers are checked ' +
         'against the schemas only in check-answer.ts, which production builds replace with a no-op.',
       severity: 'error',
       from: { path: '^(src/client|machines)/', pathNot: '^src/client/api/check-answer\\.js$' },
       to: {
-        path: ['^src/shared/contract/(?!(endpoints|office-endpoints|hub)\\.js$)', '(^|/)node_modules/zod/'],
+        path: ['^src/shared/contract/(?!(endpoints|office-endpoints|floor-endpoints|hub)\\.js$)', '(^|/)node_modules/zod/'],
       },
     },
     {
