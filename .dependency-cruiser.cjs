@@ -67,7 +67,10 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src/client|machines)/', pathNot: '^src/client/api/check-answer\\.js$' },
       to: {
-        path: ['^src/shared/contract/(?!(endpoints|office-endpoints|floor-endpoints|hub)\\.js$)', '(^|/)node_modules/zod/'],
+        path: [
+          '^src/shared/contract/(?!(endpoints|office-endpoints|floor-endpoints|hub)\\.js$)',
+          '(^|/)node_modules/zod/',
+        ],
       },
     },
     {
