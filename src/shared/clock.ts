@@ -67,37 +67,6 @@ export function advance(
   return { ...current, remainingSeconds: current.remainingSeconds - left, ended: false };
 }
 
-/** Chip denominations of a standard pub tournament set, smallest first. */
-export const CHIP_DENOMINATIONS = [5, 25, 100, 500, 1000, 5000, 25_000] as const;
-
-/** The largest chip that can pay an amount exactly (amounts of 0 need no chip). */
-function largestChipFor(amount: number): number {
-  if (amount <= 0) return Number.POSITIVE_INFINITY;
-  for (let i = CHIP_DENOMINATIONS.length - 1; i >= 0; i--) {
-    const chip = CHIP_DENOMINATIONS[i] as number;
-    if (amount % chip === 0) return chip;
-  }
-  return 1;
-}
-
-const smallestChipNeeded = (levels: Pick<ClockLevel, 'smallBlind' | 'bigBlind' | 'ante'>[]) =>
-  Math.min(...levels.flatMap((l) => [l.smallBlind, l.bigBlind, l.ante].map(largestChipFor)));
-
-/**
- * The chips to colour up (race off) at the break after `levels[index]`: those still in play (nothing
- * smaller was raced off at the previous break) that no blind or ante from this break on can use.
- */
-export function colourUpAt(
-  levels: Pick<ClockLevel, 'smallBlind' | 'bigBlind' | 'ante'>[],
-  index: number,
-  previousBreakIndex = -1,
-): number[] {
-  const inPlay = smallestChipNeeded(levels.slice(previousBreakIndex + 1));
-  const after = smallestChipNeeded(levels.slice(index + 1));
-  if (!Number.isFinite(inPlay) || !Number.isFinite(after)) return [];
-  return CHIP_DENOMINATIONS.filter((chip) => chip >= inPlay && chip < after);
-}
-
 /** "1,000/2,000" -> 2000: the big blind of a formatted blind. */
 export function bigBlindOf(formatted: string): number | null {
   const big = formatted.split('/')[1];
@@ -161,23 +130,6 @@ export function formatCountdown(totalSeconds: number): string {
   const s = seconds % 60;
   const mmss = `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
   return h > 0 ? `${h}:${mmss}` : mmss;
-}
-
-/** For each break in a blind structure (keyed by the round it follows), the chips to colour up there. */
-export function colourUpByBreak(
-  rows: (Pick<ClockLevel, 'roundNumber' | 'smallBlind' | 'bigBlind' | 'ante'> & { breakRow: boolean })[],
-): Map<number, number[]> {
-  const rounds = rows.filter((r) => !r.breakRow);
-  const notes = new Map<number, number[]>();
-  let previousBreak = -1;
-  for (const row of rows) {
-    if (!row.breakRow) continue;
-    const index = rounds.findIndex((r) => r.roundNumber === row.roundNumber);
-    if (index < 0) continue;
-    notes.set(row.roundNumber, colourUpAt(rounds, index, previousBreak));
-    previousBreak = index;
-  }
-  return notes;
 }
 
 const RUN_STATUS_LABELS: Record<RunStatus, string> = {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type HubInterest, type HubLink, PageHub } from '../../src/client/api/realtime-hub';
 import type { ClockStatus } from '../../src/shared/contract/clock';
+import type { PublicFloor } from '../../src/shared/contract/floor';
 import type { StandingsUpdate } from '../../src/shared/standings-update';
 
 /** A SignalR connection as the page's hub sees it: what it was asked, and the server's side to drive. */
@@ -66,6 +67,25 @@ const STATUS = (eventId: number) =>
     prizePool: 0,
     prizeStructureList: {},
   }) satisfies ClockStatus;
+const FLOOR = (eventId: number): PublicFloor => ({
+  eventId,
+  version: 3,
+  drawn: false,
+  tableSize: 9,
+  tables: [],
+  recentMoves: [],
+  entries: 2,
+  reEntries: 0,
+  rebuys: 0,
+  addOns: 0,
+  playersLeft: 2,
+  prizePool: 100,
+  payouts: [100],
+  bounty: 0,
+  lateRegistrationLevel: 0,
+  deal: null,
+  closed: false,
+});
 const CLOSED: StandingsUpdate = {
   eventId: 5,
   venueId: 8,
@@ -76,13 +96,16 @@ const CLOSED: StandingsUpdate = {
 };
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-function recorder(interest: Omit<HubInterest, 'onClockStatus' | 'onStandingsChanged' | 'onConnection'>) {
+function recorder(
+  interest: Omit<HubInterest, 'onClockStatus' | 'onFloorUpdate' | 'onStandingsChanged' | 'onConnection'>,
+) {
   const seen: unknown[] = [];
   return {
     seen,
     interest: {
       ...interest,
       onClockStatus: (status: ClockStatus) => seen.push(['clock', status.eventId]),
+      onFloorUpdate: (floor: PublicFloor) => seen.push(['floor', floor.eventId]),
       onStandingsChanged: (update: StandingsUpdate) => seen.push(['standings', update.eventId]),
       onConnection: (connected: boolean) => seen.push(connected ? 'live' : 'down'),
     } satisfies HubInterest,
@@ -105,13 +128,16 @@ describe("the page's one hub connection", () => {
     expect(link?.calls).toEqual([['JoinEvent', 5], ['JoinLeaderboards']]);
     // Every message the server sends has a handler: the SignalR client never warns of one it does not know.
     expect([...(link?.handlers.keys() ?? [])].sort()).toEqual([
+      'notifyFloorUpdate',
       'notifyLeaderboardUpdate',
       'notifyTournamentClockStatusUpdate',
     ]);
     link?.push('notifyTournamentClockStatusUpdate', STATUS(5));
     link?.push('notifyTournamentClockStatusUpdate', STATUS(6));
+    link?.push('notifyFloorUpdate', FLOOR(6));
+    link?.push('notifyFloorUpdate', FLOOR(5));
     link?.push('notifyLeaderboardUpdate', CLOSED);
-    expect(clock.seen).toEqual(['live', ['clock', 5]]);
+    expect(clock.seen).toEqual(['live', ['clock', 5], ['floor', 5]]);
     expect(standings.seen).toEqual(['live', ['standings', 5]]);
   });
 

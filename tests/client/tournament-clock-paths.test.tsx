@@ -3,12 +3,15 @@ import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type EventObject, fromCallback, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, type EventObject, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import { liveFloorMachine } from '../../machines/live-floor';
+import { screenWakeLockMachine } from '../../machines/screen-wake-lock';
 import { type TournamentClockEvent, tournamentClockMachine } from '../../machines/tournament-clock';
 import { ClockPanel } from '../../src/client/features/event/ClockPanel';
 import { PlayerView } from '../../src/client/features/event/player-view-route';
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import type { EventDetail } from '../../src/shared/contract/event-detail';
+import type { MySeat, PublicFloor } from '../../src/shared/contract/floor';
 import {
   type AnySnapshot,
   type Coverage,
@@ -211,6 +214,16 @@ const logic = () =>
     },
   });
 
+/** The TV's floor and wake lock, quiet: their own paths are in live-floor-paths.test.tsx. */
+const quietFloor = liveFloorMachine.provide({
+  actors: {
+    loadFloor: fromPromise<PublicFloor, number>(() => new Promise(() => {})),
+    loadMySeat: fromPromise<MySeat, number>(() => new Promise(() => {})),
+    hub: fromCallback(() => () => {}),
+  },
+});
+const quietScreen = screenWakeLockMachine.provide({ actors: { wakeLock: fromCallback(() => () => {}) } });
+
 const openSession = () => {
   const session = hubSessions.at(-1);
   expect(session?.open, 'no hub session is open').toBe(true);
@@ -337,7 +350,9 @@ function renderWith(ui: (clock: ReturnType<typeof logic>) => React.ReactNode) {
   return (_input: unknown, inspect: Coverage['inspect']): (() => AnyActorRef) => {
     let actor: AnyActorRef | undefined;
     inspector.current = (event) => {
-      if (event.type === '@xstate.actor' && !(event.actorRef as unknown as { _parent?: unknown })._parent)
+      const ref = event.actorRef as unknown as { _parent?: unknown; logic?: { id?: string } };
+      // The clock's own actor (the TV also runs the floor's and the wake lock's).
+      if (event.type === '@xstate.actor' && !ref._parent && ref.logic?.id === tournamentClockMachine.id)
         actor = event.actorRef as AnyActorRef;
       inspect(event);
     };
@@ -360,7 +375,9 @@ describe('tournament clock: the model’s paths on the TV view', () => {
       fireEvent.click(within(tv()).getByRole('button', { name: /^Sound (on|off)$/ }));
     });
     await replayPath(tournamentClockMachine, tracked(c), {
-      render: renderWith((clock) => <PlayerView event={EVENT} logic={clock} />),
+      render: renderWith((clock) => (
+        <PlayerView event={EVENT} logic={clock} floorLogic={quietFloor} screenLogic={quietScreen} />
+      )),
       events,
       after,
       fakes,

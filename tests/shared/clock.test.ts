@@ -3,8 +3,6 @@ import {
   advance,
   bigBlindOf,
   type ClockLevel,
-  colourUpAt,
-  colourUpByBreak,
   cueBetween,
   estimateFinish,
   formatBlind,
@@ -80,18 +78,7 @@ describe('clock rules', () => {
   });
 });
 
-describe('colour-up, stack in big blinds, finish estimate and cues', () => {
-  const lv = (smallBlind: number, bigBlind: number, ante = 0) => ({ smallBlind, bigBlind, ante });
-
-  it('races off the chips no later blind or ante can use', () => {
-    const levels = [lv(25, 50), lv(50, 100), lv(100, 200), lv(200, 400), lv(500, 1000)];
-    expect(colourUpAt(levels, 1)).toEqual([25]);
-    expect(colourUpAt(levels, 0)).toEqual([]);
-    expect(colourUpAt(levels, 3, 1)).toEqual([100]);
-    expect(colourUpAt(levels, 3)).toEqual([25, 100]);
-    expect(colourUpAt([lv(5, 10)], 0)).toEqual([]);
-  });
-
+describe('stack in big blinds, finish estimate and cues', () => {
   it('reads the big blind out of a formatted blind and prices a stack in big blinds', () => {
     expect(bigBlindOf('1,000/2,000')).toBe(2000);
     expect(bigBlindOf('Break')).toBeNull();
@@ -125,30 +112,5 @@ describe('colour-up, stack in big blinds, finish estimate and cues', () => {
     expect(cueBetween(at(1, true, 61), at(1, true, 60))).toBe('minute');
     expect(cueBetween(at(1, true, 60), at(1, true, 59))).toBeNull();
     expect(cueBetween(null, at(1, true, 30))).toBeNull();
-  });
-});
-
-describe('colour-up notes per break', () => {
-  it('notes each break once, counting what earlier breaks raced off', () => {
-    const row = (roundNumber: number, smallBlind: number, bigBlind: number, breakRow = false) => ({
-      roundNumber,
-      smallBlind: breakRow ? 0 : smallBlind,
-      bigBlind: breakRow ? 0 : bigBlind,
-      ante: 0,
-      breakRow,
-    });
-    const notes = colourUpByBreak([
-      row(1, 25, 50),
-      row(2, 50, 100),
-      row(2, 0, 0, true),
-      row(3, 100, 200),
-      row(4, 200, 400),
-      row(4, 0, 0, true),
-      row(5, 500, 1000),
-    ]);
-    expect([...notes]).toEqual([
-      [2, [25]],
-      [4, [100]],
-    ]);
   });
 });

@@ -1,7 +1,9 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { type EventObject, fromCallback } from 'xstate';
+import type { LiveFloorEvent } from '../../../machines/live-floor';
 import type { TournamentClockEvent } from '../../../machines/tournament-clock';
 import type { ClockStatus } from '../../shared/contract/clock';
+import type { PublicFloor } from '../../shared/contract/floor';
 import {
   HUB_MESSAGES,
   HUB_METHODS,
@@ -16,11 +18,12 @@ import { checkHubMessage } from './check-answer';
 
 /** What one part of a page follows on the hub, and where its messages go. */
 export interface HubInterest {
-  /** The event whose clock pushes it follows (the event's group). */
+  /** The event whose clock and floor pushes it follows (the event's group). */
   eventId?: number;
   /** Whether it follows every closed event's standings change (the leaderboards group). */
   standings?: boolean;
   onClockStatus?: (status: ClockStatus) => void;
+  onFloorUpdate?: (floor: PublicFloor) => void;
   onStandingsChanged?: (update: StandingsUpdate) => void;
   /** True once the connection is up with this interest's groups joined; false when it drops. */
   onConnection?: (connected: boolean) => void;
@@ -190,6 +193,10 @@ export class PageHub {
       const status = args[0] as ClockStatus;
       for (const interest of this.interests)
         if (interest.eventId === status.eventId) interest.onClockStatus?.(status);
+    } else if (name === HUB_MESSAGES.floorUpdate) {
+      const floor = args[0] as PublicFloor;
+      for (const interest of this.interests)
+        if (interest.eventId === floor.eventId) interest.onFloorUpdate?.(floor);
     } else {
       const update = args[0] as StandingsUpdate;
       for (const interest of this.interests) if (interest.standings) interest.onStandingsChanged?.(update);
@@ -208,6 +215,18 @@ export const eventClockFeed = fromCallback<TournamentClockEvent, number>(({ send
   following({
     eventId,
     onClockStatus: (status) => sendBack({ type: 'status.received', status }),
+    onConnection: (connected) => sendBack({ type: connected ? 'hub.connected' : 'hub.disconnected' }),
+  }),
+);
+
+/**
+ * An event's floor: its pushes as 'floor.received', and whether the hub is live ('hub.connected'/'hub.disconnected';
+ * pushes sent while it was down are lost, so the floor is read again when it is back).
+ */
+export const eventFloorFeed = fromCallback<LiveFloorEvent, number>(({ sendBack, input: eventId }) =>
+  following({
+    eventId,
+    onFloorUpdate: (floor) => sendBack({ type: 'floor.received', floor }),
     onConnection: (connected) => sendBack({ type: connected ? 'hub.connected' : 'hub.disconnected' }),
   }),
 );

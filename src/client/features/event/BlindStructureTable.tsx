@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
-import { colourUpByBreak } from '../../../shared/clock';
+import { chipRacesByBreak, chipRaceText } from '../../../shared/chip-race';
 import type { BlindRow } from '../../../shared/contract/event-detail';
 
 /** Blind levels with their start times; a break row names its length and the chips to colour up. */
 export function BlindStructureTable({ rows }: { rows: BlindRow[] }) {
   if (rows.length === 0) return <Text c="dimmed">No Data</Text>;
-  const colourUp = colourUpByBreak(rows);
+  const races = chipRacesByBreak(rows);
   return (
     <Table striped data-testid="blind-structure">
       <Table.Thead>
@@ -29,15 +29,15 @@ export function BlindStructureTable({ rows }: { rows: BlindRow[] }) {
               </Table.Tr>
             );
           }
-          const chips = colourUp.get(row.roundNumber) ?? [];
+          const raced = races.get(row.roundNumber);
           return (
             <Table.Tr key={`b${row.roundNumber}`} bg="var(--mantine-color-gray-1)">
               <Table.Td>{row.blindStartTime}</Table.Td>
               <Table.Td colSpan={3} fw={600}>
                 Break - {row.breakLength} minute(s)
-                {chips.length > 0 && (
+                {raced !== undefined && (
                   <Text span fz="xs" fw={400} c="dimmed" ml="xs">
-                    Colour up: race off the {chips.join(', ')} chips
+                    {chipRaceText(raced)}
                   </Text>
                 )}
               </Table.Td>

@@ -1,5 +1,5 @@
-import { Container, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Box, Container, Group, Text } from '@mantine/core';
+import { Suspense, useMemo } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import type { eventPageMachine } from '../../../../machines/event-page';
 import type { EventDetail } from '../../../shared/contract/event-detail';
@@ -9,6 +9,7 @@ import { runsTheFloor } from '../../../shared/staff-roles';
 import { ApiError } from '../../api/client';
 import { FavouritesContext } from '../../components/favourites/favourites-context';
 import { inspectOptions } from '../../components/inspector';
+import { lazyPart } from '../../components/lazy-part';
 import { useMember } from '../../components/member';
 import { type PageSection, PageSections } from '../../components/PageSections';
 import { RichContent } from '../../components/RichContent';
@@ -25,6 +26,9 @@ import { EventPageContext } from './event-page.context';
 import { liveEventPageMachine } from './live-event-page';
 
 const EVENT_ID = /^[1-9]\d{0,9}$/;
+
+// The floor's code (its machine, calls and tables) loads only for a live event's page, after the page itself.
+const FloorPanel = lazyPart('floor-panel', () => import('./FloorPanel').then((m) => m.FloorPanel));
 
 /** An event by id; no id or an unknown one goes to the not-found page (spec, "Event detail"). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<EventDetail> {
@@ -91,6 +95,7 @@ export function EventPage({
 
 function EventPageBody({ isDirector }: { isDirector: boolean }) {
   const event = EventPageContext.useSelector((s) => s.context.event);
+  const signedIn = useMember() !== null;
   const theme = eventKind(event);
   return (
     <>
@@ -98,9 +103,15 @@ function EventPageBody({ isDirector }: { isDirector: boolean }) {
       <EventHero event={event} theme={theme} isDirector={isDirector} />
       <EventDetailsTiles event={event} />
       {event.canShowTournamentClock && (
-        <Stack mb="lg">
-          <ClockPanel event={event} />
-        </Stack>
+        // Side by side on a wide screen; the floor panel draws nothing until the director enters someone.
+        <Group align="stretch" gap="lg" mb="lg">
+          <Box style={{ flex: '1 1 360px', minWidth: 0 }}>
+            <ClockPanel event={event} />
+          </Box>
+          <Suspense fallback={null}>
+            <FloorPanel eventId={event.id} signedIn={signedIn} />
+          </Suspense>
+        </Group>
       )}
       <PageSections sections={sectionsOf(event)} defaultTab="leaderboard" idPrefix="section" />
     </>

@@ -1,14 +1,9 @@
-import { Badge, Box, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Grid, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLoaderData } from 'react-router-dom';
 import { clockLook } from '../../../../machines/tournament-clock';
-import {
-  bigBlindOf,
-  colourUpByBreak,
-  estimateFinish,
-  formatCountdown,
-  stackInBigBlinds,
-} from '../../../shared/clock';
+import { chipRacesByBreak, chipRaceText } from '../../../shared/chip-race';
+import { bigBlindOf, estimateFinish, formatCountdown, stackInBigBlinds } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
 import { registrationClosesAt, registrationLeftMs } from '../../../shared/event-registration';
@@ -18,8 +13,12 @@ import { timeZoneOf } from '../../../shared/states';
 import { inspectOptions } from '../../components/inspector';
 import { useNow } from '../../components/use-now';
 import { serverUrl } from '../../config/runtime-config';
+import { serverFloorMachine } from './live-floor';
+import { hasFloor } from './floor-texts';
 import { liveClockMachine } from './live-clock';
+import { liveScreenWakeLockMachine } from './screen-wake-lock';
 import { unlockSound } from './sound-cues';
+import { TvFloor } from './TvFloor';
 
 export { loader } from './event-route';
 
@@ -64,18 +63,32 @@ export function Component() {
   return <PlayerView event={useLoaderData() as EventDetail} />;
 }
 
-/** The TV view of an event's clock; `logic` is the clock machine with its actors (tests give fakes). */
+/**
+ * The TV view of an event's clock and floor, read across the room: `logic` is the clock machine, `floorLogic`
+ * the floor's and `screenLogic` the screen wake lock's, each with its actors (tests give fakes).
+ */
 export function PlayerView({
   event,
   logic = liveClockMachine,
+  floorLogic = serverFloorMachine,
+  screenLogic = liveScreenWakeLockMachine,
 }: {
   event: EventDetail;
   logic?: typeof liveClockMachine;
+  floorLogic?: typeof serverFloorMachine;
+  screenLogic?: typeof liveScreenWakeLockMachine;
 }) {
   const actor = useActorRef(logic, { input: { eventId: event.id }, ...inspectOptions() });
+  const floorActor = useActorRef(floorLogic, {
+    input: { eventId: event.id, signedIn: false },
+    ...inspectOptions(),
+  });
+  const screenActor = useActorRef(screenLogic, inspectOptions());
   const status = useSelector(actor, (s) => s.context.status);
   const phase = useSelector(actor, (s) => s.value.clock);
   const soundOn = useSelector(actor, (s) => s.matches({ sound: 'on' }));
+  const floor = useSelector(floorActor, (s) => s.context.floor);
+  const wakeLock = useSelector(screenActor, (s) => s.value);
   const now = useNow();
 
   const fmt = (n: number) => n.toLocaleString('en-AU');
@@ -86,10 +99,17 @@ export function PlayerView({
   const started = phase === 'running' || phase === 'paused';
   const ended = phase === 'ended';
 
-  const colourUp =
+  const paused = phase === 'paused';
+  const race =
     status && started && !status.isRound
-      ? (colourUpByBreak(event.blindStructures).get(status.currentRound) ?? [])
-      : [];
+      ? chipRacesByBreak(event.blindStructures).get(status.currentRound)
+      : undefined;
+  const countdown = ended
+    ? '--:--'
+    : started && status
+      ? formatCountdown(status.remainingSeconds)
+      : event.startTime;
+  const showFloor = hasFloor(floor);
   const chipsInPlay = status ? status.startStack * (status.entries + status.reEntries) : 0;
   const finish =
     status && started
@@ -114,6 +134,7 @@ export function PlayerView({
       bg={LOOK_BACKGROUNDS[look]}
       data-testid="player-view"
       data-look={look}
+      data-wake-lock={wakeLock}
       style={{ transition: 'background-color 400ms' }}
     >
       <title>{pageTitle(`Clock - ${event.title}`)}</title>
@@ -141,48 +162,78 @@ export function PlayerView({
         </Stack>
       </Group>
 
-      <Stack align="center" gap={0} my={{ base: 'md', md: 'xl' }}>
-        <Text fz={{ base: 28, md: 48 }} fw={700} data-testid="player-level">
-          {ended
-            ? 'End Of All Rounds'
-            : !started
-              ? 'Event start at'
-              : status?.isRound
-                ? `Level ${status.currentRound}`
-                : 'Break'}
-        </Text>
-        <Text
-          fz={{ base: 96, md: 'min(28vw, 320px)' }}
-          fw={900}
-          ff="monospace"
-          lh={1}
-          data-testid="player-countdown"
-        >
-          {ended ? '--:--' : started && status ? formatCountdown(status.remainingSeconds) : event.startTime}
-        </Text>
-        {phase === 'paused' && (
-          <Badge size="xl" color="yellow" mt="sm">
-            Paused
-          </Badge>
+      <Grid my={{ base: 'md', md: 'xl' }} gap="xl" align="center">
+        <Grid.Col span={{ base: 12, md: showFloor ? 7 : 12 }}>
+          <Stack align="center" gap={0}>
+            <Text fz={{ base: 28, md: '4vw' }} fw={700} lh={1.1} data-testid="player-level">
+              {ended
+                ? 'End Of All Rounds'
+                : !started
+                  ? 'Event start at'
+                  : status?.isRound
+                    ? `Level ${status.currentRound}`
+                    : 'Break'}
+            </Text>
+            {/* Paused: the time left stays readable under a label nobody can miss. */}
+            <Box pos="relative">
+              <Text
+                fz={{ base: 96, md: countdown.length > 5 ? '12vw' : '16vw' }}
+                fw={900}
+                ff="monospace"
+                lh={1}
+                opacity={paused ? 0.35 : 1}
+                data-testid="player-countdown"
+              >
+                {countdown}
+              </Text>
+              {paused && (
+                <Text
+                  pos="absolute"
+                  inset={0}
+                  display="flex"
+                  style={{ alignItems: 'center', justifyContent: 'center', letterSpacing: '0.05em' }}
+                  fz={{ base: 56, md: '9vw' }}
+                  fw={900}
+                  tt="uppercase"
+                  c="yellow.3"
+                  data-testid="paused"
+                >
+                  Paused
+                </Text>
+              )}
+            </Box>
+            {status && started && (
+              <Text fz={{ base: 28, md: '5vw' }} fw={800} lh={1.2} data-testid="player-blinds">
+                {status.isRound
+                  ? `${status.currentBlind}${status.ante !== '0' ? ` · ante ${status.ante}` : ''}`
+                  : status.alternateClockMessage}
+              </Text>
+            )}
+            {status && started && (
+              <Text fz={{ base: 20, md: '3vw' }} c="gray.3">
+                Next: {status.nextBlind}
+              </Text>
+            )}
+            {race !== undefined && (
+              <Text
+                fz={{ base: 20, md: '3vw' }}
+                fw={700}
+                c="yellow.3"
+                mt="sm"
+                ta="center"
+                data-testid="colour-up"
+              >
+                {chipRaceText(race)}
+              </Text>
+            )}
+          </Stack>
+        </Grid.Col>
+        {showFloor && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <TvFloor floor={floor} />
+          </Grid.Col>
         )}
-        {status && started && (
-          <Text fz={{ base: 28, md: 56 }} fw={800} mt="sm" data-testid="player-blinds">
-            {status.isRound
-              ? `${status.currentBlind}${status.ante !== '0' ? ` · ante ${status.ante}` : ''}`
-              : status.alternateClockMessage}
-          </Text>
-        )}
-        {status && started && (
-          <Text fz={{ base: 20, md: 32 }} c="gray.3">
-            Next: {status.nextBlind}
-          </Text>
-        )}
-        {colourUp.length > 0 && (
-          <Text fz={{ base: 20, md: 32 }} fw={700} c="yellow.3" mt="sm" data-testid="colour-up">
-            Colour up: race off the {colourUp.join(', ')} chips
-          </Text>
-        )}
-      </Stack>
+      </Grid>
 
       {status && (
         <SimpleGrid cols={{ base: 2, md: 5 }} spacing={{ base: 'md', xs: 'lg' }}>
