@@ -5,8 +5,8 @@ import { type Standing, standingOf } from '../../../../machines/live-floor';
 import type { PublicFloor } from '../../../shared/contract/floor';
 import { formatDollars } from '../../../shared/money';
 import { inspectOptions } from '../../components/inspector';
-import { serverFloorMachine } from './live-floor';
 import { DEAL_LABELS, hasFloor, MOVE_REASONS, moveNoticeText, placeText, seatText } from './floor-texts';
+import { serverFloorMachine } from './live-floor';
 
 const fmt = (n: number) => n.toLocaleString('en-AU');
 
