@@ -54,6 +54,7 @@ describe("the floor's opening settings (issue 35)", () => {
       lateRegistrationLevel: 2,
       preset: 'standard',
       payouts: null,
+      breakOrder: [],
     });
     expect(
       floorSettingsOf({ ...EVENT, rebuyInFee: 30, addons: '10,000 chips for $40' }, LEVELS),

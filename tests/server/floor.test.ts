@@ -74,6 +74,7 @@ describeOnEachDatabase('the tournament floor (issue 35)', (ctx) => {
       })
     ).json();
 
+  // About forty commands, each its own transaction: past the default 30 s on two busy cores.
   it('runs a night of 20: the draw, a table broken, the final table, an ICM deal, the close', async () => {
     const eventId = await tournament();
     const cookie = await director();
@@ -219,7 +220,7 @@ describeOnEachDatabase('the tournament floor (issue 35)', (ctx) => {
     const late = await command(cookie, eventId, { type: 'entry.add', playerName: 'Too Late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This event is closed: its results are final.');
-  });
+  }, 120_000);
 
   it('does a resent command once, and undoes and redoes in order', async () => {
     const eventId = await tournament();
