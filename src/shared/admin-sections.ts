@@ -1,5 +1,5 @@
 import type { StaffRole } from './contract/admin';
-import { editsContent, isLeagueAdmin, runsTheFloor } from './staff-roles';
+import { editsContent, isLeagueAdmin, isStaff, runsTheFloor } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -38,6 +38,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'News',
     description: 'Write, schedule, publish and take down news articles, for every state or some.',
     shownTo: editsContent,
+  },
+  {
+    path: 'photos',
+    label: 'Event photos',
+    description:
+      "Add an event's photos, several at once, and tag the players in them (venue directors: their venues' events).",
+    shownTo: isStaff,
   },
   {
     path: 'venues',

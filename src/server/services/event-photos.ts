@@ -30,10 +30,17 @@ const eventColumns = {
   regionId: events.regionId,
 };
 
-const photoEventOf = (row: { id: number; title: string; venueName: string; startsAt: Date }): PhotoEvent => ({
+const photoEventOf = (row: {
+  id: number;
+  title: string;
+  venueName: string;
+  stateId: number;
+  startsAt: Date;
+}): PhotoEvent => ({
   id: row.id,
   title: row.title,
   venueName: row.venueName,
+  stateId: row.stateId,
   startsAt: row.startsAt.toISOString(),
 });
 

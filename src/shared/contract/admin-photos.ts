@@ -11,6 +11,8 @@ export const photoEventSchema = z.object({
   id: z.number(),
   title: z.string(),
   venueName: z.string(),
+  /** The venue's state, whose time zone the date is shown in. */
+  stateId: z.number(),
   /** ISO date and time. */
   startsAt: z.string(),
 });

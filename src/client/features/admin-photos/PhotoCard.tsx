@@ -1,0 +1,121 @@
+import { Button, Card, CloseButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import type { StaffPhoto } from '../../../shared/contract/admin-photos';
+import { AdminPhotosContext } from './AdminPhotosPage';
+
+/** Finding a member to tag in the photo: by name, mobile or membership number. */
+function TagPanel({ photo }: { photo: StaffPhoto }) {
+  const actor = AdminPhotosContext.useActorRef();
+  const query = AdminPhotosContext.useSelector((s) => s.context.playerQuery);
+  const matches = AdminPhotosContext.useSelector((s) => s.context.matches);
+  const busy = AdminPhotosContext.useSelector((s) => s.hasTag('busy'));
+  const finding = AdminPhotosContext.useSelector((s) => s.matches('findingPlayers'));
+  const tagged = new Set(photo.players.map((p) => p.memberId));
+  return (
+    <Stack gap="xs">
+      <form
+        aria-label="Find a player"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'player.search' });
+        }}
+      >
+        <Group align="flex-end" wrap="wrap" gap="xs">
+          <TextInput
+            label="Name, mobile or membership number"
+            value={query}
+            onChange={(e) => actor.send({ type: 'player.change', query: e.currentTarget.value })}
+            style={{ flex: '1 1 160px' }}
+          />
+          <Button type="submit" loading={finding} disabled={query.trim().length < 2}>
+            Find
+          </Button>
+        </Group>
+      </form>
+      {matches !== null && matches.length === 0 ? <Text size="sm">No member found</Text> : null}
+      {matches?.map((match) => (
+        <Group key={match.memberId} justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm">
+            {match.name} (no. {match.membershipId}
+            {match.mobileEnding ? `, mobile …${match.mobileEnding}` : ''})
+          </Text>
+          <Button
+            size="compact-sm"
+            disabled={busy || tagged.has(match.memberId)}
+            onClick={() => actor.send({ type: 'player.tag', memberId: match.memberId })}
+          >
+            {tagged.has(match.memberId) ? 'Tagged' : 'Tag'}
+          </Button>
+        </Group>
+      ))}
+      <Button
+        variant="default"
+        size="compact-sm"
+        w="fit-content"
+        onClick={() => actor.send({ type: 'tag.close' })}
+      >
+        Done tagging
+      </Button>
+    </Stack>
+  );
+}
+
+/** One photo of the event: its caption, the players tagged in it, and its tagging and removal. */
+export function PhotoCard({ photo }: { photo: StaffPhoto }) {
+  const actor = AdminPhotosContext.useActorRef();
+  const tagging = AdminPhotosContext.useSelector((s) => s.context.tagging === photo.id);
+  const busy = AdminPhotosContext.useSelector((s) => s.hasTag('busy'));
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`Photo ${photo.id}`}>
+      <Card.Section>
+        <Image src={photo.mediumUrl} alt={photo.caption} h={180} fit="cover" />
+      </Card.Section>
+      <Stack gap="xs" mt="xs">
+        <Text size="sm">{photo.caption}</Text>
+        {photo.players.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            No player tagged
+          </Text>
+        ) : (
+          <Group gap={4} wrap="wrap" aria-label="Players tagged">
+            {photo.players.map((player) => (
+              <Group key={player.memberId} gap={2} wrap="nowrap">
+                <Text size="sm">{player.name}</Text>
+                <CloseButton
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Remove ${player.name}'s tag`}
+                  onClick={() =>
+                    actor.send({ type: 'player.untag', photoId: photo.id, memberId: player.memberId })
+                  }
+                />
+              </Group>
+            ))}
+          </Group>
+        )}
+        {tagging ? (
+          <TagPanel photo={photo} />
+        ) : (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="light"
+              size="compact-sm"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'tag.open', photoId: photo.id })}
+            >
+              Tag players
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'photo.remove', photoId: photo.id })}
+            >
+              Remove photo
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
