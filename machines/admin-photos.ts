@@ -80,18 +80,47 @@ export const adminPhotosMachine = setup({
   },
   actions: {
     /** A failed change: field errors under their field, any other message above the photos. */
-    showFailure: assign((_, params: { error: unknown }) => {
-      const fieldErrors = errorsOf(params.error);
+    showFailure: assign(({ event }) => {
+      const { error } = event as unknown as { error: unknown };
+      const fieldErrors = errorsOf(error);
       return {
         fieldErrors,
-        error: Object.keys(fieldErrors).length === 0 ? messageOf(params.error) : null,
+        error: Object.keys(fieldErrors).length === 0 ? messageOf(error) : null,
         notice: null,
       };
     }),
+    showUploaded: assign(({ context, event }) => ({
+      album: (event as unknown as { output: EventPhotos }).output,
+      notice: `${photoCount(context.files.length)} added.`,
+      files: [],
+      caption: '',
+      fieldErrors: {},
+    })),
+    showUntagged: assign(({ event }) => ({
+      album: (event as unknown as { output: EventPhotos }).output,
+      notice: 'Tag removed.',
+    })),
   },
   guards: {
     hasFiles: ({ context }) => context.files.length > 0,
     canSearchPlayers: ({ context }) => context.playerQuery.trim().length >= 2,
+    /** The photo the event names is on the page (one removed a moment ago is not). */
+    isShownPhoto: ({ context, event }) =>
+      'photoId' in event && (context.album?.photos.some((p) => p.id === event.photoId) ?? false),
+    isShownTag: ({ context, event }) =>
+      event.type === 'player.untag' &&
+      (context.album?.photos
+        .find((p) => p.id === event.photoId)
+        ?.players.some((t) => t.memberId === event.memberId) ??
+        false),
+    /** A member found and not yet tagged in the photo being tagged. */
+    canTag: ({ context, event }) =>
+      event.type === 'player.tag' &&
+      (context.matches?.some((m) => m.memberId === event.memberId) ?? false) &&
+      !context.album?.photos
+        .find((p) => p.id === context.tagging)
+        ?.players.some((t) => t.memberId === event.memberId),
+    isTagPanelOpen: ({ context }) => context.tagging !== null,
   },
 }).createMachine({
   id: 'adminPhotos',
@@ -151,6 +180,44 @@ export const adminPhotosMachine = setup({
       },
     },
     album: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'photo.remove': {
+              guard: 'isShownPhoto',
+              target: '#adminPhotos.removing',
+              actions: assign({ error: null, notice: null }),
+            },
+            'tag.open': {
+              guard: 'isShownPhoto',
+              target: 'tagPanel',
+              actions: assign({
+                tagging: ({ event }) => event.photoId,
+                playerQuery: '',
+                matches: null,
+                notice: null,
+              }),
+            },
+          },
+        },
+        tagPanel: {
+          on: {
+            'tag.close': { target: 'idle', actions: assign({ tagging: null, matches: null }) },
+            'player.change': { actions: assign({ playerQuery: ({ event }) => event.query }) },
+            'player.search': {
+              guard: 'canSearchPlayers',
+              target: '#adminPhotos.findingPlayers',
+              actions: assign({ error: null }),
+            },
+            'player.tag': {
+              guard: 'canTag',
+              target: '#adminPhotos.tagging',
+              actions: assign({ error: null, notice: null }),
+            },
+          },
+        },
+      },
       on: {
         'event.change': {
           target: 'choosing',
@@ -184,24 +251,11 @@ export const adminPhotosMachine = setup({
           target: 'uploading',
           actions: assign({ error: null, notice: null }),
         },
-        'photo.remove': { target: 'removing', actions: assign({ error: null, notice: null }) },
-        'tag.open': {
-          actions: assign({
-            tagging: ({ event }) => event.photoId,
-            playerQuery: '',
-            matches: null,
-            notice: null,
-          }),
+        'player.untag': {
+          guard: 'isShownTag',
+          target: 'untagging',
+          actions: assign({ error: null, notice: null }),
         },
-        'tag.close': { actions: assign({ tagging: null, matches: null }) },
-        'player.change': { actions: assign({ playerQuery: ({ event }) => event.query }) },
-        'player.search': {
-          guard: 'canSearchPlayers',
-          target: 'findingPlayers',
-          actions: assign({ error: null }),
-        },
-        'player.tag': { target: 'tagging', actions: assign({ error: null, notice: null }) },
-        'player.untag': { target: 'untagging', actions: assign({ error: null, notice: null }) },
       },
     },
     uploading: {
@@ -214,20 +268,14 @@ export const adminPhotosMachine = setup({
           files: context.files,
           caption: context.caption.trim(),
         }),
-        onDone: {
-          target: 'album',
-          actions: assign(({ context, event }) => ({
-            album: event.output,
-            notice: `${photoCount(context.files.length)} added.`,
-            files: [],
-            caption: '',
-            fieldErrors: {},
-          })),
-        },
-        onError: {
-          target: 'album',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: [
+          { guard: 'isTagPanelOpen', target: 'album.tagPanel', actions: 'showUploaded' },
+          { target: 'album', actions: 'showUploaded' },
+        ],
+        onError: [
+          { guard: 'isTagPanelOpen', target: 'album.tagPanel', actions: 'showFailure' },
+          { target: 'album', actions: 'showFailure' },
+        ],
       },
     },
     removing: {
@@ -242,7 +290,7 @@ export const adminPhotosMachine = setup({
         },
         onError: {
           target: 'album',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: 'showFailure',
         },
       },
     },
@@ -252,10 +300,10 @@ export const adminPhotosMachine = setup({
         id: 'findPlayers',
         src: 'findPlayers',
         input: ({ context }) => ({ q: context.playerQuery.trim() }),
-        onDone: { target: 'album', actions: assign({ matches: ({ event }) => event.output }) },
+        onDone: { target: 'album.tagPanel', actions: assign({ matches: ({ event }) => event.output }) },
         onError: {
-          target: 'album',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          target: 'album.tagPanel',
+          actions: 'showFailure',
         },
       },
     },
@@ -269,12 +317,12 @@ export const adminPhotosMachine = setup({
           memberId: (event as { memberId: number }).memberId,
         }),
         onDone: {
-          target: 'album',
+          target: 'album.tagPanel',
           actions: assign({ album: ({ event }) => event.output, notice: 'Player tagged.', matches: null }),
         },
         onError: {
-          target: 'album',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          target: 'album.tagPanel',
+          actions: 'showFailure',
         },
       },
     },
@@ -284,14 +332,14 @@ export const adminPhotosMachine = setup({
         id: 'untagPlayer',
         src: 'untagPlayer',
         input: ({ event }) => event as { photoId: number; memberId: number },
-        onDone: {
-          target: 'album',
-          actions: assign({ album: ({ event }) => event.output, notice: 'Tag removed.' }),
-        },
-        onError: {
-          target: 'album',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: [
+          { guard: 'isTagPanelOpen', target: 'album.tagPanel', actions: 'showUntagged' },
+          { target: 'album', actions: 'showUntagged' },
+        ],
+        onError: [
+          { guard: 'isTagPanelOpen', target: 'album.tagPanel', actions: 'showFailure' },
+          { target: 'album', actions: 'showFailure' },
+        ],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { Button, Card, CloseButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { StaffPhoto } from '../../../shared/contract/admin-photos';
 import { AdminPhotosContext } from './AdminPhotosPage';
 
@@ -63,6 +63,8 @@ function TagPanel({ photo }: { photo: StaffPhoto }) {
 export function PhotoCard({ photo }: { photo: StaffPhoto }) {
   const actor = AdminPhotosContext.useActorRef();
   const tagging = AdminPhotosContext.useSelector((s) => s.context.tagging === photo.id);
+  // While one photo's players are being tagged, the others wait (their buttons come back with Done tagging).
+  const panelOpen = AdminPhotosContext.useSelector((s) => s.context.tagging !== null);
   const busy = AdminPhotosContext.useSelector((s) => s.hasTag('busy'));
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Photo ${photo.id}`}>
@@ -80,21 +82,23 @@ export function PhotoCard({ photo }: { photo: StaffPhoto }) {
             {photo.players.map((player) => (
               <Group key={player.memberId} gap={2} wrap="nowrap">
                 <Text size="sm">{player.name}</Text>
-                <CloseButton
-                  size="sm"
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
                   disabled={busy}
                   aria-label={`Remove ${player.name}'s tag`}
                   onClick={() =>
                     actor.send({ type: 'player.untag', photoId: photo.id, memberId: player.memberId })
                   }
-                />
+                >
+                  Untag
+                </Button>
               </Group>
             ))}
           </Group>
         )}
-        {tagging ? (
-          <TagPanel photo={photo} />
-        ) : (
+        {tagging ? <TagPanel photo={photo} /> : null}
+        {panelOpen ? null : (
           <Group gap="xs" wrap="wrap">
             <Button
               variant="light"
