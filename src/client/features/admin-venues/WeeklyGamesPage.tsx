@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import {
   Alert,
@@ -8,6 +9,7 @@ import {
   Card,
   Group,
   Loader,
+  Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -297,6 +299,35 @@ function Nights() {
   );
 }
 
+/** Asks before a night is cancelled: every member who saved it is texted. */
+function CancelNightModal() {
+  const actor = WeeklyGamesContext.useActorRef();
+  const opened = WeeklyGamesContext.useSelector((s) => s.matches('confirmingCancel'));
+  const night = WeeklyGamesContext.useSelector((s) =>
+    s.context.schedule?.nights.find((n) => n.eventId === s.context.movingId),
+  );
+  return (
+    <Modal opened={opened} onClose={() => actor.send({ type: 'night.keep' })} title="Cancel this night?">
+      <Stack gap="sm">
+        {night ? (
+          <Text fw={600}>
+            {night.title}, {nightLabel(night.date)} {night.startTime}
+          </Text>
+        ) : null}
+        <Text>Members who saved it get an SMS.</Text>
+        <Group justify="flex-end" wrap="wrap">
+          <Button variant="default" onClick={() => actor.send({ type: 'night.keep' })}>
+            Keep the night
+          </Button>
+          <Button color="red" onClick={() => actor.send({ type: 'night.confirm' })}>
+            Cancel the night
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** /admin/venues/{id}/weekly-games: the venue's weekly games and its coming nights. */
 export function WeeklyGamesPage() {
   const actor = WeeklyGamesContext.useActorRef();
@@ -402,6 +433,7 @@ export function WeeklyGamesPage() {
             </Text>
             <Nights />
           </Stack>
+          <CancelNightModal />
         </>
       ) : null}
     </Stack>
