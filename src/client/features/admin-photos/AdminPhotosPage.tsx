@@ -16,6 +16,7 @@ import { adminPhotosMachine } from '../../../../machines/admin-photos';
 import { PHOTO_CAPTION_MAX } from '../../../shared/contract/admin-photos';
 import { formatEventDate } from '../../../shared/event-dates';
 import { pageTitle } from '../../../shared/site';
+import { SearchForm } from '../../components/SearchForm';
 import { PhotoCard } from './PhotoCard';
 
 export const AdminPhotosContext = createActorContext(adminPhotosMachine);
@@ -34,25 +35,14 @@ function EventChooser() {
   const searching = AdminPhotosContext.useSelector((s) => s.matches('searching'));
   return (
     <Stack gap="sm">
-      <form
-        aria-label="Find an event"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'search.submit' });
-        }}
-      >
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Event or venue"
-            value={query}
-            onChange={(e) => actor.send({ type: 'search.change', query: e.currentTarget.value })}
-            style={{ flex: '1 1 200px' }}
-          />
-          <Button type="submit" loading={searching}>
-            Search
-          </Button>
-        </Group>
-      </form>
+      <SearchForm
+        name="Find an event"
+        label="Event or venue"
+        value={query}
+        busy={searching}
+        onChange={(text) => actor.send({ type: 'search.change', query: text })}
+        onSubmit={() => actor.send({ type: 'search.submit' })}
+      />
       {error ? (
         <Alert color="red" role="alert" title="The events could not be loaded">
           {error}

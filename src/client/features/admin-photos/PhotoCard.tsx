@@ -1,5 +1,6 @@
-import { Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { StaffPhoto } from '../../../shared/contract/admin-photos';
+import { SearchForm } from '../../components/SearchForm';
 import { AdminPhotosContext } from './AdminPhotosPage';
 
 /** Finding a member to tag in the photo: by name, mobile or membership number. */
@@ -12,25 +13,16 @@ function TagPanel({ photo }: { photo: StaffPhoto }) {
   const tagged = new Set(photo.players.map((p) => p.memberId));
   return (
     <Stack gap="xs">
-      <form
-        aria-label="Find a player"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'player.search' });
-        }}
-      >
-        <Group align="flex-end" wrap="wrap" gap="xs">
-          <TextInput
-            label="Name, mobile or membership number"
-            value={query}
-            onChange={(e) => actor.send({ type: 'player.change', query: e.currentTarget.value })}
-            style={{ flex: '1 1 160px' }}
-          />
-          <Button type="submit" loading={finding} disabled={query.trim().length < 2}>
-            Find
-          </Button>
-        </Group>
-      </form>
+      <SearchForm
+        name="Find a player"
+        label="Name, mobile or membership number"
+        value={query}
+        busy={finding}
+        disabled={query.trim().length < 2}
+        submitLabel="Find"
+        onChange={(text) => actor.send({ type: 'player.change', query: text })}
+        onSubmit={() => actor.send({ type: 'player.search' })}
+      />
       {matches !== null && matches.length === 0 ? <Text size="sm">No member found</Text> : null}
       {matches?.map((match) => (
         <Group key={match.memberId} justify="space-between" wrap="nowrap" gap="xs">

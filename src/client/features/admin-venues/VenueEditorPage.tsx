@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { type VenueField, venueEditorMachine } from '../../../../machines/venue-editor';
-import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
+import { VenuePageHead } from './VenuePageHead';
 
 export const VenueEditorContext = createActorContext(venueEditorMachine);
 
@@ -39,20 +39,14 @@ export function VenueEditorPage() {
   const title = venue ? venue.name : 'New venue';
   return (
     <Stack gap="md">
-      <title>{pageTitle(title)}</title>
-      <Anchor component={Link} to="/admin/venues">
-        All venues
-      </Anchor>
-      <Title order={1}>{loading ? 'Venue' : title}</Title>
-      {loading ? <Loader aria-label="Loading the venue" /> : null}
-      {loadFailed ? (
-        <Alert color="red" role="alert" title="The venue could not be loaded">
-          <Text>{error}</Text>
-          <Button mt="xs" variant="light" onClick={() => actor.send({ type: 'venue.retry' })}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      <VenuePageHead
+        title={loading ? 'Venue' : title}
+        what="the venue"
+        loading={loading}
+        failed={loadFailed}
+        error={error}
+        onRetry={() => actor.send({ type: 'venue.retry' })}
+      />
       {!loading && !loadFailed ? (
         <form
           aria-label="Venue details"
