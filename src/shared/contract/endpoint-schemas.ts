@@ -170,6 +170,7 @@ import {
   adminVenueListQuerySchema,
   adminVenuePageSchema,
   adminVenueSchema,
+  createVenueBodySchema,
   nightChangeAnswerSchema,
   nightChangeBodySchema,
   venueBodySchema,
@@ -918,8 +919,8 @@ export const endpointSchemas = {
   },
   adminCreateVenue: {
     summary:
-      'League admins: opens a venue; its suburb and postcode must be a known locality, which gives its state, region and position',
-    body: venueBodySchema,
+      'League admins: opens a venue (and gives it its venue directors); its suburb and postcode must be a known locality, which gives its state, region and position',
+    body: createVenueBodySchema,
     answer: adminVenueSchema,
   },
   adminUpdateVenue: {

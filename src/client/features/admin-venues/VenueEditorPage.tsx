@@ -1,4 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { type VenueField, venueEditorMachine } from '../../../../machines/venue-editor';
@@ -24,6 +27,37 @@ const FIELDS: { field: VenueField; label: string; description?: string; required
     description: 'The venue page is /venue/<page address>; left empty, it is made from the name and suburb.',
   },
 ];
+
+/** A new venue's venue directors: the members with that role, any of them. */
+function DirectorChoice() {
+  const actor = VenueEditorContext.useActorRef();
+  const directors = VenueEditorContext.useSelector((s) => s.context.directors);
+  const chosen = VenueEditorContext.useSelector((s) => s.context.directorIds);
+  const errors = VenueEditorContext.useSelector((s) => s.context.errors);
+  if (directors === null) return null;
+  return (
+    <Checkbox.Group
+      label="Venue directors"
+      description="They run its clock, results, schedule and photos from the start."
+      value={chosen.map(String)}
+      error={errors.directorIds}
+    >
+      <Stack gap={6} mt={6}>
+        {directors.length === 0 && !errors.directorIds ? (
+          <Text size="sm">No member is a venue director yet.</Text>
+        ) : null}
+        {directors.map((director) => (
+          <Checkbox
+            key={director.memberId}
+            value={String(director.memberId)}
+            label={director.email ? `${director.name} (${director.email})` : director.name}
+            onChange={() => actor.send({ type: 'director.toggle', memberId: director.memberId })}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
 
 /** /admin/venues/new and /admin/venues/{id}: a venue's details; the suburb and postcode are checked by the server. */
 export function VenueEditorPage() {
@@ -89,6 +123,7 @@ export function VenueEditorPage() {
                 actor.send({ type: 'draft.change', field: 'description', value: e.currentTarget.value })
               }
             />
+            {venue === null ? <DirectorChoice /> : null}
             <Group wrap="wrap">
               <Button type="submit" loading={saving}>
                 Save venue
