@@ -1,11 +1,7 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PHOTO_CAPTION_MAX,
-  PHOTO_UPLOAD_MAX_BYTES,
-  PHOTO_UPLOAD_MAX_FILES,
-} from '../../shared/contract/admin-photos';
 import { hasControlCharacter } from '../../shared/control-characters';
+import { PHOTO_CAPTION_MAX, PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_MAX_FILES } from '../../shared/photo-rules';
 import { requireStaff } from '../auth/session';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';

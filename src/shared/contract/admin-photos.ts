@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { PHOTO_CAPTION_MAX } from '../photo-rules';
 import { idSchema, queryId, safeText } from './common';
-
-/** How many photos one upload may carry, and how large each may be. */
-export const PHOTO_UPLOAD_MAX_FILES = 12;
-export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_CAPTION_MAX = 120;
 
 /** An event photos can be added to, as the league office lists it. */
 export const photoEventSchema = z.object({

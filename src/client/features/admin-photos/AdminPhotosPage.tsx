@@ -11,15 +11,12 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { createActorContext } from '@xstate/react';
-import { adminPhotosMachine } from '../../../../machines/admin-photos';
-import { PHOTO_CAPTION_MAX } from '../../../shared/contract/admin-photos';
 import { formatEventDate } from '../../../shared/event-dates';
+import { PHOTO_CAPTION_MAX } from '../../../shared/photo-rules';
 import { pageTitle } from '../../../shared/site';
 import { SearchForm } from '../../components/SearchForm';
+import { AdminPhotosContext } from './admin-photos-context';
 import { PhotoCard } from './PhotoCard';
-
-export const AdminPhotosContext = createActorContext(adminPhotosMachine);
 
 const chosenText = (files: File[]) =>
   files.length === 0

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { StaffPhoto } from '../../../shared/contract/admin-photos';
 import { SearchForm } from '../../components/SearchForm';
-import { AdminPhotosContext } from './AdminPhotosPage';
+import { AdminPhotosContext } from './admin-photos-context';
 
 /** Finding a member to tag in the photo: by name, mobile or membership number. */
 function TagPanel({ photo }: { photo: StaffPhoto }) {

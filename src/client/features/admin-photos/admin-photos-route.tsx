@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { adminPhotosMachine } from '../../../../machines/admin-photos';
-import { AdminPhotosContext, AdminPhotosPage } from './AdminPhotosPage';
+import { AdminPhotosPage } from './AdminPhotosPage';
+import { AdminPhotosContext } from './admin-photos-context';
 import * as api from './api';
 
 const liveAdminPhotosMachine = adminPhotosMachine.provide({
