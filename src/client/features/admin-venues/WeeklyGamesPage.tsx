@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import {
   Alert,
@@ -8,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -24,6 +22,7 @@ import type { ComingNight } from '../../../shared/contract/venue-admin';
 import { EVENT_STATUS } from '../../../shared/event-types';
 import { formatDollars } from '../../../shared/money';
 import { WEEKDAY_NAMES, WEEKLY_GAME_TYPES } from '../../../shared/weekly-games';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormCard } from './FormCard';
 import { VenuePageHead } from './VenuePageHead';
 
@@ -267,24 +266,23 @@ function CancelNightModal() {
     s.context.schedule?.nights.find((n) => n.eventId === s.context.movingId),
   );
   return (
-    <Modal opened={opened} onClose={() => actor.send({ type: 'night.keep' })} title="Cancel this night?">
-      <Stack gap="sm">
+    <ConfirmDialog
+      opened={opened}
+      title="Cancel this night?"
+      confirmLabel="Cancel the night"
+      keepLabel="Keep the night"
+      onConfirm={() => actor.send({ type: 'night.confirm' })}
+      onKeep={() => actor.send({ type: 'night.keep' })}
+    >
+      <Stack gap="xs">
         {night ? (
           <Text fw={600}>
             {night.title}, {nightLabel(night.date)} {night.startTime}
           </Text>
         ) : null}
         <Text>Members who saved it get an SMS.</Text>
-        <Group justify="flex-end" wrap="wrap">
-          <Button variant="default" onClick={() => actor.send({ type: 'night.keep' })}>
-            Keep the night
-          </Button>
-          <Button color="red" onClick={() => actor.send({ type: 'night.confirm' })}>
-            Cancel the night
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
