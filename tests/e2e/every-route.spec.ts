@@ -46,6 +46,7 @@ const SESSION_ONLY = [
   '/admin/news',
   '/admin/news/:id',
   '/admin/venues',
+  '/admin/photos',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's
