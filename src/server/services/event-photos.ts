@@ -11,6 +11,21 @@ import { escapeLike } from './sql-text';
 import { recordStaffChange } from './staff-audit';
 
 const EVENT_LIMIT = 30;
+
+/** A staff change to one photo, in the audit trail. */
+const recordPhotoChange = (
+  tx: Db,
+  staff: MemberRow,
+  photoId: number,
+  action: 'upload' | 'delete' | 'tag' | 'untag',
+  change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  now: Date,
+) =>
+  recordStaffChange(
+    tx,
+    { actorId: staff.id, action: `photo.${action}`, entity: 'photo', entityId: photoId, ...change },
+    now,
+  );
 const DAY_MS = 86_400_000;
 
 /** Content editors and league admins add photos to any venue's events; a venue director to their own only. */
@@ -158,16 +173,12 @@ export async function uploadEventPhotos(
         )
         .returning({ id: photos.id, largeUrl: photos.largeUrl });
       for (const photo of added)
-        await recordStaffChange(
+        await recordPhotoChange(
           tx,
-          {
-            actorId: staff.id,
-            action: 'photo.upload',
-            entity: 'photo',
-            entityId: photo.id,
-            before: null,
-            after: { eventId: event.id, caption: text, largeUrl: photo.largeUrl },
-          },
+          staff,
+          photo.id,
+          'upload',
+          { before: null, after: { eventId: event.id, caption: text, largeUrl: photo.largeUrl } },
           now,
         );
     });
@@ -206,13 +217,12 @@ export async function deleteEventPhoto(
       .where(eq(photoPlayers.photoId, photo.id))
       .returning({ memberId: photoPlayers.memberId });
     await tx.delete(photos).where(eq(photos.id, photo.id));
-    await recordStaffChange(
+    await recordPhotoChange(
       tx,
+      staff,
+      photo.id,
+      'delete',
       {
-        actorId: staff.id,
-        action: 'photo.delete',
-        entity: 'photo',
-        entityId: photo.id,
         before: {
           eventId: photo.eventId,
           caption: photo.caption,
@@ -249,18 +259,7 @@ export async function tagPhotoPlayer(
       .onConflictDoNothing()
       .returning({ memberId: photoPlayers.memberId });
     if (added.length)
-      await recordStaffChange(
-        tx,
-        {
-          actorId: staff.id,
-          action: 'photo.tag',
-          entity: 'photo',
-          entityId: photo.id,
-          before: null,
-          after: { memberId },
-        },
-        now,
-      );
+      await recordPhotoChange(tx, staff, photo.id, 'tag', { before: null, after: { memberId } }, now);
   });
   return answerFor(db, photo);
 }
@@ -280,18 +279,7 @@ export async function untagPhotoPlayer(
       .where(and(eq(photoPlayers.photoId, photo.id), eq(photoPlayers.memberId, memberId)))
       .returning({ memberId: photoPlayers.memberId });
     if (!removed.length) throw notFound('This member is not tagged in the photo.');
-    await recordStaffChange(
-      tx,
-      {
-        actorId: staff.id,
-        action: 'photo.untag',
-        entity: 'photo',
-        entityId: photo.id,
-        before: { memberId },
-        after: null,
-      },
-      now,
-    );
+    await recordPhotoChange(tx, staff, photo.id, 'untag', { before: { memberId }, after: null }, now);
   });
   return answerFor(db, photo);
 }
