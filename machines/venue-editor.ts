@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AdminVenue, VenueBody } from '../src/shared/contract/venue-admin';
+import type { StaffMember } from '../src/shared/contract/admin';
+import type { AdminVenue, CreateVenueBody } from '../src/shared/contract/venue-admin';
 import { messageOf } from '../src/shared/error-message';
 
-export type VenueDraft = VenueBody;
+export type VenueDraft = Omit<CreateVenueBody, 'directorIds'>;
 export type VenueField = keyof VenueDraft;
 
 export const EMPTY_VENUE: VenueDraft = {
@@ -23,11 +24,15 @@ export interface VenueEditorContext {
   errors: Partial<Record<string, string>>;
   error: string | null;
   saved: boolean;
+  /** A new venue's form: the venue directors it may be given (null until loaded), and those chosen. */
+  directors: StaffMember[] | null;
+  directorIds: number[];
 }
 
 export type VenueEditorEvent =
   | { type: 'draft.change'; field: VenueField; value: string }
   | { type: 'save.submit' }
+  | { type: 'director.toggle'; memberId: number }
   | { type: 'venue.retry' };
 
 const draftOf = (venue: AdminVenue): VenueDraft => ({
@@ -60,12 +65,20 @@ export const venueEditorMachine = setup({
     loadVenue: fromPromise<AdminVenue, { venueId: number }>(async () => {
       throw new Error('loadVenue not provided');
     }),
-    saveVenue: fromPromise<AdminVenue, { venueId: number | null; body: VenueBody }>(async () => {
+    saveVenue: fromPromise<AdminVenue, { venueId: number | null; body: CreateVenueBody }>(async () => {
       throw new Error('saveVenue not provided');
+    }),
+    loadDirectors: fromPromise<StaffMember[], void>(async () => {
+      throw new Error('loadDirectors not provided');
     }),
   },
   guards: {
     isExisting: ({ context }) => context.venueId !== null,
+    /** A venue director the new venue's form lists. */
+    isOfferedDirector: ({ context, event }) =>
+      event.type === 'director.toggle' &&
+      context.venueId === null &&
+      (context.directors?.some((d) => d.memberId === event.memberId) ?? false),
   },
 }).createMachine({
   id: 'venueEditor',
@@ -76,11 +89,34 @@ export const venueEditorMachine = setup({
     errors: {},
     error: null,
     saved: false,
+    directors: null,
+    directorIds: [],
   }),
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isExisting', target: 'loading' }, { target: 'editing' }],
+      always: [{ guard: 'isExisting', target: 'loading' }, { target: 'loadingDirectors' }],
+    },
+    // A new venue's form offers the venue directors to run it; without the list, the venue opens without them.
+    loadingDirectors: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDirectors',
+        src: 'loadDirectors',
+        onDone: {
+          target: 'editing',
+          actions: assign({ directors: ({ event }) => event.output.filter((m) => m.role === 'director') }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            directors: [],
+            errors: ({ event }) => ({
+              directorIds: `The venue directors could not be loaded: ${messageOf(event.error)}`,
+            }),
+          }),
+        },
+      },
     },
     loading: {
       tags: ['busy'],
@@ -107,6 +143,15 @@ export const venueEditorMachine = setup({
             saved: false,
           })),
         },
+        'director.toggle': {
+          guard: 'isOfferedDirector',
+          actions: assign(({ context, event }) => ({
+            directorIds: context.directorIds.includes(event.memberId)
+              ? context.directorIds.filter((id) => id !== event.memberId)
+              : [...context.directorIds, event.memberId],
+            saved: false,
+          })),
+        },
         'save.submit': { target: 'saving', actions: assign({ error: null, saved: false }) },
       },
     },
@@ -115,7 +160,11 @@ export const venueEditorMachine = setup({
       invoke: {
         id: 'saveVenue',
         src: 'saveVenue',
-        input: ({ context }) => ({ venueId: context.venueId, body: context.draft }),
+        input: ({ context }) => ({
+          venueId: context.venueId,
+          body:
+            context.venueId === null ? { ...context.draft, directorIds: context.directorIds } : context.draft,
+        }),
         onDone: {
           target: 'editing',
           actions: assign(({ event }) => ({

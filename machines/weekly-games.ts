@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type {
   NightAction,
   NightChangeAnswer,
@@ -106,6 +106,8 @@ export type WeeklyGamesEvent =
   | { type: 'night.move'; eventId: number }
   | { type: 'move.change'; field: 'date' | 'startTime'; value: string }
   | { type: 'move.submit' }
+  | { type: 'night.confirm' }
+  | { type: 'night.keep' }
   | { type: 'schedule.retry' };
 
 const errorsOf = (error: unknown) =>
@@ -156,6 +158,7 @@ export const weeklyGamesMachine = setup({
     isListedNight: ({ context, event }) =>
       (event.type === 'night.change' || event.type === 'night.move') &&
       (context.schedule?.nights.some((night) => night.eventId === event.eventId) ?? false),
+    isCancel: ({ event }) => event.type === 'night.change' && event.action === 'cancel',
   },
 }).createMachine({
   id: 'weeklyGames',
@@ -209,16 +212,29 @@ export const weeklyGamesMachine = setup({
           target: 'deleting',
           actions: assign({ editingId: ({ event }) => event.id, error: null, notice: null }),
         },
-        'night.change': {
-          guard: 'isListedNight',
-          target: 'changingNight',
-          actions: assign(({ event }) => ({
-            movingId: event.eventId,
-            pending: event.action,
-            error: null,
-            notice: null,
-          })),
-        },
+        // Cancelling a night texts every member who saved it, so it is asked once more first.
+        'night.change': [
+          {
+            guard: and(['isListedNight', 'isCancel']),
+            target: 'confirmingCancel',
+            actions: assign(({ event }) => ({
+              movingId: event.eventId,
+              pending: event.action,
+              error: null,
+              notice: null,
+            })),
+          },
+          {
+            guard: 'isListedNight',
+            target: 'changingNight',
+            actions: assign(({ event }) => ({
+              movingId: event.eventId,
+              pending: event.action,
+              error: null,
+              notice: null,
+            })),
+          },
+        ],
         'night.move': {
           guard: 'isListedNight',
           target: 'moveForm',
@@ -326,6 +342,12 @@ export const weeklyGamesMachine = setup({
             return { errors, error: Object.keys(errors).length === 0 ? messageOf(event.error) : null };
           }),
         },
+      },
+    },
+    confirmingCancel: {
+      on: {
+        'night.confirm': 'changingNight',
+        'night.keep': { target: 'idle', actions: assign({ movingId: null }) },
       },
     },
     changingNight: {

@@ -38,6 +38,7 @@ import { adminPagesRoutes } from './routes/admin-pages';
 import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { registerDocs } from './routes/docs';
+import { eventPhotoRoutes } from './routes/event-photos';
 import { eventRoutes } from './routes/events';
 import { floorRoutes } from './routes/floor';
 import { leaderboardRoutes } from './routes/leaderboard';
@@ -194,6 +195,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(venueRoutes, publicRouteOptions);
   await app.register(articleRoutes, publicRouteOptions);
   await app.register(photoRoutes, publicRouteOptions);
+  await app.register(eventPhotoRoutes, {
+    ...routeOptions,
+    dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
+  });
   await app.register(leaderboardRoutes, { ...publicRouteOptions, publicUrl });
   await app.register(mapRoutes, { ...routeOptions, googleMapsApiKey: options.googleMapsApiKey });
   await app.register(tournamentClockRoutes, { ...routeOptions, hub, publicUrl });

@@ -1,5 +1,5 @@
 import type { StaffRole } from './contract/admin';
-import { editsContent, isLeagueAdmin, runsTheFloor } from './staff-roles';
+import { editsContent, isLeagueAdmin, isStaff, runsTheFloor } from './staff-roles';
 
 export interface AdminSection {
   /** Under /admin. */
@@ -45,6 +45,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description:
       'Write and publish the About pages, and choose which show in the About menu and in what order.',
     shownTo: editsContent,
+  },
+  {
+    path: 'photos',
+    label: 'Event photos',
+    description:
+      "Add an event's photos, several at once, and tag the players in them (venue directors: their venues' events).",
+    shownTo: isStaff,
   },
   {
     path: 'venues',

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { type VenueEditorEvent, venueEditorMachine } from '../../machines/venue-editor';
 import { VenueEditorContext, VenueEditorPage } from '../../src/client/features/admin-venues/VenueEditorPage';
-import type { AdminVenue, VenueBody } from '../../src/shared/contract/venue-admin';
+import type { StaffMember } from '../../src/shared/contract/admin';
+import type { AdminVenue, CreateVenueBody } from '../../src/shared/contract/venue-admin';
 import { button, clickIfOffered } from '../support/dom-actions';
 import {
   type AnySnapshot,
@@ -43,7 +44,29 @@ class FieldErrors extends Error {
 }
 type Outcome = EventObject & { output?: unknown; error?: unknown };
 const offline = new Error('The server is offline');
+const STAFF: StaffMember[] = [
+  {
+    memberId: 4,
+    membershipId: 1004,
+    name: 'Dana Whitlock',
+    email: 'director@example.com',
+    role: 'director',
+    venues: [],
+  },
+  {
+    memberId: 1,
+    membershipId: 1001,
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    role: 'league_admin',
+    venues: [],
+  },
+];
 const OUTCOMES: Record<string, Outcome[]> = {
+  loadDirectors: [
+    { type: 'xstate.done.actor.loadDirectors', output: STAFF },
+    { type: 'xstate.error.actor.loadDirectors', error: offline },
+  ],
   loadVenue: [
     { type: 'xstate.done.actor.loadVenue', output: VENUE },
     { type: 'xstate.error.actor.loadVenue', error: offline },
@@ -60,6 +83,7 @@ const OUTCOMES: Record<string, Outcome[]> = {
 const USER_EVENTS: VenueEditorEvent[] = [
   { type: 'draft.change', field: 'suburb', value: 'Brunswick West' },
   { type: 'save.submit' },
+  { type: 'director.toggle', memberId: 4 },
   { type: 'venue.retry' },
 ];
 
@@ -73,10 +97,12 @@ const cases = generatePathCases(venueEditorMachine, {
 });
 const coverage = createCoverage(venueEditorMachine);
 let loadVenue = fakeActor<AdminVenue, { venueId: number }>('loadVenue');
-let saveVenue = fakeActor<AdminVenue, { venueId: number | null; body: VenueBody }>('saveVenue');
+let saveVenue = fakeActor<AdminVenue, { venueId: number | null; body: CreateVenueBody }>('saveVenue');
+let loadDirectors = fakeActor<StaffMember[], void>('loadDirectors');
 beforeEach(() => {
   loadVenue = fakeActor<AdminVenue, { venueId: number }>('loadVenue');
-  saveVenue = fakeActor<AdminVenue, { venueId: number | null; body: VenueBody }>('saveVenue');
+  saveVenue = fakeActor<AdminVenue, { venueId: number | null; body: CreateVenueBody }>('saveVenue');
+  loadDirectors = fakeActor<StaffMember[], void>('loadDirectors');
 });
 
 function renderEditor(input: unknown, inspect: Coverage['inspect']) {
@@ -84,7 +110,11 @@ function renderEditor(input: unknown, inspect: Coverage['inspect']) {
     VenueEditorContext,
     {
       logic: venueEditorMachine.provide({
-        actors: { loadVenue: loadVenue.logic, saveVenue: saveVenue.logic },
+        actors: {
+          loadVenue: loadVenue.logic,
+          saveVenue: saveVenue.logic,
+          loadDirectors: loadDirectors.logic,
+        },
       }),
       options: { input: input as never, inspect },
       at: '/admin/venues/5',
@@ -108,7 +138,29 @@ function expectedSuburb(history: readonly PathStep[]) {
 const hasVenue = (history: readonly PathStep[]) =>
   Boolean(last(history, 'xstate.done.actor.loadVenue') || last(history, 'xstate.done.actor.saveVenue'));
 
+/** A new venue's venue directors: offered once loaded (Dana only: the admin is no director), until it is saved. */
+function expectDirectors(history: readonly PathStep[]) {
+  const group = screen.queryByRole('group', { name: /^Venue directors/ });
+  const loaded = history.find((s) => /actor\.loadDirectors$/.test(s.event.type));
+  if (!loaded || hasVenue(history)) {
+    expect(group).toBeNull();
+    return;
+  }
+  if (loaded.event.type === 'xstate.error.actor.loadDirectors') {
+    expect(screen.getByText('The venue directors could not be loaded: The server is offline')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    return;
+  }
+  const box = screen.getByRole('checkbox', {
+    name: 'Dana Whitlock (director@example.com)',
+  }) as HTMLInputElement;
+  expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  const toggles = history.filter((s) => s.event.type === 'director.toggle').length;
+  expect(box.checked).toBe(toggles % 2 === 1);
+}
+
 function expectForm(history: readonly PathStep[], saving: boolean) {
+  expectDirectors(history);
   expect(
     screen.getByRole('heading', { level: 1, name: hasVenue(history) ? 'Brunswick Hotel' : 'New venue' }),
   ).toBeTruthy();
@@ -141,6 +193,10 @@ function expectForm(history: readonly PathStep[], saving: boolean) {
 }
 
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
+  loadingDirectors: () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'New venue' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^Venue directors/ })).toBeNull();
+  },
   loading: () => {
     expect(screen.getByLabelText('Loading the venue')).toBeTruthy();
     expect(loadVenue.calls.at(-1)?.input).toEqual({ venueId: 5 });
@@ -159,6 +215,10 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
       venueId,
       body: { suburb: expectedSuburb(history) },
     });
+    const toggles = history.filter((s) => s.event.type === 'director.toggle').length;
+    expect(saveVenue.calls.at(-1)?.input.body.directorIds).toEqual(
+      hasVenue(history) ? undefined : toggles % 2 === 1 ? [4] : [],
+    );
   },
 };
 
@@ -180,8 +240,14 @@ describe('venue editor: the model’s paths on /admin/venues/{id} and /admin/ven
         },
         'save.submit': () => clickIfOffered(button('Save venue')),
         'venue.retry': () => clickIfOffered(button('Try again')),
+        'director.toggle': () => {
+          const box = screen.queryByRole('checkbox', { name: 'Dana Whitlock (director@example.com)' });
+          if (!box) return NOT_OFFERED;
+          fireEvent.click(box);
+          return undefined;
+        },
       },
-      fakes: { loadVenue, saveVenue },
+      fakes: { loadVenue, saveVenue, loadDirectors },
       states: STATES,
       coverage,
       wrap: (fn) => act(fn),

@@ -120,6 +120,8 @@ const USER_EVENTS: WeeklyGamesEvent[] = [
   { type: 'night.move', eventId: 101 },
   { type: 'move.change', field: 'startTime', value: '20:15' },
   { type: 'move.submit' },
+  { type: 'night.confirm' },
+  { type: 'night.keep' },
   { type: 'schedule.retry' },
 ];
 
@@ -294,6 +296,7 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
   },
   idle: (_, history) => {
     expectSchedule(history, true);
+    expect(screen.queryByRole('dialog')).toBeNull();
     const { error } = expectedMessages(history);
     expect(screen.queryByRole('alert')?.textContent ?? null).toBe(error ? `Not changed${error}` : null);
     expect(screen.queryByRole('form')).toBeNull();
@@ -328,8 +331,15 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
       body: { action: 'move', date: '2026-12-01' },
     });
   },
+  confirmingCancel: (_, history) => {
+    expectSchedule(history, false);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this night?' });
+    expect(within(dialog).getByText('Main Event - $500 Guaranteed, Tue 1 Dec 19:30')).toBeTruthy();
+    expect(within(dialog).getByText('Members who saved it get an SMS.')).toBeTruthy();
+  },
   changingNight: (_, history) => {
     expectSchedule(history, false);
+    expect(screen.queryByRole('dialog')).toBeNull();
     const change = history.findLast((s) => s.event.type === 'night.change')?.event as unknown as {
       eventId: number;
       action: string;
@@ -384,6 +394,8 @@ describe('weekly games: the model’s paths on /admin/venues/{id}/weekly-games',
           return undefined;
         },
         'move.submit': () => clickIfOffered(button('Move and tell the players')),
+        'night.confirm': () => clickIfOffered(button('Cancel the night')),
+        'night.keep': () => clickIfOffered(button('Keep the night')),
         'schedule.retry': () => clickIfOffered(button('Try again')),
       },
       fakes: { loadSchedule, saveGame, deleteGame, changeNight },

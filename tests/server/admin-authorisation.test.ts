@@ -9,8 +9,8 @@ import { describeOnEachDatabase, signIn, type TestApp } from './test-app';
  * before the input is read, so the probe sends no input: a caller allowed in is answered anything but 401/403
  * (mostly 400 for the input it did not send).
  */
-type StaffAuth = 'director' | 'editor' | 'admin';
-const STAFF_AUTHS: readonly StaffAuth[] = ['director', 'editor', 'admin'];
+type StaffAuth = 'director' | 'editor' | 'admin' | 'staff';
+const STAFF_AUTHS: readonly StaffAuth[] = ['director', 'editor', 'admin', 'staff'];
 const staffCalls = Object.entries(allEndpoints as Record<string, EndpointDeclaration>).filter(
   (entry): entry is [string, EndpointDeclaration & { auth: StaffAuth }] =>
     (STAFF_AUTHS as readonly string[]).includes(entry[1].auth),
@@ -20,11 +20,11 @@ type Role = 'member' | 'content_editor' | 'director' | 'league_admin';
 
 /** Who is refused what: 'refused' is 403, 'allowed' anything but 401 or 403. */
 const MATRIX: Record<Role, Record<StaffAuth, 'refused' | 'allowed'>> = {
-  member: { director: 'refused', editor: 'refused', admin: 'refused' },
-  content_editor: { director: 'refused', editor: 'allowed', admin: 'refused' },
+  member: { director: 'refused', editor: 'refused', admin: 'refused', staff: 'refused' },
+  content_editor: { director: 'refused', editor: 'allowed', admin: 'refused', staff: 'allowed' },
   // A venue director passes the role check of the floor's calls; their venue is checked on the input.
-  director: { director: 'allowed', editor: 'refused', admin: 'refused' },
-  league_admin: { director: 'allowed', editor: 'allowed', admin: 'allowed' },
+  director: { director: 'allowed', editor: 'refused', admin: 'refused', staff: 'allowed' },
+  league_admin: { director: 'allowed', editor: 'allowed', admin: 'allowed', staff: 'allowed' },
 };
 
 /** The path with each {parameter} filled by a value of no meaning: the route matches, the input is wrong. */

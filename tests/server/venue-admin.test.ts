@@ -168,6 +168,51 @@ describeOnEachDatabase('the league office: venues and weekly games (issue 34)', 
     expect(Object.keys(badSlug.json().errors)).toEqual(['slug']);
   });
 
+  it('an admin opens a venue with its venue directors in the same form: they run it at once, audited; only venue directors', async () => {
+    const cookie = await admin();
+    const ids = async (email: string) =>
+      (await ctx.database.db.select({ id: members.id }).from(members).where(eq(members.email, email)))[0]
+        ?.id as number;
+    const directorId = await ids('director@example.com');
+    const memberId = await ids('member@example.com');
+    const body = (name: string, directorIds: number[]) => ({ ...venueBody, name, directorIds });
+
+    const notDirector = await call(
+      ctx.app,
+      'POST',
+      `${API}/CreateVenue`,
+      cookie,
+      body('Nobody Runs Here', [memberId]),
+    );
+    expect(notDirector.statusCode).toBe(400);
+    expect(notDirector.json().errors).toEqual({ directorIds: 'Only venue directors can run a venue.' });
+
+    const created = await call(
+      ctx.app,
+      'POST',
+      `${API}/CreateVenue`,
+      cookie,
+      body('Directed Card Room', [directorId]),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const withDirector = created.json().id as number;
+    const plain = await call(ctx.app, 'POST', `${API}/CreateVenue`, cookie, body('Undirected Card Room', []));
+    const withoutDirector = plain.json().id as number;
+
+    const director = await signIn(ctx.app, 'director@example.com', 'Director#2026');
+    expect((await call(ctx.app, 'GET', `${API}/Venue?venueId=${withDirector}`, director)).statusCode).toBe(
+      200,
+    );
+    expect((await call(ctx.app, 'GET', `${API}/Venue?venueId=${withoutDirector}`, director)).statusCode).toBe(
+      403,
+    );
+    const [audit] = await ctx.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'directors.set'), eq(staffAudit.entityId, String(withDirector))));
+    expect(audit?.after).toEqual({ directorIds: [directorId], directors: ['Dana Whitlock'] });
+  });
+
   it('an admin opens a venue at a known locality and a weekly Tuesday game that the search and the venue page show at once', async () => {
     const cookie = await admin();
     const tuesdays = comingTuesdays();

@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'venues/*', lazy: () => import('../features/admin-venues/admin-venues-route') },
           { path: 'pages/*', lazy: () => import('../features/admin-pages/admin-pages-route') },
+          { path: '/admin/photos', lazy: () => import('../features/admin-photos/admin-photos-route') },
         ],
       },
       { path: '*', loader: notFound },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { editsContent, runsTheFloor } from '../../shared/staff-roles';
+import { editsContent, isStaff, runsTheFloor } from '../../shared/staff-roles';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { type MemberRow, memberForSession } from '../services/account';
@@ -71,6 +71,13 @@ export async function requireAdmin(request: FastifyRequest): Promise<MemberRow> 
 export async function requireDirector(request: FastifyRequest): Promise<MemberRow> {
   const member = await requireMember(request);
   if (!runsTheFloor(member.role)) throw new HttpError(403, 'Only tournament directors can run the clock.');
+  return member;
+}
+
+/** The league office's shared calls (event photos): any staff role; a venue director's venue is checked after. */
+export async function requireStaff(request: FastifyRequest): Promise<MemberRow> {
+  const member = await requireMember(request);
+  if (!isStaff(member.role)) throw new HttpError(403, "Only the league's staff may do this.");
   return member;
 }
 

@@ -130,4 +130,9 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   adminUpdateWeeklyGame: ['games', 'venues'],
   adminDeleteWeeklyGame: ['games', 'venues'],
   adminChangeNight: ['games', 'venues'],
+  // Photos show in the event's and venue's galleries, the gallery and the tagged players' profiles.
+  uploadEventPhotos: ['content'],
+  deleteEventPhoto: ['content'],
+  tagPhotoPlayer: ['content'],
+  untagPhotoPlayer: ['content'],
 };

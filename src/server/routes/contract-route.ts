@@ -7,7 +7,7 @@ import {
   endpointSchemas,
 } from '../../shared/contract/endpoint-schemas';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../shared/contract/endpoint-types';
-import { requireAdmin, requireDirector, requireEditor, requireMember } from '../auth/session';
+import { requireAdmin, requireDirector, requireEditor, requireMember, requireStaff } from '../auth/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,6 +45,9 @@ const authChecks = {
   },
   admin: async (request: FastifyRequest) => {
     await requireAdmin(request);
+  },
+  staff: async (request: FastifyRequest) => {
+    await requireStaff(request);
   },
 };
 

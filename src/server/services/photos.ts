@@ -8,7 +8,7 @@ const FEATURED_LIMIT = 12;
 const PAGE_LIMIT = 240;
 
 /** Photos with their venue's name and tagged players, newest first. */
-async function photoList(
+export async function photoList(
   db: Db,
   where: SQL | undefined,
   limit: number,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { achievementsFor, FINAL_TABLE_PLACES, type PlayerStats } from '../../shared/achievements';
 import type { Photo } from '../../shared/contract/content';
 import type {
@@ -15,6 +15,7 @@ import { events, members, photos, results, seasons, venues, vouchers } from '../
 import { notFound } from '../errors';
 import { listFavourites } from './favourites';
 import { memberQualifications } from './major-events';
+import { photoList } from './photos';
 import { SCOPE, type Scope } from './standings';
 import { pendingVoucherIds, satellitePrizeId, ticketOf } from './tickets';
 
@@ -130,22 +131,16 @@ export async function ranks(db: Db, memberId: number, seasonId: number | null) {
   return { states: stateRanks, regions: regionRanks, venues: venueRanks };
 }
 
-export async function playerPhotos(db: Db, memberId: number): Promise<Photo[]> {
-  const rows = await db
-    .select({ photo: photos, venueName: venues.name })
-    .from(photos)
-    .innerJoin(venues, eq(venues.id, photos.venueId))
-    .where(sql`${photos.eventId} in (select event_id from results where member_id = ${memberId})`)
-    .orderBy(desc(photos.takenAt), desc(photos.id))
-    .limit(PHOTO_LIMIT);
-  return rows.map(({ photo, venueName }) => ({
-    id: photo.id,
-    venueName,
-    eventName: photo.caption,
-    largePhotoUrl: photo.largeUrl,
-    mediumPhotoUrl: photo.mediumUrl,
-    players: [],
-  }));
+/** The photos a player is tagged in, and those of the events they played, newest first. */
+export function playerPhotos(db: Db, memberId: number): Promise<Photo[]> {
+  return photoList(
+    db,
+    or(
+      sql`${photos.id} in (select photo_id from photo_players where member_id = ${memberId})`,
+      sql`${photos.eventId} in (select event_id from results where member_id = ${memberId})`,
+    ),
+    PHOTO_LIMIT,
+  );
 }
 
 async function commonProfile(db: Db, member: MemberRow) {

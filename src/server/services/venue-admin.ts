@@ -3,13 +3,14 @@ import type {
   AdminVenue,
   AdminVenueListQuery,
   AdminVenuePage,
+  CreateVenueBody,
   VenueBody,
 } from '../../shared/contract/venue-admin';
 import { EVENT_STATUS } from '../../shared/event-types';
 import { stateById } from '../../shared/states';
 import { requireVenueScope, venuesRunBy } from '../auth/venue-scope';
 import type { Db } from '../db/client';
-import { events, localities, regions, venues, weeklyGames } from '../db/schema';
+import { events, localities, members, regions, staffVenues, venues, weeklyGames } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { slugify } from '../seed/venues';
 import type { MemberRow } from './account';
@@ -146,8 +147,27 @@ async function venueColumns(db: Db, body: VenueBody, venueId: number | null) {
 }
 
 /** Opens a venue (league admins), recorded in the audit trail. */
-export async function createVenue(db: Db, actor: MemberRow, body: VenueBody): Promise<AdminVenue> {
-  const columns = await venueColumns(db, body, null);
+/** The members named to run a new venue: each must be a venue director (400 naming the others). */
+async function directorsNamed(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(and(inArray(members.id, unique), eq(members.role, 'director')))
+    .orderBy(asc(members.id));
+  if (rows.length !== unique.length) {
+    const message = 'Only venue directors can run a venue.';
+    throw badRequest(message, { directorIds: message });
+  }
+  return rows;
+}
+
+/** Opens a venue, with the venue directors who run it from the start (audited with it, in one transaction). */
+export async function createVenue(db: Db, actor: MemberRow, body: CreateVenueBody): Promise<AdminVenue> {
+  const { directorIds = [], ...details } = body;
+  const columns = await venueColumns(db, details, null);
+  const directors = await directorsNamed(db, directorIds);
   const venue = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(venues)
@@ -162,6 +182,20 @@ export async function createVenue(db: Db, actor: MemberRow, body: VenueBody): Pr
       before: null,
       after: columns,
     });
+    if (directors.length > 0) {
+      await tx.insert(staffVenues).values(directors.map((d) => ({ memberId: d.id, venueId: row.id })));
+      await recordStaffChange(tx, {
+        actorId: actor.id,
+        action: 'directors.set',
+        entity: 'venue',
+        entityId: row.id,
+        before: { directorIds: [], directors: [] },
+        after: {
+          directorIds: directors.map((d) => d.id),
+          directors: directors.map((d) => `${d.firstName} ${d.lastName}`),
+        },
+      });
+    }
     return row;
   });
   return adminVenueOf(db, venue);

@@ -30,6 +30,17 @@ import {
   staffPageSchema,
   staffPageSummarySchema,
 } from './admin-pages';
+import {
+  eventPhotosSchema,
+  photoEventQuerySchema,
+  photoEventSchema,
+  photoEventsQuerySchema,
+  photoFileParamsSchema,
+  photoIdQuerySchema,
+  photoTagBodySchema,
+  photoTagQuerySchema,
+  photoUploadBodySchema,
+} from './admin-photos';
 import { articleNameQuerySchema, generalArticleSchema, menuArticleSchema } from './article';
 import { CLOCK_ACTIONS, clockActionBodySchema, clockQuerySchema, clockStatusSchema } from './clock';
 import { queryId, safeText } from './common';
@@ -166,6 +177,7 @@ import {
   adminVenueListQuerySchema,
   adminVenuePageSchema,
   adminVenueSchema,
+  createVenueBodySchema,
   nightChangeAnswerSchema,
   nightChangeBodySchema,
   venueBodySchema,
@@ -966,8 +978,8 @@ export const endpointSchemas = {
   },
   adminCreateVenue: {
     summary:
-      'League admins: opens a venue; its suburb and postcode must be a known locality, which gives its state, region and position',
-    body: venueBodySchema,
+      'League admins: opens a venue (and gives it its venue directors); its suburb and postcode must be a known locality, which gives its state, region and position',
+    body: createVenueBodySchema,
     answer: adminVenueSchema,
   },
   adminUpdateVenue: {
@@ -1012,6 +1024,57 @@ export const endpointSchemas = {
     body: nightChangeBodySchema,
     answer: nightChangeAnswerSchema,
     errors: [404, 409],
+  },
+  eventPhotoFile: {
+    summary: 'An event photo uploaded by the league office, in the size the galleries show (large or medium)',
+    params: photoFileParamsSchema,
+    answer: { contentType: 'image/*', description: 'The JPG photo' },
+    errors: [404],
+  },
+  adminPhotoEvents: {
+    summary:
+      'Staff: the latest events photos can be added to (a venue director: their venues only), by title or venue, 30 at most',
+    query: photoEventsQuerySchema,
+    answer: z.array(photoEventSchema),
+  },
+  adminEventPhotos: {
+    summary: "Staff: an event's photos with the players tagged in each (a venue director: their venues only)",
+    query: photoEventQuerySchema,
+    answer: eventPhotosSchema,
+    errors: [404],
+  },
+  uploadEventPhotos: {
+    summary:
+      'Staff: adds photos to an event as multipart fields photos (1 to 12 JPG, PNG or WebP images, 10 MB each) and an optional caption; each is checked, resized to 1600 px (large) and 640×480 (medium) and served from /event-photos/',
+    query: photoEventQuerySchema,
+    body: photoUploadBodySchema,
+    bodyType: 'multipart',
+    answer: eventPhotosSchema,
+    errors: [404],
+  },
+  deleteEventPhoto: {
+    summary: 'Staff: removes a photo from its event (and the galleries and profiles)',
+    query: photoIdQuerySchema,
+    answer: eventPhotosSchema,
+    errors: [404],
+  },
+  tagPhotoPlayer: {
+    summary: 'Staff: tags a member in a photo; it then shows on their profile',
+    query: photoIdQuerySchema,
+    body: photoTagBodySchema,
+    answer: eventPhotosSchema,
+    errors: [404],
+  },
+  untagPhotoPlayer: {
+    summary: 'Staff: removes a member’s tag from a photo',
+    query: photoTagQuerySchema,
+    answer: eventPhotosSchema,
+    errors: [404],
+  },
+  adminPhotoPlayers: {
+    summary: 'Staff: members matching a name, mobile or membership number, to tag in a photo',
+    query: playerSearchQuerySchema,
+    answer: z.array(playerMatchSchema),
   },
 } as const satisfies { readonly [K in keyof Declarations]: EndpointSchemas };
 

@@ -6,13 +6,14 @@
  * auth: 'none' (anyone), 'session' (anyone; a member's answer carries their own data), 'member' (401 without
  * a session), 'director' (401 without a session, 403 for members who are neither venue directors nor league
  * admins), 'editor' (401 without a session, 403 for members who are neither content editors nor league admins),
- * 'admin' (401 without a session, 403 for anyone but a league admin). roles.ts reads these for the server and
+ * 'admin' (401 without a session, 403 for anyone but a league admin), 'staff' (401 without a session, 403 for
+ * members with no staff role: venue directors, content editors and league admins pass). roles.ts reads these for the server and
  * tests; a venue director's venue scope is checked by the service, on the venue the call is about.
  */
 export interface EndpointDeclaration {
   readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
-  readonly auth: 'none' | 'session' | 'member' | 'director' | 'editor' | 'admin';
+  readonly auth: 'none' | 'session' | 'member' | 'director' | 'editor' | 'admin' | 'staff';
 }
 
 // The API under /umbraco/api: JSON in and out.
@@ -546,5 +547,11 @@ export const clockHubNegotiate = {
 export const newsImageFile = {
   method: 'GET',
   path: '/news-images/{file}',
+  auth: 'none',
+} as const;
+// An event photo uploaded by the league office (issue 34), in the size the galleries show.
+export const eventPhotoFile = {
+  method: 'GET',
+  path: '/event-photos/{file}',
   auth: 'none',
 } as const;

@@ -175,3 +175,41 @@ export const adminChangeNight = {
   path: '/umbraco/api/Admin/ChangeNight',
   auth: 'director',
 } as const;
+
+// The league office's event photos (issue 34): content editors and league admins for any event, a venue director
+// for their own venues' events (the service checks the venue scope).
+export const adminPhotoEvents = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/PhotoEvents',
+  auth: 'staff',
+} as const;
+export const adminEventPhotos = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/EventPhotos',
+  auth: 'staff',
+} as const;
+export const uploadEventPhotos = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/UploadEventPhotos',
+  auth: 'staff',
+} as const;
+export const deleteEventPhoto = {
+  method: 'DELETE',
+  path: '/umbraco/api/Admin/EventPhoto',
+  auth: 'staff',
+} as const;
+export const tagPhotoPlayer = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/TagPhotoPlayer',
+  auth: 'staff',
+} as const;
+export const untagPhotoPlayer = {
+  method: 'DELETE',
+  path: '/umbraco/api/Admin/PhotoPlayer',
+  auth: 'staff',
+} as const;
+export const adminPhotoPlayers = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/PhotoPlayers',
+  auth: 'staff',
+} as const;

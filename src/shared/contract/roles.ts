@@ -6,4 +6,5 @@ type Auth = EndpointDeclaration['auth'];
 export const needsSession = (auth: Auth) => auth !== 'none' && auth !== 'session';
 
 /** Answered 403 to a member without the role, before the input is read. */
-export const needsRole = (auth: Auth) => auth === 'director' || auth === 'editor' || auth === 'admin';
+export const needsRole = (auth: Auth) =>
+  auth === 'director' || auth === 'editor' || auth === 'admin' || auth === 'staff';

@@ -69,6 +69,18 @@ export const venueBodySchema = z.object({
 });
 export type VenueBody = z.infer<typeof venueBodySchema>;
 
+/** The most venue directors a new venue may be given in its form. */
+export const MAX_VENUE_DIRECTORS = 20;
+
+/** A new venue: its details and the venue directors who run it from the start. */
+export const createVenueBodySchema = venueBodySchema.extend({
+  directorIds: z
+    .array(idSchema)
+    .max(MAX_VENUE_DIRECTORS, `must be at most ${MAX_VENUE_DIRECTORS}`)
+    .optional(),
+});
+export type CreateVenueBody = z.infer<typeof createVenueBodySchema>;
+
 const typeIds = WEEKLY_GAME_TYPES.map((t) => t.id) as number[];
 
 const money = wholeNumber(0, 1_000_000);

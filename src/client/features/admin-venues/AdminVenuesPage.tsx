@@ -1,23 +1,12 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { adminVenuesMachine } from '../../../../machines/admin-venues';
 import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
+import { SearchForm } from '../../components/SearchForm';
 
 export const AdminVenuesContext = createActorContext(adminVenuesMachine);
 
@@ -42,25 +31,14 @@ export function AdminVenuesPage() {
           </Button>
         ) : null}
       </Group>
-      <form
-        aria-label="Search venues"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'search.submit' });
-        }}
-      >
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Name, suburb or address"
-            value={query}
-            onChange={(e) => actor.send({ type: 'search.change', query: e.currentTarget.value })}
-            style={{ flex: '1 1 200px' }}
-          />
-          <Button type="submit" loading={busy}>
-            Search
-          </Button>
-        </Group>
-      </form>
+      <SearchForm
+        name="Search venues"
+        label="Name, suburb or address"
+        value={query}
+        busy={busy}
+        onChange={(text) => actor.send({ type: 'search.change', query: text })}
+        onSubmit={() => actor.send({ type: 'search.submit' })}
+      />
       {failed ? (
         <Alert color="red" role="alert" title="The venues could not be loaded">
           <Text>{error}</Text>

@@ -1,9 +1,12 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { type VenueField, venueEditorMachine } from '../../../../machines/venue-editor';
-import { pageTitle } from '../../../shared/site';
 import { stateById } from '../../../shared/states';
+import { VenuePageHead } from './VenuePageHead';
 
 export const VenueEditorContext = createActorContext(venueEditorMachine);
 
@@ -25,6 +28,37 @@ const FIELDS: { field: VenueField; label: string; description?: string; required
   },
 ];
 
+/** A new venue's venue directors: the members with that role, any of them. */
+function DirectorChoice() {
+  const actor = VenueEditorContext.useActorRef();
+  const directors = VenueEditorContext.useSelector((s) => s.context.directors);
+  const chosen = VenueEditorContext.useSelector((s) => s.context.directorIds);
+  const errors = VenueEditorContext.useSelector((s) => s.context.errors);
+  if (directors === null) return null;
+  return (
+    <Checkbox.Group
+      label="Venue directors"
+      description="They run its clock, results, schedule and photos from the start."
+      value={chosen.map(String)}
+      error={errors.directorIds}
+    >
+      <Stack gap={6} mt={6}>
+        {directors.length === 0 && !errors.directorIds ? (
+          <Text size="sm">No member is a venue director yet.</Text>
+        ) : null}
+        {directors.map((director) => (
+          <Checkbox
+            key={director.memberId}
+            value={String(director.memberId)}
+            label={director.email ? `${director.name} (${director.email})` : director.name}
+            onChange={() => actor.send({ type: 'director.toggle', memberId: director.memberId })}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
 /** /admin/venues/new and /admin/venues/{id}: a venue's details; the suburb and postcode are checked by the server. */
 export function VenueEditorPage() {
   const actor = VenueEditorContext.useActorRef();
@@ -39,20 +73,14 @@ export function VenueEditorPage() {
   const title = venue ? venue.name : 'New venue';
   return (
     <Stack gap="md">
-      <title>{pageTitle(title)}</title>
-      <Anchor component={Link} to="/admin/venues">
-        All venues
-      </Anchor>
-      <Title order={1}>{loading ? 'Venue' : title}</Title>
-      {loading ? <Loader aria-label="Loading the venue" /> : null}
-      {loadFailed ? (
-        <Alert color="red" role="alert" title="The venue could not be loaded">
-          <Text>{error}</Text>
-          <Button mt="xs" variant="light" onClick={() => actor.send({ type: 'venue.retry' })}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      <VenuePageHead
+        title={loading ? 'Venue' : title}
+        what="the venue"
+        loading={loading}
+        failed={loadFailed}
+        error={error}
+        onRetry={() => actor.send({ type: 'venue.retry' })}
+      />
       {!loading && !loadFailed ? (
         <form
           aria-label="Venue details"
@@ -95,6 +123,7 @@ export function VenueEditorPage() {
                 actor.send({ type: 'draft.change', field: 'description', value: e.currentTarget.value })
               }
             />
+            {venue === null ? <DirectorChoice /> : null}
             <Group wrap="wrap">
               <Button type="submit" loading={saving}>
                 Save venue

@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -22,8 +21,10 @@ import { type WeeklyGameField, weeklyGamesMachine } from '../../../../machines/w
 import type { ComingNight } from '../../../shared/contract/venue-admin';
 import { EVENT_STATUS } from '../../../shared/event-types';
 import { formatDollars } from '../../../shared/money';
-import { pageTitle } from '../../../shared/site';
 import { WEEKDAY_NAMES, WEEKLY_GAME_TYPES } from '../../../shared/weekly-games';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormCard } from './FormCard';
+import { VenuePageHead } from './VenuePageHead';
 
 export const WeeklyGamesContext = createActorContext(weeklyGamesMachine);
 
@@ -54,91 +55,71 @@ function GameForm() {
     <TextInput label={label} value={draft[field]} error={errors[field]} onChange={change(field)} {...props} />
   );
   return (
-    <Card withBorder component="section" aria-labelledby="game-form-title">
-      <form
-        aria-labelledby="game-form-title"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'save.submit' });
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="game-form-title">
-            {editing ? 'Change the weekly game' : 'New weekly game'}
-          </Title>
-          {editing ? (
-            <Text size="sm">
-              Coming nights without entrants follow the change; the others stay as they are.
-            </Text>
-          ) : null}
-          {error ? (
-            <Alert color="red" role="alert" title="Not saved">
-              {error}
-            </Alert>
-          ) : null}
-          {text('name', 'Name', { required: true, description: 'e.g. Main Event' })}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NativeSelect
-              label="Day"
-              value={draft.weekday}
-              error={errors.weekday}
-              onChange={change('weekday')}
-              data={WEEKDAY_NAMES.map((name, i) => ({ value: String(i), label: name }))}
-            />
-            <NativeSelect
-              label="How often"
-              value={draft.recurrence}
-              error={errors.recurrence}
-              onChange={change('recurrence')}
-              data={[
-                { value: 'weekly', label: 'Every week' },
-                { value: 'fortnightly', label: 'Every second week' },
-                { value: 'lastOfMonth', label: 'The last of the month' },
-              ]}
-            />
-            {draft.recurrence === 'fortnightly'
-              ? text('firstDate', 'First night', { type: 'date', required: true })
-              : null}
-            {text('startTime', 'Start time', { type: 'time', required: true })}
-            <NativeSelect
-              label="Kind of game"
-              value={draft.typeId}
-              error={errors.typeId}
-              onChange={change('typeId')}
-              data={WEEKLY_GAME_TYPES.map((t) => ({ value: String(t.id), label: t.label }))}
-            />
-            <NativeSelect
-              label="Blind structure"
-              value={draft.blindStructureId}
-              error={errors.blindStructureId}
-              onChange={change('blindStructureId')}
-              data={structures.map((s) => ({ value: String(s.id), label: `${s.name} (${s.levels} levels)` }))}
-            />
-            {text('buyInAmount', 'Buy-in ($)', { inputMode: 'numeric' })}
-            {text('guaranteeAmount', 'Guarantee ($)', { inputMode: 'numeric' })}
-            {text('ptcCredit', 'PTC credit', { inputMode: 'numeric' })}
-            {text('startingStack', 'Starting stack', { inputMode: 'numeric' })}
-            {text('lateRegoLevel', 'Late registration until level', {
-              inputMode: 'numeric',
-              description: 'Empty: no late registration',
-            })}
-            {text('reEntryFee', 'Re-entry fee ($)', {
-              inputMode: 'numeric',
-              description: 'Empty: no re-entry',
-            })}
-          </SimpleGrid>
-          <Group wrap="wrap">
-            <Button type="submit" loading={saving}>
-              Save weekly game
-            </Button>
-            <Button variant="default" disabled={saving} onClick={() => actor.send({ type: 'form.close' })}>
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard
+      id="game-form-title"
+      title={editing ? 'Change the weekly game' : 'New weekly game'}
+      failedTitle="Not saved"
+      error={error}
+      submitLabel="Save weekly game"
+      busy={saving}
+      onSubmit={() => actor.send({ type: 'save.submit' })}
+      onClose={() => actor.send({ type: 'form.close' })}
+    >
+      {editing ? (
+        <Text size="sm">Coming nights without entrants follow the change; the others stay as they are.</Text>
+      ) : null}
+      {text('name', 'Name', { required: true, description: 'e.g. Main Event' })}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NativeSelect
+          label="Day"
+          value={draft.weekday}
+          error={errors.weekday}
+          onChange={change('weekday')}
+          data={WEEKDAY_NAMES.map((name, i) => ({ value: String(i), label: name }))}
+        />
+        <NativeSelect
+          label="How often"
+          value={draft.recurrence}
+          error={errors.recurrence}
+          onChange={change('recurrence')}
+          data={[
+            { value: 'weekly', label: 'Every week' },
+            { value: 'fortnightly', label: 'Every second week' },
+            { value: 'lastOfMonth', label: 'The last of the month' },
+          ]}
+        />
+        {draft.recurrence === 'fortnightly'
+          ? text('firstDate', 'First night', { type: 'date', required: true })
+          : null}
+        {text('startTime', 'Start time', { type: 'time', required: true })}
+        <NativeSelect
+          label="Kind of game"
+          value={draft.typeId}
+          error={errors.typeId}
+          onChange={change('typeId')}
+          data={WEEKLY_GAME_TYPES.map((t) => ({ value: String(t.id), label: t.label }))}
+        />
+        <NativeSelect
+          label="Blind structure"
+          value={draft.blindStructureId}
+          error={errors.blindStructureId}
+          onChange={change('blindStructureId')}
+          data={structures.map((s) => ({ value: String(s.id), label: `${s.name} (${s.levels} levels)` }))}
+        />
+        {text('buyInAmount', 'Buy-in ($)', { inputMode: 'numeric' })}
+        {text('guaranteeAmount', 'Guarantee ($)', { inputMode: 'numeric' })}
+        {text('ptcCredit', 'PTC credit', { inputMode: 'numeric' })}
+        {text('startingStack', 'Starting stack', { inputMode: 'numeric' })}
+        {text('lateRegoLevel', 'Late registration until level', {
+          inputMode: 'numeric',
+          description: 'Empty: no late registration',
+        })}
+        {text('reEntryFee', 'Re-entry fee ($)', {
+          inputMode: 'numeric',
+          description: 'Empty: no re-entry',
+        })}
+      </SimpleGrid>
+    </FormCard>
   );
 }
 
@@ -149,55 +130,35 @@ function MoveForm() {
   const error = WeeklyGamesContext.useSelector((s) => s.context.error);
   const moving = WeeklyGamesContext.useSelector((s) => s.matches('movingNight'));
   return (
-    <Card withBorder component="section" aria-labelledby="move-form-title">
-      <form
-        aria-labelledby="move-form-title"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'move.submit' });
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="move-form-title">
-            Move the night
-          </Title>
-          {error ? (
-            <Alert color="red" role="alert" title="Not moved">
-              {error}
-            </Alert>
-          ) : null}
-          <Group wrap="wrap" align="flex-start">
-            <TextInput
-              type="date"
-              label="New date"
-              value={move.date}
-              error={errors.date}
-              onChange={(e) =>
-                actor.send({ type: 'move.change', field: 'date', value: e.currentTarget.value })
-              }
-            />
-            <TextInput
-              type="time"
-              label="New start time"
-              value={move.startTime}
-              error={errors.startTime}
-              onChange={(e) =>
-                actor.send({ type: 'move.change', field: 'startTime', value: e.currentTarget.value })
-              }
-            />
-          </Group>
-          <Group wrap="wrap">
-            <Button type="submit" loading={moving}>
-              Move and tell the players
-            </Button>
-            <Button variant="default" disabled={moving} onClick={() => actor.send({ type: 'form.close' })}>
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard
+      id="move-form-title"
+      title="Move the night"
+      failedTitle="Not moved"
+      error={error}
+      submitLabel="Move and tell the players"
+      busy={moving}
+      onSubmit={() => actor.send({ type: 'move.submit' })}
+      onClose={() => actor.send({ type: 'form.close' })}
+    >
+      <Group wrap="wrap" align="flex-start">
+        <TextInput
+          type="date"
+          label="New date"
+          value={move.date}
+          error={errors.date}
+          onChange={(e) => actor.send({ type: 'move.change', field: 'date', value: e.currentTarget.value })}
+        />
+        <TextInput
+          type="time"
+          label="New start time"
+          value={move.startTime}
+          error={errors.startTime}
+          onChange={(e) =>
+            actor.send({ type: 'move.change', field: 'startTime', value: e.currentTarget.value })
+          }
+        />
+      </Group>
+    </FormCard>
   );
 }
 
@@ -297,6 +258,34 @@ function Nights() {
   );
 }
 
+/** Asks before a night is cancelled: every member who saved it is texted. */
+function CancelNightModal() {
+  const actor = WeeklyGamesContext.useActorRef();
+  const opened = WeeklyGamesContext.useSelector((s) => s.matches('confirmingCancel'));
+  const night = WeeklyGamesContext.useSelector((s) =>
+    s.context.schedule?.nights.find((n) => n.eventId === s.context.movingId),
+  );
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Cancel this night?"
+      confirmLabel="Cancel the night"
+      keepLabel="Keep the night"
+      onConfirm={() => actor.send({ type: 'night.confirm' })}
+      onKeep={() => actor.send({ type: 'night.keep' })}
+    >
+      <Stack gap="xs">
+        {night ? (
+          <Text fw={600}>
+            {night.title}, {nightLabel(night.date)} {night.startTime}
+          </Text>
+        ) : null}
+        <Text>Members who saved it get an SMS.</Text>
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
 /** /admin/venues/{id}/weekly-games: the venue's weekly games and its coming nights. */
 export function WeeklyGamesPage() {
   const actor = WeeklyGamesContext.useActorRef();
@@ -311,20 +300,14 @@ export function WeeklyGamesPage() {
   const title = schedule ? `Weekly games: ${schedule.venue.name}` : 'Weekly games';
   return (
     <Stack gap="md">
-      <title>{pageTitle(title)}</title>
-      <Anchor component={Link} to="/admin/venues">
-        All venues
-      </Anchor>
-      <Title order={1}>{title}</Title>
-      {loading ? <Loader aria-label="Loading the weekly games" /> : null}
-      {loadFailed ? (
-        <Alert color="red" role="alert" title="The weekly games could not be loaded">
-          <Text>{error}</Text>
-          <Button mt="xs" variant="light" onClick={() => actor.send({ type: 'schedule.retry' })}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      <VenuePageHead
+        title={title}
+        what="the weekly games"
+        loading={loading}
+        failed={loadFailed}
+        error={error}
+        onRetry={() => actor.send({ type: 'schedule.retry' })}
+      />
       {notice ? (
         <Alert color="green" role="status">
           {notice}
@@ -402,6 +385,7 @@ export function WeeklyGamesPage() {
             </Text>
             <Nights />
           </Stack>
+          <CancelNightModal />
         </>
       ) : null}
     </Stack>

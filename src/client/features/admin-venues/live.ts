@@ -13,6 +13,7 @@ export const liveVenueEditorMachine = venueEditorMachine.provide({
   actors: {
     loadVenue: fromPromise(({ input, signal }) => api.getVenue(input.venueId, signal)),
     saveVenue: fromPromise(({ input, signal }) => api.saveVenue(input.venueId, input.body, signal)),
+    loadDirectors: fromPromise(({ signal }) => api.listStaff(signal)),
   },
 });
 

@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { adminPhotosMachine } from '../../../../machines/admin-photos';
+
+export const AdminPhotosContext = createActorContext(adminPhotosMachine);
