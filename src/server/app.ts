@@ -33,6 +33,7 @@ import { outboxSmsSender, type SmsSender } from './providers/sms';
 import { accountRoutes } from './routes/account';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
+import { adminMajorEventsRoutes } from './routes/admin-major-events';
 import { adminNewsRoutes } from './routes/admin-news';
 import { adminPagesRoutes } from './routes/admin-pages';
 import { articleRoutes } from './routes/articles';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions) {
     dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
   });
   await app.register(adminPagesRoutes, routeOptions);
+  await app.register(adminMajorEventsRoutes, routeOptions);
   await app.register(seasonRoutes, publicRouteOptions);
   await app.register(venueRoutes, publicRouteOptions);
   await app.register(articleRoutes, publicRouteOptions);

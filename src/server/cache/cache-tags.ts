@@ -121,6 +121,8 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   // An About page: the About menu (listGeneralArticles).
   saveAboutPage: ['content'],
   previewAboutPage: NONE,
+  // A major event: its pages and lists, and its satellites' event pages.
+  saveMajorEvent: ['content'],
   // A venue's name and place show on its games; its weekly games are games.
   adminCreateVenue: ['games', 'venues'],
   adminUpdateVenue: ['games', 'venues'],

@@ -16,6 +16,14 @@ import {
   staffMemberSchema,
 } from './admin';
 import {
+  eventSearchQuerySchema,
+  pickedEventSchema,
+  saveMajorEventBodySchema,
+  staffMajorEventQuerySchema,
+  staffMajorEventSchema,
+  staffMajorEventSummarySchema,
+} from './admin-major-events';
+import {
   newsImageFileParamsSchema,
   newsImageQuerySchema,
   saveArticleBodySchema,
@@ -921,6 +929,29 @@ export const endpointSchemas = {
     summary: 'Content editors: the page as /about/{slug} will show it (sanitised), unsaved',
     body: savePageBodySchema,
     answer: generalArticleSchema,
+  },
+  listStaffMajorEvents: {
+    summary: 'Content editors: every major event, the latest first, with how many days and satellites it has',
+    answer: z.array(staffMajorEventSummarySchema),
+  },
+  getStaffMajorEvent: {
+    summary: 'Content editors: one major event as the editor edits it, with its schedule and satellites',
+    query: staffMajorEventQuerySchema,
+    answer: staffMajorEventSchema,
+    errors: [404],
+  },
+  saveMajorEvent: {
+    summary:
+      'Content editors: creates (no id) or updates a major event: its details, its schedule (sub-events, each an event) and its satellites (events with their qualifying places); rows left out are removed; its HTML is sanitised',
+    body: saveMajorEventBodySchema,
+    answer: staffMajorEventSchema,
+    errors: [404],
+  },
+  searchEventsToPick: {
+    summary:
+      'Content editors: up to 20 events whose title or venue name holds every word (or whose id is the text), soonest first',
+    query: eventSearchQuerySchema,
+    answer: z.array(pickedEventSchema),
   },
   adminListVenues: {
     summary:
