@@ -47,6 +47,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     shownTo: editsContent,
   },
   {
+    path: 'major-events',
+    label: 'Major events',
+    description:
+      'Edit the major and APLPT events: their details, schedule of days and flights, satellites and Buy Tickets link.',
+    shownTo: editsContent,
+  },
+  {
     path: 'venues',
     label: 'Venues and weekly games',
     description:

@@ -47,6 +47,7 @@ const SESSION_ONLY = [
   '/admin/news/:id',
   '/admin/venues',
   '/admin/pages',
+  '/admin/major-events',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's
