@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type {
   PickedEvent,
   SaveMajorEventBody,
@@ -291,7 +291,20 @@ export const majorEventEditorMachine = setup({
     }),
   },
   guards: {
-    isExisting: ({ context }) => context.id !== null,
+    hasSubEvent: ({ context, event }) =>
+      ((event as { index?: number }).index ?? Number.POSITIVE_INFINITY) < context.subEvents.length,
+    hasQualifier: ({ context, event }) =>
+      ((event as { index?: number }).index ?? Number.POSITIVE_INFINITY) < context.qualifiers.length,
+    hasSingle: ({ context }) => context.single !== null,
+    /** The single event is chosen only for an event set up as one. */
+    canOpenPicker: ({ context, event }) =>
+      (event as Extract<MajorEventEditorEvent, { type: 'picker.open' }>).target !== 'single' ||
+      context.draft.setupModeId === '1',
+    /** Only an event the last search found can be chosen. */
+    isFound: ({ context, event }) => {
+      const picked = (event as Extract<MajorEventEditorEvent, { type: 'picker.choose' }>).event;
+      return context.picker.results?.some((found) => found.id === picked.id) ?? false;
+    },
     canSearch: ({ context }) => context.picker.text.trim().length >= PICK_MIN_CHARACTERS,
     /** An event already in the list it would join is not added twice. */
     isNewPick: ({ context, event }) => {
@@ -343,12 +356,12 @@ export const majorEventEditorMachine = setup({
       tags: ['form'],
       on: {
         'draft.change': { actions: 'takeField' },
-        'subEvent.change': { actions: 'takeSubEventField' },
-        'subEvent.remove': { actions: 'removeSubEvent' },
-        'qualifier.change': { actions: 'takeQualifierPlaces' },
-        'qualifier.remove': { actions: 'removeQualifier' },
-        'single.clear': { actions: 'clearSingle' },
-        'picker.open': { target: 'picking', actions: 'openPicker' },
+        'subEvent.change': { guard: 'hasSubEvent', actions: 'takeSubEventField' },
+        'subEvent.remove': { guard: 'hasSubEvent', actions: 'removeSubEvent' },
+        'qualifier.change': { guard: 'hasQualifier', actions: 'takeQualifierPlaces' },
+        'qualifier.remove': { guard: 'hasQualifier', actions: 'removeQualifier' },
+        'single.clear': { guard: 'hasSingle', actions: 'clearSingle' },
+        'picker.open': { guard: 'canOpenPicker', target: 'picking', actions: 'openPicker' },
         'save.submit': { target: 'saving' },
       },
     },
@@ -357,8 +370,8 @@ export const majorEventEditorMachine = setup({
       on: {
         'picker.close': { target: 'editing' },
         'picker.choose': [
-          { guard: 'isNewPick', target: 'editing', actions: 'takePicked' },
-          { target: 'editing' },
+          { guard: and(['isFound', 'isNewPick']), target: 'editing', actions: 'takePicked' },
+          { guard: 'isFound', target: 'editing' },
         ],
       },
       states: {
