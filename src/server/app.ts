@@ -40,6 +40,7 @@ import { articleRoutes } from './routes/articles';
 import { calendarRoutes } from './routes/calendar';
 import { registerDocs } from './routes/docs';
 import { eventRoutes } from './routes/events';
+import { homeBannerRoutes } from './routes/home-banners';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { majorEventRoutes } from './routes/major-events';
 import { mapRoutes } from './routes/maps';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions) {
     invalidation,
   });
   await app.register(majorEventRoutes, publicRouteOptions);
+  await app.register(homeBannerRoutes, publicRouteOptions);
   await app.register(membershipRoutes, { ...routeOptions, publicUrl });
   await app.register(calendarRoutes, { ...routeOptions, publicUrl });
   await app.register(profileRoutes, routeOptions);

@@ -67,6 +67,13 @@ import {
   searchNearbySchema,
 } from './game';
 import {
+  homeBannerSchema,
+  orderBannersBodySchema,
+  removeBannerBodySchema,
+  saveBannerBodySchema,
+  staffBannerSchema,
+} from './home-banners';
+import {
   leaderboardByEventSchema,
   leaderboardQuerySchema,
   leaderboardRowSchema,
@@ -355,6 +362,12 @@ export const endpointSchemas = {
     summary: 'Featured news for a state and the national stories, newest first',
     query: stateQuerySchema,
     answer: z.array(newsArticleSchema),
+  },
+  getHomeBanners: {
+    summary:
+      "The home page's carousel for a state: the office's banners active now, in order, or (none set) the major events and three featured news",
+    query: stateQuerySchema,
+    answer: z.array(homeBannerSchema),
   },
   getFeaturedPhotos: {
     summary: 'Featured photos, newest first (12)',
@@ -952,6 +965,28 @@ export const endpointSchemas = {
       'Content editors: up to 20 events whose title or venue name holds every word (or whose id is the text), soonest first',
     query: eventSearchQuerySchema,
     answer: z.array(pickedEventSchema),
+  },
+  listStaffBanners: {
+    summary: "Content editors: every home banner the office has set, in the carousel's order",
+    answer: z.array(staffBannerSchema),
+  },
+  saveHomeBanner: {
+    summary:
+      'Content editors: creates (no id, placed last) or updates a home banner: a major event, a news article or a link, its texts, picture, dates and states',
+    body: saveBannerBodySchema,
+    answer: staffBannerSchema,
+    errors: [404],
+  },
+  orderHomeBanners: {
+    summary: "Content editors: puts every home banner in the order given (the carousel's)",
+    body: orderBannersBodySchema,
+    answer: z.array(staffBannerSchema),
+  },
+  removeHomeBanner: {
+    summary: 'Content editors: removes a home banner',
+    body: removeBannerBodySchema,
+    answer: z.array(staffBannerSchema),
+    errors: [404],
   },
   adminListVenues: {
     summary:

@@ -150,6 +150,28 @@ export const searchEventsToPick = {
   auth: 'editor',
 } as const;
 
+// The league office's home banners (issue 34): content editors and league admins.
+export const listStaffBanners = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Banners',
+  auth: 'editor',
+} as const;
+export const saveHomeBanner = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SaveBanner',
+  auth: 'editor',
+} as const;
+export const orderHomeBanners = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/OrderBanners',
+  auth: 'editor',
+} as const;
+export const removeHomeBanner = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/RemoveBanner',
+  auth: 'editor',
+} as const;
+
 // The league office (issue 34): venues and their weekly games. Venue directors act on their own venues only (the
 // service checks the venue scope); league admins on every venue, and only they open new venues.
 export const adminListVenues = {
