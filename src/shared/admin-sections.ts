@@ -54,6 +54,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     shownTo: editsContent,
   },
   {
+    path: 'banners',
+    label: 'Home banners',
+    description: "Choose, order and date the home page's carousel banners, for every state or some.",
+    shownTo: editsContent,
+  },
+  {
     path: 'venues',
     label: 'Venues and weekly games',
     description:
