@@ -33,6 +33,7 @@ import { outboxSmsSender, type SmsSender } from './providers/sms';
 import { accountRoutes } from './routes/account';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
+import { adminMajorEventsRoutes } from './routes/admin-major-events';
 import { adminNewsRoutes } from './routes/admin-news';
 import { adminPagesRoutes } from './routes/admin-pages';
 import { articleRoutes } from './routes/articles';
@@ -41,6 +42,7 @@ import { registerDocs } from './routes/docs';
 import { eventPhotoRoutes } from './routes/event-photos';
 import { eventRoutes } from './routes/events';
 import { floorRoutes } from './routes/floor';
+import { homeBannerRoutes } from './routes/home-banners';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { majorEventRoutes } from './routes/major-events';
 import { mapRoutes } from './routes/maps';
@@ -191,6 +193,7 @@ export async function buildApp(options: AppOptions) {
     dataDir: options.dataDir ?? path.join(tmpdir(), 'apl-data'),
   });
   await app.register(adminPagesRoutes, routeOptions);
+  await app.register(adminMajorEventsRoutes, routeOptions);
   await app.register(seasonRoutes, publicRouteOptions);
   await app.register(venueRoutes, publicRouteOptions);
   await app.register(articleRoutes, publicRouteOptions);
@@ -214,6 +217,7 @@ export async function buildApp(options: AppOptions) {
     ticketSecret: createHmac('sha256', hubSecret).update('floor seat tickets').digest('base64url'),
   });
   await app.register(majorEventRoutes, publicRouteOptions);
+  await app.register(homeBannerRoutes, publicRouteOptions);
   await app.register(membershipRoutes, { ...routeOptions, publicUrl });
   await app.register(calendarRoutes, { ...routeOptions, publicUrl });
   await app.register(profileRoutes, routeOptions);

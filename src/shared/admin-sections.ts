@@ -54,6 +54,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     shownTo: isStaff,
   },
   {
+    path: 'major-events',
+    label: 'Major events',
+    description:
+      'Edit the major and APLPT events: their details, schedule of days and flights, satellites and Buy Tickets link.',
+    shownTo: editsContent,
+  },
+  {
+    path: 'banners',
+    label: 'Home banners',
+    description: "Choose, order and date the home page's carousel banners, for every state or some.",
+    shownTo: editsContent,
+  },
+  {
     path: 'venues',
     label: 'Venues and weekly games',
     description:

@@ -28,11 +28,11 @@ vi.mock('../../src/client/components/inspector', () => ({
   inspectOptions: () => ({ inspect: (e: InspectionEvent) => inspector.current?.(e) }),
 }));
 const api = vi.hoisted(() => ({
-  majors: (): Promise<unknown[]> => new Promise(() => {}),
+  banners: (): Promise<unknown[]> => new Promise(() => {}),
   news: (): Promise<unknown[]> => new Promise(() => {}),
 }));
 vi.mock('../../src/client/features/games/api', () => ({
-  getMajorEvents: () => api.majors(),
+  getHomeBanners: () => api.banners(),
   getFeaturedArticles: () => api.news(),
 }));
 const majorEventsApi = vi.hoisted(() => ({
@@ -335,19 +335,22 @@ describe('the live banners', () => {
       </MemoryRouter>,
     );
 
-  it('show the featured news when the major events fail, and fail only when both do', async () => {
+  it('show the slides the server answers, and fail when it fails', async () => {
     inspector.current = undefined;
-    api.majors = () => Promise.reject(new Error('offline'));
-    api.news = () => Promise.resolve([article(1), article(2), article(3), article(4)]);
+    api.banners = () =>
+      Promise.resolve([
+        { key: 'banner-4', title: 'Climb the leaderboard', subtitle: '', image: '', to: '/leaderboards' },
+        { key: 'news-a', title: 'Story A', subtitle: 'News', image: '', to: '/news/story-a' },
+      ]);
     renderBanners();
     const carousel = await screen.findByTestId('home-banners');
     expect(
       within(carousel)
         .getAllByRole('button', { name: /^Show banner/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Show banner 1: Story 1', 'Show banner 2: Story 2', 'Show banner 3: Story 3']);
+    ).toEqual(['Show banner 1: Climb the leaderboard', 'Show banner 2: Story A']);
     cleanup();
-    api.news = () => Promise.reject(new Error('offline'));
+    api.banners = () => Promise.reject(new Error('offline'));
     renderBanners();
     await screen.findByRole('alert');
     failedWith('The banners could not be loaded.');
@@ -359,21 +362,24 @@ describe('the live home links', () => {
   const hrefs = (links: HTMLElement[]) =>
     links.filter((a) => a.getAttribute('href') !== '#games').map((a) => a.getAttribute('href'));
 
-  it('the banners open each major event at /major-events/{urlName} and each featured story at /news/{urlName}', async () => {
+  it('the banners open what each slide links to', async () => {
     inspector.current = undefined;
-    api.majors = () =>
-      Promise.resolve([{ ...majorEvent(7, 'Victorian Championship'), urlName: 'vic-state-championship' }]);
-    api.news = () =>
-      Promise.resolve(
-        [1, 2, 3, 4].map((n) => ({ ...article(n), name: `Headline ${n}`, urlName: `story-${n}-2026` })),
-      );
+    api.banners = () =>
+      Promise.resolve([
+        {
+          key: 'event-7',
+          title: 'Victorian Championship',
+          subtitle: '',
+          image: '',
+          to: '/major-events/vic-state-championship',
+        },
+        { key: 'news-1', title: 'Headline 1', subtitle: 'News', image: '', to: '/news/story-1-2026' },
+      ]);
     renderHome(<HomeBanners state="VIC" />);
     const carousel = await screen.findByTestId('home-banners');
     expect(hrefs(within(carousel).getAllByRole('link'))).toEqual([
       '/major-events/vic-state-championship',
       '/news/story-1-2026',
-      '/news/story-2-2026',
-      '/news/story-3-2026',
     ]);
   });
 

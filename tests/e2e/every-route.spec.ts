@@ -48,6 +48,8 @@ const SESSION_ONLY = [
   '/admin/venues',
   '/admin/pages',
   '/admin/photos',
+  '/admin/major-events',
+  '/admin/banners',
 ];
 /**
  * Public pages that differ for a member: the home page (My poker games, hearts), today's games (the member's

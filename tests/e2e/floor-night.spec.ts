@@ -1,5 +1,4 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { openDirectorConsole } from './director-console';
 import { expect, logIn, newContextAtTestTime, test } from './test-clock';
 
 const API = '/umbraco/api';
@@ -12,23 +11,27 @@ interface Game {
 }
 
 /**
- * An upcoming VIC tournament (the demo director runs Victoria's venues) at a venue of its own for each project
- * and retry: the seventh venue from the end of the list on, past the ones live-boards takes.
+ * An upcoming Queensland tournament with a clock, at a venue of its own for each project and retry, run by the
+ * league admin (who may run any venue's floor): no other browser test starts or closes Queensland's events.
  */
 async function floorEvent(request: APIRequestContext, testInfo: TestInfo) {
   const games = (await (
-    await request.post(`${API}/event/searchevents`, { data: { stateId: 1 } })
+    await request.post(`${API}/event/searchevents`, { data: { stateId: 5 } })
   ).json()) as Game[];
-  const wanted = 6 + (testInfo.project.name === 'mobile' ? 0 : 1) + 2 * testInfo.retry;
+  const wanted = (testInfo.project.name === 'mobile' ? 0 : 1) + 2 * testInfo.retry;
   const venues = new Set<number>();
   for (const game of games
     .filter((g) => g.typeId !== 14 && g.eventStatusId === 1)
     .sort((a, b) => b.id - a.id)) {
     if (venues.has(game.venue.id)) continue;
+    const detail = (await (await request.get(`${API}/Event/GetById?eventId=${game.id}`)).json()) as {
+      canShowTournamentClock: boolean;
+    };
+    if (!detail.canShowTournamentClock) continue;
     if (venues.size === wanted) return game.id;
     venues.add(game.venue.id);
   }
-  throw new Error('No upcoming VIC tournament in the seed');
+  throw new Error('No upcoming Queensland tournament with a clock in the seed');
 }
 
 /** A member signed in on their phone at the event's page. */
@@ -49,7 +52,9 @@ test('a director runs a night of 20 on the floor; the players follow their seats
   // Twenty entries, nineteen bust-outs, a deal and the close, with two phones watching: minutes on 2 busy cores.
   test.setTimeout(300_000);
   const eventId = await floorEvent(request, testInfo);
-  const { context: directorContext, page: director } = await openDirectorConsole(browser, eventId);
+  const directorContext = await newContextAtTestTime(browser, { viewport: { width: 390, height: 844 } });
+  const director = await directorContext.newPage();
+  await logIn(director, 'admin@example.com', 'Admin#2026', `/event/${eventId}/director`);
   director.on('dialog', (dialog) => void dialog.accept());
   await expect(director.getByRole('heading', { name: 'Floor' })).toBeVisible();
   // The floor's own controls (the results recorder beside it has a Find of its own).
@@ -63,20 +68,6 @@ test('a director runs a night of 20 on the floor; the players follow their seats
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await settled(director);
 
-  // Eighteen walk-ins fill two tables of nine at the draw.
-  const walkIns = Array.from({ length: 18 }, (_, i) => `Walker ${String(i + 1).padStart(2, '0')}`);
-  for (const name of walkIns) {
-    await floor.getByLabel('Walk-in name').fill(name);
-    await floor.getByRole('button', { name: 'Enter walk-in' }).click();
-    await settled(director);
-  }
-  await floor.getByRole('button', { name: 'Draw seats' }).click();
-  await settled(director);
-  await expect(floor.getByRole('heading', { name: 'Table 1' })).toBeVisible();
-  await expect(floor.getByRole('heading', { name: 'Table 2' })).toBeVisible();
-  await expect(floor.getByRole('heading', { name: 'Table 3' })).toHaveCount(0);
-
-  // Two members register late: every seat is taken, so a third table opens and is balanced at once.
   const enterMember = async (mobile: string) => {
     await floor.getByLabel('Find a member').fill(mobile);
     await floor.getByRole('button', { name: 'Find', exact: true }).click();
@@ -86,15 +77,35 @@ test('a director runs a night of 20 on the floor; the players follow their seats
     await settled(director);
     return name;
   };
-  const member = await enterMember('0412345678');
-  const forgetful = await enterMember('0467890123');
-  await expect(floor.getByRole('heading', { name: 'Table 3' })).toBeVisible();
+  const enterWalkIn = async (name: string) => {
+    await floor.getByLabel('Walk-in name').fill(name);
+    await floor.getByRole('button', { name: 'Enter walk-in' }).click();
+    await settled(director);
+  };
 
-  // Each member's phone shows their own seat, at the new table.
-  const memberPhone = await playerPhone(browser, 'member@example.com', 'Member#2026', eventId);
-  const forgetfulPhone = await playerPhone(browser, 'forgetful@example.com', 'Forgetful#2026', eventId);
-  for (const phone of [memberPhone.page, forgetfulPhone.page]) {
-    await expect(phone.getByTestId('my-seat')).toHaveText(/^Table 3, Seat \d+$/);
+  // Seventeen walk-ins and a member fill two tables of nine at the draw.
+  const walkIns = Array.from({ length: 18 }, (_, i) => `Walker ${String(i + 1).padStart(2, '0')}`);
+  for (const name of walkIns.slice(0, 17)) await enterWalkIn(name);
+  const early = await enterMember('0467890123');
+  await floor.getByRole('button', { name: 'Draw seats' }).click();
+  await settled(director);
+  await expect(floor.getByRole('heading', { name: 'Table 1' })).toBeVisible();
+  await expect(floor.getByRole('heading', { name: 'Table 2' })).toBeVisible();
+  await expect(floor.getByRole('heading', { name: 'Table 3' })).toHaveCount(0);
+
+  // A member registers late: every seat is taken, so table 3 opens for them and is balanced at once; one more
+  // walk-in makes twenty.
+  const late = await enterMember('0412345678');
+  await expect(floor.getByRole('heading', { name: 'Table 3' })).toBeVisible();
+  await enterWalkIn('Walker 18');
+
+  // Each member's phone shows their own seat.
+  const latePhone = await playerPhone(browser, 'member@example.com', 'Member#2026', eventId);
+  const earlyPhone = await playerPhone(browser, 'forgetful@example.com', 'Forgetful#2026', eventId);
+  await expect(latePhone.page.getByTestId('my-seat')).toHaveText(/^Table 3, Seat \d+$/);
+  await expect(earlyPhone.page.getByTestId('my-seat')).toHaveText(/^Table [12], Seat \d+$/);
+  const earlySeat = await earlyPhone.page.getByTestId('my-seat').textContent();
+  for (const phone of [latePhone.page, earlyPhone.page]) {
     // The pool of 20 entries at $50 and its standard payouts.
     await expect(phone.getByTestId('floor-payouts')).toContainText('$550');
     await expect(phone.getByTestId('floor-payouts')).toContainText('$270');
@@ -111,38 +122,38 @@ test('a director runs a night of 20 on the floor; the players follow their seats
   await bust('Walker 01');
   await bust('Walker 02');
   await expect(floor.getByTestId('floor-moves')).toContainText('Table 3 breaks.');
-  await expect(floor.getByTestId('floor-moves')).toContainText(`Move ${member} from Table 3, Seat`);
+  await expect(floor.getByTestId('floor-moves')).toContainText(`Move ${late} from Table 3, Seat`);
   await expect(floor.getByRole('heading', { name: 'Table 3' })).toHaveCount(0);
-  // The moved players' phones say where to go, without a reload.
-  for (const phone of [memberPhone.page, forgetfulPhone.page]) {
-    await expect(phone.getByTestId('move-notice')).toContainText(/Move to Table [12], Seat \d+/);
-    await expect(phone.getByTestId('my-seat')).toHaveText(/^Table [12], Seat \d+$/);
-    await phone.getByRole('button', { name: 'Got it' }).click();
-    await expect(phone.getByTestId('move-notice')).toHaveCount(0);
-  }
+  // The moved player's phone says where to go, without a reload; the other member stays where they were.
+  await expect(latePhone.page.getByTestId('move-notice')).toContainText(/Move to Table [12], Seat \d+/);
+  await expect(latePhone.page.getByTestId('my-seat')).toHaveText(/^Table [12], Seat \d+$/);
+  await latePhone.page.getByRole('button', { name: 'Got it' }).click();
+  await expect(latePhone.page.getByTestId('move-notice')).toHaveCount(0);
+  await expect(earlyPhone.page.getByTestId('move-notice')).toHaveCount(0);
+  await expect(earlyPhone.page.getByTestId('my-seat')).toHaveText(earlySeat ?? '');
 
   // Down to nine: the final table is redrawn, and every phone is told its seat there.
   for (const name of walkIns.slice(2, 11)) await bust(name);
   await expect(floor.getByTestId('floor-moves')).toContainText('Final table: redraw the seats.');
-  for (const phone of [memberPhone.page, forgetfulPhone.page])
+  for (const phone of [latePhone.page, earlyPhone.page])
     await expect(phone.getByTestId('move-notice')).toContainText(/Move to Table [12], Seat \d+/);
 
-  // Three left: the two members and Walker 18 agree an ICM deal on stacks of 50,000, 30,000 and 20,000.
+  // Three left: the late member, the early one and Walker 18 agree an ICM deal on stacks of 50,000, 30,000 and 20,000.
   for (const name of walkIns.slice(11, 17)) await bust(name);
   await floor.getByRole('radio', { name: 'ICM' }).check();
-  await floor.getByLabel(`Stack of ${member}`).fill('50000');
-  await floor.getByLabel(`Stack of ${forgetful}`).fill('30000');
+  await floor.getByLabel(`Stack of ${late}`).fill('50000');
+  await floor.getByLabel(`Stack of ${early}`).fill('30000');
   await floor.getByLabel('Stack of Walker 18').fill('20000');
   await floor.getByRole('button', { name: 'Record deal' }).click();
   await settled(director);
-  const deal = memberPhone.page.getByTestId('floor-deal');
+  const deal = latePhone.page.getByTestId('floor-deal');
   await expect(deal).toContainText('$395');
   await expect(deal).toContainText('$325');
   await expect(deal).toContainText('$280');
 
-  // They play on for the places: Walker 18 goes, then the forgetful member; the event is closed.
+  // They play on for the places: Walker 18 goes, then the early member; the event is closed.
   await bust('Walker 18');
-  await bust(forgetful);
+  await bust(early);
   await floor.getByRole('button', { name: 'Close event' }).click();
   await expect(floor.getByText('Event closed: the results and leaderboards are updated.')).toBeVisible();
 
@@ -154,8 +165,8 @@ test('a director runs a night of 20 on the floor; the players follow their seats
   expect(result.closed).toBe(true);
   expect(result.rows).toHaveLength(20);
   expect(result.rows.slice(0, 4).map((r) => [r.place, r.playerName, r.cash])).toEqual([
-    [1, member, 395],
-    [2, forgetful, 325],
+    [1, late, 395],
+    [2, early, 325],
     [3, 'Walker 18', 280],
     [4, 'Walker 17', 0],
   ]);
@@ -163,7 +174,7 @@ test('a director runs a night of 20 on the floor; the players follow their seats
   const board = (await (
     await request.post(`${API}/Leaderboard/SearchByEvent`, { data: { eventId } })
   ).json()) as { name: string }[];
-  expect(board.map((row) => row.name)).toContain(member);
+  expect(board.map((row) => row.name)).toContain(late);
 
-  await Promise.all([directorContext.close(), memberPhone.context.close(), forgetfulPhone.context.close()]);
+  await Promise.all([directorContext.close(), latePhone.context.close(), earlyPhone.context.close()]);
 });

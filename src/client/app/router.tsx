@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
           { path: 'venues/*', lazy: () => import('../features/admin-venues/admin-venues-route') },
           { path: 'pages/*', lazy: () => import('../features/admin-pages/admin-pages-route') },
           { path: '/admin/photos', lazy: () => import('../features/admin-photos/admin-photos-route') },
+          { path: 'banners', lazy: () => import('../features/admin-banners/admin-banners-route') },
+          {
+            path: 'major-events/*',
+            lazy: () => import('../features/admin-major-events/admin-major-events-route'),
+          },
         ],
       },
       { path: '*', loader: notFound },

@@ -160,11 +160,15 @@ export function BodyEditor({
   value,
   onChange,
   error,
+  label = 'Body',
 }: {
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** Names the field (and its error's id), for a form with more than one. */
+  label?: string;
 }) {
+  const errorId = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-editor-error`;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -180,17 +184,17 @@ export function BodyEditor({
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
-        'aria-label': 'Body',
+        'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
         style: 'min-height: 200px; padding: 8px 0;',
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': 'article-body-error' } : {}),
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
     },
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
   return (
-    <Input.Wrapper label="Body" error={error} errorProps={{ id: 'article-body-error' }}>
+    <Input.Wrapper label={label} error={error} errorProps={{ id: errorId }}>
       <Box
         mt={4}
         style={{

@@ -186,7 +186,7 @@ function routeRequests(context: PrefetchContext): PrefetchRequest[] {
       return context.member
         ? []
         : [
-            get('majorevent/getall', { state }),
+            get('HomeBanners/Get', { state }),
             get('article/GetFeaturedArticles', { state }),
             todaysGames('all', context),
             homeSearch(context),

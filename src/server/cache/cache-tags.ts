@@ -28,6 +28,7 @@ export type SharedEndpoint =
   | 'getEventPhotos'
   | 'getVenuePhotos'
   | 'getMajorEvents'
+  | 'getHomeBanners'
   | 'getAplptMajorEvents'
   | 'getEventById'
   | 'getEventResult'
@@ -51,6 +52,8 @@ export const READS: Record<SharedEndpoint, readonly CacheTag[]> = {
   getVenuePhotos: ['players', 'content'],
   getMajorEvents: ['games', 'results', 'players', 'content'],
   getAplptMajorEvents: ['games', 'results', 'players', 'content'],
+  // The default carousel is the major events' list (its next days are games) and the featured news.
+  getHomeBanners: ['games', 'results', 'players', 'content'],
   getEventById: ALL,
   getEventResult: ['games', 'results', 'players'],
   searchEvents: ['games', 'going', 'venues'],
@@ -123,6 +126,12 @@ export const CHANGES: Record<NonGetEndpoint, readonly CacheTag[]> = {
   // An About page: the About menu (listGeneralArticles).
   saveAboutPage: ['content'],
   previewAboutPage: NONE,
+  // A major event: its pages and lists, and its satellites' event pages.
+  saveMajorEvent: ['content'],
+  // The home carousel.
+  saveHomeBanner: ['content'],
+  orderHomeBanners: ['content'],
+  removeHomeBanner: ['content'],
   // A venue's name and place show on its games; its weekly games are games.
   adminCreateVenue: ['games', 'venues'],
   adminUpdateVenue: ['games', 'venues'],

@@ -974,3 +974,30 @@ export const weeklyGames = pgTable(
   },
   (t) => [index('weekly_games_venue_idx').on(t.venueId)],
 );
+
+/**
+ * The home page's carousel as the league office sets it (issue 34): a slide to a major event, a news article or
+ * any link, in `position` order, shown between active_from and active_to (either open) in the states listed
+ * (none: every state). With no banner active for a state, the carousel shows the major events and featured news.
+ */
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['major_event', 'news', 'link'] }).notNull(),
+    majorEventId: integer('major_event_id').references(() => majorEvents.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    linkUrl: text('link_url'),
+    /** Blank: the target's own name (a link's must be set). */
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    /** None: the target's banner. */
+    imageUrl: text('image_url'),
+    position: integer('position').notNull(),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+    stateIds: smallint('state_ids').array().notNull().default(sql`'{}'::smallint[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('home_banners_position_idx').on(t.position)],
+);

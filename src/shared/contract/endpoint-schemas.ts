@@ -16,6 +16,14 @@ import {
   staffMemberSchema,
 } from './admin';
 import {
+  eventSearchQuerySchema,
+  pickedEventSchema,
+  saveMajorEventBodySchema,
+  staffMajorEventQuerySchema,
+  staffMajorEventSchema,
+  staffMajorEventSummarySchema,
+} from './admin-major-events';
+import {
   newsImageFileParamsSchema,
   newsImageQuerySchema,
   saveArticleBodySchema,
@@ -70,6 +78,13 @@ import {
   searchEventsSchema,
   searchNearbySchema,
 } from './game';
+import {
+  homeBannerSchema,
+  orderBannersBodySchema,
+  removeBannerBodySchema,
+  saveBannerBodySchema,
+  staffBannerSchema,
+} from './home-banners';
 import {
   leaderboardByEventSchema,
   leaderboardQuerySchema,
@@ -360,6 +375,12 @@ export const endpointSchemas = {
     summary: 'Featured news for a state and the national stories, newest first',
     query: stateQuerySchema,
     answer: z.array(newsArticleSchema),
+  },
+  getHomeBanners: {
+    summary:
+      "The home page's carousel for a state: the office's banners active now, in order, or (none set) the major events and three featured news",
+    query: stateQuerySchema,
+    answer: z.array(homeBannerSchema),
   },
   getFeaturedPhotos: {
     summary: 'Featured photos, newest first (12)',
@@ -963,6 +984,51 @@ export const endpointSchemas = {
     summary: 'Content editors: the page as /about/{slug} will show it (sanitised), unsaved',
     body: savePageBodySchema,
     answer: generalArticleSchema,
+  },
+  listStaffMajorEvents: {
+    summary: 'Content editors: every major event, the latest first, with how many days and satellites it has',
+    answer: z.array(staffMajorEventSummarySchema),
+  },
+  getStaffMajorEvent: {
+    summary: 'Content editors: one major event as the editor edits it, with its schedule and satellites',
+    query: staffMajorEventQuerySchema,
+    answer: staffMajorEventSchema,
+    errors: [404],
+  },
+  saveMajorEvent: {
+    summary:
+      'Content editors: creates (no id) or updates a major event: its details, its schedule (sub-events, each an event) and its satellites (events with their qualifying places); rows left out are removed; its HTML is sanitised',
+    body: saveMajorEventBodySchema,
+    answer: staffMajorEventSchema,
+    errors: [404],
+  },
+  searchEventsToPick: {
+    summary:
+      'Content editors: up to 20 events whose title or venue name holds every word (or whose id is the text), soonest first',
+    query: eventSearchQuerySchema,
+    answer: z.array(pickedEventSchema),
+  },
+  listStaffBanners: {
+    summary: "Content editors: every home banner the office has set, in the carousel's order",
+    answer: z.array(staffBannerSchema),
+  },
+  saveHomeBanner: {
+    summary:
+      'Content editors: creates (no id, placed last) or updates a home banner: a major event, a news article or a link, its texts, picture, dates and states',
+    body: saveBannerBodySchema,
+    answer: staffBannerSchema,
+    errors: [404],
+  },
+  orderHomeBanners: {
+    summary: "Content editors: puts every home banner in the order given (the carousel's)",
+    body: orderBannersBodySchema,
+    answer: z.array(staffBannerSchema),
+  },
+  removeHomeBanner: {
+    summary: 'Content editors: removes a home banner',
+    body: removeBannerBodySchema,
+    answer: z.array(staffBannerSchema),
+    errors: [404],
   },
   adminListVenues: {
     summary:

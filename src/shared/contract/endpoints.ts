@@ -136,6 +136,11 @@ export const getFeaturedArticles = {
   path: '/umbraco/api/article/GetFeaturedArticles',
   auth: 'none',
 } as const;
+export const getHomeBanners = {
+  method: 'GET',
+  path: '/umbraco/api/HomeBanners/Get',
+  auth: 'none',
+} as const;
 export const getFeaturedPhotos = {
   method: 'GET',
   path: '/umbraco/api/EventPhoto/GetFeaturedPhotos',

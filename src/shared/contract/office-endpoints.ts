@@ -128,6 +128,50 @@ export const previewAboutPage = {
   auth: 'editor',
 } as const;
 
+// The league office's major events (issue 34): content editors and league admins.
+export const listStaffMajorEvents = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/MajorEvents',
+  auth: 'editor',
+} as const;
+export const getStaffMajorEvent = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/MajorEvent',
+  auth: 'editor',
+} as const;
+export const saveMajorEvent = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SaveMajorEvent',
+  auth: 'editor',
+} as const;
+export const searchEventsToPick = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/PickEvents',
+  auth: 'editor',
+} as const;
+
+// The league office's home banners (issue 34): content editors and league admins.
+export const listStaffBanners = {
+  method: 'GET',
+  path: '/umbraco/api/Admin/Banners',
+  auth: 'editor',
+} as const;
+export const saveHomeBanner = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/SaveBanner',
+  auth: 'editor',
+} as const;
+export const orderHomeBanners = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/OrderBanners',
+  auth: 'editor',
+} as const;
+export const removeHomeBanner = {
+  method: 'POST',
+  path: '/umbraco/api/Admin/RemoveBanner',
+  auth: 'editor',
+} as const;
+
 // The league office (issue 34): venues and their weekly games. Venue directors act on their own venues only (the
 // service checks the venue scope); league admins on every venue, and only they open new venues.
 export const adminListVenues = {

@@ -1,58 +1,27 @@
 import { Box, Group, Image, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
+import type { HomeBanner } from '../../../shared/contract/home-banners';
 import { AppLink } from '../../components/AppLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SkipLink } from '../../components/SkipLink';
 import { type RemoteListLogic, remoteListOf, useRemoteList } from '../../components/use-remote-list';
-import { getFeaturedArticles, getMajorEvents } from './api';
-
-interface Banner {
-  key: string;
-  title: string;
-  subtitle: string;
-  image: string;
-  to: string;
-}
+import { getHomeBanners } from './api';
 
 const AUTOPLAY_MS = 5000;
 const DOTS_HEIGHT = 26;
 
-/** Major events, then three featured news; one source failing leaves the other, both failing is a failure. */
-async function loadBanners(state: string, signal: AbortSignal): Promise<Banner[]> {
-  const [events, news] = await Promise.allSettled([
-    getMajorEvents(state, signal),
-    getFeaturedArticles(state, signal),
-  ]);
-  if (events.status === 'rejected' && news.status === 'rejected') throw events.reason;
-  return [
-    ...(events.status === 'fulfilled' ? events.value : []).map((e) => ({
-      key: `event-${e.id}`,
-      title: e.name,
-      subtitle: e.eventDateRangeDescription,
-      image: e.bannerUrl,
-      to: `/major-events/${e.urlName}`,
-    })),
-    ...(news.status === 'fulfilled' ? news.value : []).slice(0, 3).map((n) => ({
-      key: `news-${n.urlName}`,
-      title: n.name,
-      subtitle: 'News',
-      image: n.bannerUrl ?? '',
-      to: `/news/${n.urlName}`,
-    })),
-  ];
-}
+type Logic = RemoteListLogic<HomeBanner, string>;
 
-type Logic = RemoteListLogic<Banner, string>;
-
-const liveBanners = remoteListOf<Banner, string>(loadBanners);
+/** The office's banners for the state, or the major events and featured news (the server chooses). */
+const liveBanners = remoteListOf<HomeBanner, string>(getHomeBanners);
 
 /** The banners of the chosen state; a new state loads again. */
 export function HomeBanners({ state, logic = liveBanners }: { state: string; logic?: Logic }) {
   return <Banners key={state} state={state} logic={logic} />;
 }
 
-/** Major events and featured news, autoplaying; a swipe or a dot moves it by hand. */
+/** The banners, autoplaying; a swipe or a dot moves it by hand. */
 function Banners({ state, logic }: { state: string; logic: Logic }) {
   const { status, items: banners, retry } = useRemoteList(logic, state);
   const track = useRef<HTMLDivElement>(null);

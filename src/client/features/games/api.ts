@@ -12,5 +12,5 @@ export const getFeaturedArticles = (state: string, signal?: AbortSignal) =>
   callApi(endpoints.getFeaturedArticles, { query: { state }, signal });
 export const getFeaturedPhotos = (stateId: number, regionId: number | null, signal?: AbortSignal) =>
   callApi(endpoints.getFeaturedPhotos, { query: { stateId, regionId }, signal });
-export const getMajorEvents = (state: string, signal?: AbortSignal) =>
-  callApi(endpoints.getMajorEvents, { query: { state }, signal });
+export const getHomeBanners = (state: string, signal?: AbortSignal) =>
+  callApi(endpoints.getHomeBanners, { query: { state }, signal });
