@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PageStatus, SavePageBody, StaffPage } from '../src/shared/contract/admin-pages';
 import type { GeneralArticle } from '../src/shared/contract/article';
 import { messageOf } from '../src/shared/error-message';
-import { suggestUrlName } from '../src/shared/url-name';
+import { callFailed, editorStart, errorsOf, withFieldChange } from './shared/article-editor';
 
 /** The editor's form, as typed: the menu's order as its field holds it (a whole number is checked on save). */
 export interface PageDraft {
@@ -67,9 +67,6 @@ export function pageBodyOf(id: number | null, draft: PageDraft, status: PageStat
   };
 }
 
-const errorsOf = (error: unknown): Record<string, string> =>
-  (error as { errors?: Record<string, string> } | null)?.errors ?? {};
-
 const NOTICES: Record<PageStatus, string> = {
   draft: 'Saved as a draft.',
   published: 'Published.',
@@ -104,11 +101,7 @@ export const aboutPageEditorMachine = setup({
   actions: {
     takeField: assign(({ context, event }) => {
       const { field, value } = event as Extract<AboutPageEditorEvent, { type: 'draft.change' }>;
-      const draft = { ...context.draft, [field]: value };
-      if (field === 'title' && context.draft.urlName === suggestUrlName(context.draft.title))
-        draft.urlName = suggestUrlName(String(value));
-      const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { draft, fieldErrors, notice: null };
+      return withFieldChange(context, field, value);
     }),
   },
   guards: {
@@ -119,15 +112,7 @@ export const aboutPageEditorMachine = setup({
   },
 }).createMachine({
   id: 'aboutPageEditor',
-  context: ({ input }) => ({
-    id: input.id,
-    draft: emptyPageDraft(),
-    saved: null,
-    fieldErrors: {},
-    error: null,
-    notice: null,
-    preview: null,
-  }),
+  context: ({ input }) => editorStart(input.id, emptyPageDraft()),
   initial: 'starting',
   states: {
     starting: {
@@ -183,11 +168,7 @@ export const aboutPageEditorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            fieldErrors: errorsOf(event.error),
-            error: messageOf(event.error),
-            notice: null,
-          })),
+          actions: assign(({ event }) => callFailed(event.error)),
         },
       },
     },

@@ -8,7 +8,7 @@ import type {
 } from '../src/shared/contract/admin-news';
 import type { NewsArticleDetail } from '../src/shared/contract/content';
 import { messageOf } from '../src/shared/error-message';
-import { suggestUrlName } from '../src/shared/url-name';
+import { callFailed, editorStart, errorsOf, withFieldChange } from './shared/article-editor';
 
 /** A chosen picture as the browser describes it (a File in the page, sent as it is). */
 export interface PictureFile {
@@ -95,10 +95,6 @@ export function bodyOf(id: number | null, draft: ArticleDraft, status: ArticleSt
   };
 }
 
-/** A failed call's field-to-message map (the client's ApiError carries it as `errors`). */
-const errorsOf = (error: unknown): Record<string, string> =>
-  (error as { errors?: Record<string, string> } | null)?.errors ?? {};
-
 const NOTICES: Record<ArticleStatus, string> = {
   draft: 'Saved as a draft.',
   scheduled: 'Scheduled.',
@@ -139,12 +135,7 @@ export const newsEditorMachine = setup({
   actions: {
     takeField: assign(({ context, event }) => {
       const { field, value } = event as Extract<NewsEditorEvent, { type: 'draft.change' }>;
-      const draft = { ...context.draft, [field]: value };
-      // The URL name follows the title while it is the title's suggestion (or empty).
-      if (field === 'title' && context.draft.urlName === suggestUrlName(context.draft.title))
-        draft.urlName = suggestUrlName(String(value));
-      const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { draft, fieldErrors, notice: null };
+      return withFieldChange(context, field, value);
     }),
   },
   guards: {
@@ -158,15 +149,7 @@ export const newsEditorMachine = setup({
   },
 }).createMachine({
   id: 'newsEditor',
-  context: ({ input }) => ({
-    id: input.id,
-    draft: emptyDraft(input.today),
-    saved: null,
-    fieldErrors: {},
-    error: null,
-    notice: null,
-    preview: null,
-  }),
+  context: ({ input }) => editorStart(input.id, emptyDraft(input.today)),
   initial: 'starting',
   states: {
     starting: {
@@ -222,11 +205,7 @@ export const newsEditorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            fieldErrors: errorsOf(event.error),
-            error: messageOf(event.error),
-            notice: null,
-          })),
+          actions: assign(({ event }) => callFailed(event.error)),
         },
       },
     },
@@ -254,11 +233,7 @@ export const newsEditorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            fieldErrors: errorsOf(event.error),
-            error: messageOf(event.error),
-            notice: null,
-          })),
+          actions: assign(({ event }) => callFailed(event.error)),
         },
       },
     },
