@@ -2,7 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PageStatus, SavePageBody, StaffPage } from '../src/shared/contract/admin-pages';
 import type { GeneralArticle } from '../src/shared/contract/article';
 import { messageOf } from '../src/shared/error-message';
-import { callFailed, editorStart, errorsOf, withFieldChange } from './shared/article-editor';
+import {
+  callFailed,
+  editorStart,
+  loaded,
+  previewFailed,
+  savedAs,
+  withFieldChange,
+} from './shared/article-editor';
 
 /** The editor's form, as typed: the menu's order as its field holds it (a whole number is checked on save). */
 export interface PageDraft {
@@ -126,11 +133,7 @@ export const aboutPageEditorMachine = setup({
         input: ({ context }) => ({ id: context.id as number }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            saved: event.output,
-            draft: pageDraftOf(event.output),
-            error: null,
-          })),
+          actions: assign(({ event }) => loaded(event.output, pageDraftOf)),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -157,14 +160,7 @@ export const aboutPageEditorMachine = setup({
           ),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            id: event.output.id,
-            saved: event.output,
-            draft: pageDraftOf(event.output),
-            fieldErrors: {},
-            error: null,
-            notice: NOTICES[event.output.status],
-          })),
+          actions: assign(({ event }) => savedAs(event.output, pageDraftOf, NOTICES[event.output.status])),
         },
         onError: {
           target: 'editing',
@@ -188,10 +184,7 @@ export const aboutPageEditorMachine = setup({
             },
             onError: {
               target: '#aboutPageEditor.editing',
-              actions: assign(({ event }) => ({
-                fieldErrors: errorsOf(event.error),
-                error: messageOf(event.error),
-              })),
+              actions: assign(({ event }) => previewFailed(event.error)),
             },
           },
         },

@@ -8,7 +8,14 @@ import type {
 } from '../src/shared/contract/admin-news';
 import type { NewsArticleDetail } from '../src/shared/contract/content';
 import { messageOf } from '../src/shared/error-message';
-import { callFailed, editorStart, errorsOf, withFieldChange } from './shared/article-editor';
+import {
+  callFailed,
+  editorStart,
+  loaded,
+  previewFailed,
+  savedAs,
+  withFieldChange,
+} from './shared/article-editor';
 
 /** A chosen picture as the browser describes it (a File in the page, sent as it is). */
 export interface PictureFile {
@@ -163,11 +170,7 @@ export const newsEditorMachine = setup({
         input: ({ context }) => ({ id: context.id as number }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            saved: event.output,
-            draft: draftOf(event.output),
-            error: null,
-          })),
+          actions: assign(({ event }) => loaded(event.output, draftOf)),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -222,14 +225,7 @@ export const newsEditorMachine = setup({
           ),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            id: event.output.id,
-            saved: event.output,
-            draft: draftOf(event.output),
-            fieldErrors: {},
-            error: null,
-            notice: NOTICES[event.output.status],
-          })),
+          actions: assign(({ event }) => savedAs(event.output, draftOf, NOTICES[event.output.status])),
         },
         onError: {
           target: 'editing',
@@ -253,10 +249,7 @@ export const newsEditorMachine = setup({
             },
             onError: {
               target: '#newsEditor.editing',
-              actions: assign(({ event }) => ({
-                fieldErrors: errorsOf(event.error),
-                error: messageOf(event.error),
-              })),
+              actions: assign(({ event }) => previewFailed(event.error)),
             },
           },
         },

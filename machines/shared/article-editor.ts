@@ -48,3 +48,23 @@ export const editorStart = <Draft>(id: number | null, draft: Draft) => ({
   notice: null,
   preview: null,
 });
+
+/** A load's answer: the thing as saved, and the form filled from it. */
+export const loaded = <Saved, Draft>(saved: Saved, draftOf: (saved: Saved) => Draft) => ({
+  saved,
+  draft: draftOf(saved),
+  error: null,
+});
+
+/** A save's answer: the thing as saved (a new one now has its id), the form filled from it, and the notice. */
+export const savedAs = <Saved extends { id: number }, Draft>(
+  saved: Saved,
+  draftOf: (saved: Saved) => Draft,
+  notice: string,
+) => ({ id: saved.id, saved, draft: draftOf(saved), fieldErrors: {}, error: null, notice });
+
+/** A preview refused: its field errors at their fields, its message above the form (the notice stays). */
+export const previewFailed = (error: unknown) => ({
+  fieldErrors: errorsOf(error),
+  error: messageOf(error),
+});
