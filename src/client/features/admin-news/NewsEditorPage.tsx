@@ -3,8 +3,6 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import {
-  Anchor,
-  Badge,
   Box,
   Button,
   Checkbox,
@@ -20,7 +18,7 @@ import {
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { type DraftField, newsEditorMachine } from '../../../../machines/news-editor';
 import type { ArticleStatus } from '../../../shared/contract/admin-news';
 import { STATES } from '../../../shared/states';
@@ -28,6 +26,7 @@ import { BodyEditor } from '../../components/BodyEditor';
 import { EditorFrame } from '../../components/EditorFrame';
 import { EditorMessages } from '../../components/EditorMessages';
 import { EditorPreview } from '../../components/EditorPreview';
+import { EditorStatusLine } from '../../components/EditorStatusLine';
 import { NewsArticleView } from '../../components/NewsArticleView';
 import { formatPublishAt, STATUS_LABELS } from './AdminNewsListPage';
 
@@ -252,21 +251,16 @@ function Actions() {
 
 function StatusLine() {
   const saved = NewsEditorContext.useSelector((s) => s.context.saved);
-  if (!saved) return <Text size="sm">Not saved yet</Text>;
   return (
-    <Group gap="xs">
-      <Badge variant="light" c="dark" data-testid="article-status">
-        {STATUS_LABELS[saved.status]}
-      </Badge>
-      {saved.status === 'scheduled' && saved.publishAt && (
+    <EditorStatusLine
+      status={saved ? STATUS_LABELS[saved.status] : null}
+      testId="article-status"
+      siteAddress={saved?.status === 'published' ? `/news/${saved.urlName}` : null}
+    >
+      {saved?.status === 'scheduled' && saved.publishAt && (
         <Text size="sm">Goes live {formatPublishAt(saved.publishAt)}</Text>
       )}
-      {saved.status === 'published' && (
-        <Anchor component={Link} to={`/news/${saved.urlName}`} size="sm">
-          View on the site
-        </Anchor>
-      )}
-    </Group>
+    </EditorStatusLine>
   );
 }
 

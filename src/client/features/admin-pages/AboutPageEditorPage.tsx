@@ -1,20 +1,9 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { aboutPageEditorMachine, type PageField } from '../../../../machines/about-page-editor';
 import { NAV_ORDER_MAX } from '../../../shared/about-menu';
 import type { PageStatus } from '../../../shared/contract/admin-pages';
@@ -23,6 +12,7 @@ import { BodyEditor } from '../../components/BodyEditor';
 import { EditorFrame } from '../../components/EditorFrame';
 import { EditorMessages } from '../../components/EditorMessages';
 import { EditorPreview } from '../../components/EditorPreview';
+import { EditorStatusLine } from '../../components/EditorStatusLine';
 import { PAGE_STATUS_LABELS } from './AdminPagesListPage';
 
 export const AboutPageEditorContext = createActorContext(aboutPageEditorMachine);
@@ -148,18 +138,12 @@ function Actions() {
 
 function StatusLine() {
   const saved = AboutPageEditorContext.useSelector((s) => s.context.saved);
-  if (!saved) return <Text size="sm">Not saved yet</Text>;
   return (
-    <Group gap="xs">
-      <Badge variant="light" c="dark" data-testid="page-status">
-        {PAGE_STATUS_LABELS[saved.status]}
-      </Badge>
-      {saved.status === 'published' && (
-        <Anchor component={Link} to={`/about/${saved.urlName}`} size="sm">
-          View on the site
-        </Anchor>
-      )}
-    </Group>
+    <EditorStatusLine
+      status={saved ? PAGE_STATUS_LABELS[saved.status] : null}
+      testId="page-status"
+      siteAddress={saved?.status === 'published' ? `/about/${saved.urlName}` : null}
+    />
   );
 }
 
