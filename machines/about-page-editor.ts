@@ -2,7 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PageStatus, SavePageBody, StaffPage } from '../src/shared/contract/admin-pages';
 import type { GeneralArticle } from '../src/shared/contract/article';
 import { messageOf } from '../src/shared/error-message';
-import { suggestUrlName } from '../src/shared/url-name';
+import {
+  callFailed,
+  editorStart,
+  loaded,
+  previewFailed,
+  savedAs,
+  withFieldChange,
+} from './shared/article-editor';
 
 /** The editor's form, as typed: the menu's order as its field holds it (a whole number is checked on save). */
 export interface PageDraft {
@@ -67,9 +74,6 @@ export function pageBodyOf(id: number | null, draft: PageDraft, status: PageStat
   };
 }
 
-const errorsOf = (error: unknown): Record<string, string> =>
-  (error as { errors?: Record<string, string> } | null)?.errors ?? {};
-
 const NOTICES: Record<PageStatus, string> = {
   draft: 'Saved as a draft.',
   published: 'Published.',
@@ -104,11 +108,7 @@ export const aboutPageEditorMachine = setup({
   actions: {
     takeField: assign(({ context, event }) => {
       const { field, value } = event as Extract<AboutPageEditorEvent, { type: 'draft.change' }>;
-      const draft = { ...context.draft, [field]: value };
-      if (field === 'title' && context.draft.urlName === suggestUrlName(context.draft.title))
-        draft.urlName = suggestUrlName(String(value));
-      const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { draft, fieldErrors, notice: null };
+      return withFieldChange(context, field, value);
     }),
   },
   guards: {
@@ -119,15 +119,7 @@ export const aboutPageEditorMachine = setup({
   },
 }).createMachine({
   id: 'aboutPageEditor',
-  context: ({ input }) => ({
-    id: input.id,
-    draft: emptyPageDraft(),
-    saved: null,
-    fieldErrors: {},
-    error: null,
-    notice: null,
-    preview: null,
-  }),
+  context: ({ input }) => editorStart(input.id, emptyPageDraft()),
   initial: 'starting',
   states: {
     starting: {
@@ -141,11 +133,7 @@ export const aboutPageEditorMachine = setup({
         input: ({ context }) => ({ id: context.id as number }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            saved: event.output,
-            draft: pageDraftOf(event.output),
-            error: null,
-          })),
+          actions: assign(({ event }) => loaded(event.output, pageDraftOf)),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -172,22 +160,11 @@ export const aboutPageEditorMachine = setup({
           ),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            id: event.output.id,
-            saved: event.output,
-            draft: pageDraftOf(event.output),
-            fieldErrors: {},
-            error: null,
-            notice: NOTICES[event.output.status],
-          })),
+          actions: assign(({ event }) => savedAs(event.output, pageDraftOf, NOTICES[event.output.status])),
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            fieldErrors: errorsOf(event.error),
-            error: messageOf(event.error),
-            notice: null,
-          })),
+          actions: assign(({ event }) => callFailed(event.error)),
         },
       },
     },
@@ -207,10 +184,7 @@ export const aboutPageEditorMachine = setup({
             },
             onError: {
               target: '#aboutPageEditor.editing',
-              actions: assign(({ event }) => ({
-                fieldErrors: errorsOf(event.error),
-                error: messageOf(event.error),
-              })),
+              actions: assign(({ event }) => previewFailed(event.error)),
             },
           },
         },

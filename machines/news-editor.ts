@@ -8,7 +8,14 @@ import type {
 } from '../src/shared/contract/admin-news';
 import type { NewsArticleDetail } from '../src/shared/contract/content';
 import { messageOf } from '../src/shared/error-message';
-import { suggestUrlName } from '../src/shared/url-name';
+import {
+  callFailed,
+  editorStart,
+  loaded,
+  previewFailed,
+  savedAs,
+  withFieldChange,
+} from './shared/article-editor';
 
 /** A chosen picture as the browser describes it (a File in the page, sent as it is). */
 export interface PictureFile {
@@ -95,10 +102,6 @@ export function bodyOf(id: number | null, draft: ArticleDraft, status: ArticleSt
   };
 }
 
-/** A failed call's field-to-message map (the client's ApiError carries it as `errors`). */
-const errorsOf = (error: unknown): Record<string, string> =>
-  (error as { errors?: Record<string, string> } | null)?.errors ?? {};
-
 const NOTICES: Record<ArticleStatus, string> = {
   draft: 'Saved as a draft.',
   scheduled: 'Scheduled.',
@@ -139,12 +142,7 @@ export const newsEditorMachine = setup({
   actions: {
     takeField: assign(({ context, event }) => {
       const { field, value } = event as Extract<NewsEditorEvent, { type: 'draft.change' }>;
-      const draft = { ...context.draft, [field]: value };
-      // The URL name follows the title while it is the title's suggestion (or empty).
-      if (field === 'title' && context.draft.urlName === suggestUrlName(context.draft.title))
-        draft.urlName = suggestUrlName(String(value));
-      const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { draft, fieldErrors, notice: null };
+      return withFieldChange(context, field, value);
     }),
   },
   guards: {
@@ -158,15 +156,7 @@ export const newsEditorMachine = setup({
   },
 }).createMachine({
   id: 'newsEditor',
-  context: ({ input }) => ({
-    id: input.id,
-    draft: emptyDraft(input.today),
-    saved: null,
-    fieldErrors: {},
-    error: null,
-    notice: null,
-    preview: null,
-  }),
+  context: ({ input }) => editorStart(input.id, emptyDraft(input.today)),
   initial: 'starting',
   states: {
     starting: {
@@ -180,11 +170,7 @@ export const newsEditorMachine = setup({
         input: ({ context }) => ({ id: context.id as number }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            saved: event.output,
-            draft: draftOf(event.output),
-            error: null,
-          })),
+          actions: assign(({ event }) => loaded(event.output, draftOf)),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -222,11 +208,7 @@ export const newsEditorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            fieldErrors: errorsOf(event.error),
-            error: messageOf(event.error),
-            notice: null,
-          })),
+          actions: assign(({ event }) => callFailed(event.error)),
         },
       },
     },
@@ -243,22 +225,11 @@ export const newsEditorMachine = setup({
           ),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            id: event.output.id,
-            saved: event.output,
-            draft: draftOf(event.output),
-            fieldErrors: {},
-            error: null,
-            notice: NOTICES[event.output.status],
-          })),
+          actions: assign(({ event }) => savedAs(event.output, draftOf, NOTICES[event.output.status])),
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            fieldErrors: errorsOf(event.error),
-            error: messageOf(event.error),
-            notice: null,
-          })),
+          actions: assign(({ event }) => callFailed(event.error)),
         },
       },
     },
@@ -278,10 +249,7 @@ export const newsEditorMachine = setup({
             },
             onError: {
               target: '#newsEditor.editing',
-              actions: assign(({ event }) => ({
-                fieldErrors: errorsOf(event.error),
-                error: messageOf(event.error),
-              })),
+              actions: assign(({ event }) => previewFailed(event.error)),
             },
           },
         },

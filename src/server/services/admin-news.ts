@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type {
   ArticleStatus,
   SaveArticleBody,
@@ -10,8 +10,8 @@ import type { NewsArticleDetail } from '../../shared/contract/content';
 import { type STATES, stateById, stateByShort } from '../../shared/states';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../errors';
+import { type ArticleEdit, saveArticleEdit, writeArticle } from './article-editing';
 import { sanitiseArticleHtml } from './article-html';
 import { articleDetail } from './news';
 import { recordStaffChange } from './staff-audit';
@@ -108,67 +108,40 @@ export async function saveNewsArticle(
     throw badRequest('Choose a time in the future to schedule the article.', {
       publishAt: 'must be in the future',
     });
-  try {
-    return await db.transaction(async (tx) => {
-      let before: ArticleRow | undefined;
-      if (body.id !== undefined) {
-        [before] = await tx
-          .select()
-          .from(articles)
-          .where(and(eq(articles.kind, 'news'), eq(articles.id, body.id)))
-          .for('update');
-        if (!before) throw notFound('No news article has this id.');
-      }
-      const [taken] = await tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(
-          and(
-            eq(articles.kind, 'news'),
-            eq(articles.urlName, body.urlName),
-            before ? ne(articles.id, before.id) : undefined,
-          ),
-        )
-        .limit(1);
-      if (taken) throw badRequest(URL_NAME_TAKEN, { urlName: URL_NAME_TAKEN });
-      const values = {
-        name: body.title,
-        urlName: body.urlName,
-        excerpt: body.excerpt,
-        content: sanitiseArticleHtml(body.content),
-        stateIds: idsOf(body.states),
-        featured: body.featured,
-        articleDate: articleDateOf(body.articleDate),
-        status: body.status,
-        publishAt: publishAtFor(body.status, body, before, now),
-        updatedAt: now,
-      };
-      const [saved] = before
-        ? await tx.update(articles).set(values).where(eq(articles.id, before.id)).returning()
-        : await tx
-            .insert(articles)
-            .values({ ...values, kind: 'news' })
-            .returning();
-      if (!saved) throw notFound('No news article has this id.');
-      await recordStaffChange(
-        tx,
-        {
-          actorId,
-          action: before ? `news.${body.status === before.status ? 'update' : body.status}` : 'news.create',
-          entity: 'article',
-          entityId: saved.id,
-          before: before ? auditValues(before) : null,
-          after: auditValues(saved),
-        },
-        now,
-      );
-      return articleOf(saved);
+  const edit: ArticleEdit = {
+    kind: 'news',
+    id: body.id,
+    urlName: body.urlName,
+    missing: 'No news article has this id.',
+    taken: URL_NAME_TAKEN,
+  };
+  return saveArticleEdit(db, edit, async (tx, before) => {
+    const saved = await writeArticle(tx, edit, before, {
+      name: body.title,
+      urlName: body.urlName,
+      excerpt: body.excerpt,
+      content: sanitiseArticleHtml(body.content),
+      stateIds: idsOf(body.states),
+      featured: body.featured,
+      articleDate: articleDateOf(body.articleDate),
+      status: body.status,
+      publishAt: publishAtFor(body.status, body, before, now),
+      updatedAt: now,
     });
-  } catch (error) {
-    // Two editors saving the same new name at once: the unique index refuses the second.
-    if (isUniqueViolation(error)) throw badRequest(URL_NAME_TAKEN, { urlName: URL_NAME_TAKEN });
-    throw error;
-  }
+    await recordStaffChange(
+      tx,
+      {
+        actorId,
+        action: before ? `news.${body.status === before.status ? 'update' : body.status}` : 'news.create',
+        entity: 'article',
+        entityId: saved.id,
+        before: before ? auditValues(before) : null,
+        after: auditValues(saved),
+      },
+      now,
+    );
+    return articleOf(saved);
+  });
 }
 
 /** What the audit trail keeps of an article: everything an editor sets, the body included. */

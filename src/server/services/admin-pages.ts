@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   PageStatus,
   SavePageBody,
@@ -8,8 +8,8 @@ import type {
 import type { GeneralArticle } from '../../shared/contract/article';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { type ArticleEdit, saveArticleEdit, writeArticle } from './article-editing';
 import { sanitiseArticleHtml } from './article-html';
 import { MENU_ORDER } from './articles';
 import { recordStaffChange } from './staff-audit';
@@ -69,67 +69,41 @@ export async function saveAboutPage(
   body: SavePageBody,
   now = new Date(),
 ): Promise<StaffPage> {
-  try {
-    return await db.transaction(async (tx) => {
-      let before: ArticleRow | undefined;
-      if (body.id !== undefined) {
-        [before] = await tx
-          .select()
-          .from(articles)
-          .where(and(eq(articles.kind, 'general'), eq(articles.id, body.id)))
-          .for('update');
-        if (!before) throw notFound('No About page has this id.');
-      }
-      const [taken] = await tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(
-          and(
-            eq(articles.kind, 'general'),
-            eq(articles.urlName, body.urlName),
-            before ? ne(articles.id, before.id) : undefined,
-          ),
-        )
-        .limit(1);
-      if (taken) throw badRequest(PAGE_URL_NAME_TAKEN, { urlName: PAGE_URL_NAME_TAKEN });
-      const values = {
-        name: body.title,
-        urlName: body.urlName,
-        excerpt: body.excerpt,
-        content: sanitiseArticleHtml(body.content),
-        showInNavbar: body.showInNavbar,
-        navOrder: body.navOrder,
-        status: body.status,
-        publishAt: body.status === 'published' ? (before?.publishAt ?? now) : (before?.publishAt ?? null),
-        articleDate: now,
-        updatedAt: now,
-      };
-      const [saved] = before
-        ? await tx.update(articles).set(values).where(eq(articles.id, before.id)).returning()
-        : await tx
-            .insert(articles)
-            .values({ ...values, kind: 'general' })
-            .returning();
-      if (!saved) throw notFound('No About page has this id.');
-      const was = before ? statusOf(before) : null;
-      await recordStaffChange(
-        tx,
-        {
-          actorId,
-          action: before ? `page.${body.status === was ? 'update' : body.status}` : 'page.create',
-          entity: 'article',
-          entityId: saved.id,
-          before: before ? auditValues(before) : null,
-          after: auditValues(saved),
-        },
-        now,
-      );
-      return pageOf(saved);
+  const edit: ArticleEdit = {
+    kind: 'general',
+    id: body.id,
+    urlName: body.urlName,
+    missing: 'No About page has this id.',
+    taken: PAGE_URL_NAME_TAKEN,
+  };
+  return saveArticleEdit(db, edit, async (tx, before) => {
+    const saved = await writeArticle(tx, edit, before, {
+      name: body.title,
+      urlName: body.urlName,
+      excerpt: body.excerpt,
+      content: sanitiseArticleHtml(body.content),
+      showInNavbar: body.showInNavbar,
+      navOrder: body.navOrder,
+      status: body.status,
+      publishAt: body.status === 'published' ? (before?.publishAt ?? now) : (before?.publishAt ?? null),
+      articleDate: now,
+      updatedAt: now,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(PAGE_URL_NAME_TAKEN, { urlName: PAGE_URL_NAME_TAKEN });
-    throw error;
-  }
+    const was = before ? statusOf(before) : null;
+    await recordStaffChange(
+      tx,
+      {
+        actorId,
+        action: before ? `page.${body.status === was ? 'update' : body.status}` : 'page.create',
+        entity: 'article',
+        entityId: saved.id,
+        before: before ? auditValues(before) : null,
+        after: auditValues(saved),
+      },
+      now,
+    );
+    return pageOf(saved);
+  });
 }
 
 function auditValues(row: ArticleRow) {

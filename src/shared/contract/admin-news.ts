@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { URL_NAME_MAX, URL_NAME_PATTERN } from '../url-name';
-import { idSchema, isoDate, queryId, safeText } from './common';
+import { articleFormFields } from './article-form';
+import { isoDate, queryId } from './common';
 
 /**
  * A news article's life (issue 34): a draft; scheduled (visitors see it from its publish time on, and a job
@@ -48,22 +48,7 @@ const instant = z.iso.datetime({ offset: true, message: 'must be a date and time
 /** What the editor sends; `status` is where the article goes (Save draft, Publish now, Schedule, Unpublish). */
 export const saveArticleBodySchema = z
   .object({
-    /** Absent: a new article. */
-    id: idSchema.optional(),
-    title: safeText(200).pipe(z.string().min(1, 'is required')),
-    urlName: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, 'is required')
-      .max(URL_NAME_MAX, `must be at most ${URL_NAME_MAX} characters`)
-      .regex(URL_NAME_PATTERN, 'may hold only letters, digits and single dashes between them'),
-    excerpt: safeText(500),
-    /** HTML; the server sanitises it whatever is sent. */
-    content: z
-      .string()
-      .max(200_000, 'is too long')
-      .refine((html) => !html.includes('\u0000'), 'must not contain NUL characters'),
+    ...articleFormFields,
     states: z
       .array(articleStateSchema)
       .max(STATE_SHORTS.length, 'lists a state twice')

@@ -3,35 +3,31 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import {
-  Alert,
-  Anchor,
-  Badge,
   Box,
   Button,
   Checkbox,
   FileButton,
   Group,
   Image,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { type DraftField, newsEditorMachine } from '../../../../machines/news-editor';
 import type { ArticleStatus } from '../../../shared/contract/admin-news';
-import { pageTitle } from '../../../shared/site';
 import { STATES } from '../../../shared/states';
 import { BodyEditor } from '../../components/BodyEditor';
-import { LoadFailed } from '../../components/LoadFailed';
+import { EditorFrame } from '../../components/EditorFrame';
+import { EditorMessages } from '../../components/EditorMessages';
+import { EditorPreview } from '../../components/EditorPreview';
+import { EditorStatusLine } from '../../components/EditorStatusLine';
 import { NewsArticleView } from '../../components/NewsArticleView';
-import { PageLoader } from '../../components/PageLoader';
 import { formatPublishAt, STATUS_LABELS } from './AdminNewsListPage';
 
 export const NewsEditorContext = createActorContext(newsEditorMachine);
@@ -255,62 +251,32 @@ function Actions() {
 
 function StatusLine() {
   const saved = NewsEditorContext.useSelector((s) => s.context.saved);
-  if (!saved) return <Text size="sm">Not saved yet</Text>;
   return (
-    <Group gap="xs">
-      <Badge variant="light" c="dark" data-testid="article-status">
-        {STATUS_LABELS[saved.status]}
-      </Badge>
-      {saved.status === 'scheduled' && saved.publishAt && (
+    <EditorStatusLine
+      status={saved ? STATUS_LABELS[saved.status] : null}
+      testId="article-status"
+      siteAddress={saved?.status === 'published' ? `/news/${saved.urlName}` : null}
+    >
+      {saved?.status === 'scheduled' && saved.publishAt && (
         <Text size="sm">Goes live {formatPublishAt(saved.publishAt)}</Text>
       )}
-      {saved.status === 'published' && (
-        <Anchor component={Link} to={`/news/${saved.urlName}`} size="sm">
-          View on the site
-        </Anchor>
-      )}
-    </Group>
+    </EditorStatusLine>
   );
 }
 
 function Messages() {
   const error = NewsEditorContext.useSelector((s) => (s.matches('loadFailed') ? null : s.context.error));
   const notice = NewsEditorContext.useSelector((s) => s.context.notice);
-  return (
-    <>
-      {error && (
-        <Alert color="red" role="alert" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-          {error}
-        </Alert>
-      )}
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Text c="green.9" fw={600}>
-            {notice}
-          </Text>
-        )}
-      </Box>
-    </>
-  );
+  return <EditorMessages error={error} notice={notice} />;
 }
 
 function Preview() {
   const actor = NewsEditorContext.useActorRef();
   const preview = NewsEditorContext.useSelector((s) => s.context.preview);
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Preview
-        </Title>
-        <Button variant="default" onClick={() => actor.send({ type: 'preview.close' })}>
-          Back to editing
-        </Button>
-      </Group>
-      <Paper withBorder data-testid="article-preview">
-        {preview ? <NewsArticleView article={preview} /> : <PageLoader />}
-      </Paper>
-    </Stack>
+    <EditorPreview testId="article-preview" onClose={() => actor.send({ type: 'preview.close' })}>
+      {preview && <NewsArticleView article={preview} />}
+    </EditorPreview>
   );
 }
 
@@ -329,40 +295,31 @@ export function NewsEditorPage() {
     if (id !== null && params.id === 'new') navigate(`/admin/news/${id}`, { replace: true });
   }, [id, params.id, navigate]);
   return (
-    <Stack gap="md">
-      <title>{pageTitle(title ? `Edit: ${title}` : 'New article')}</title>
-      <Anchor component={Link} to="/admin/news" size="sm">
-        All articles
-      </Anchor>
-      <Title order={1}>{id === null ? 'New article' : 'Edit article'}</Title>
-      {loading && <PageLoader />}
-      {failed && (
-        <LoadFailed
-          title="The article could not be loaded"
-          onRetry={() => actor.send({ type: 'load.retry' })}
-        />
+    <EditorFrame
+      documentTitle={title ? `Edit: ${title}` : 'New article'}
+      back={{ to: '/admin/news', label: 'All articles' }}
+      heading={id === null ? 'New article' : 'Edit article'}
+      loading={loading}
+      failedTitle={failed ? 'The article could not be loaded' : null}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+    >
+      <StatusLine />
+      <Messages />
+      {previewing ? (
+        <Preview />
+      ) : (
+        <Stack gap="md" component="form" onSubmit={(e) => e.preventDefault()} aria-label="Article">
+          <TitleField />
+          <UrlNameField />
+          <ExcerptField />
+          <BodyField />
+          <StatesField />
+          <FeaturedField />
+          <DateFields />
+          <Pictures />
+          <Actions />
+        </Stack>
       )}
-      {!loading && !failed && (
-        <>
-          <StatusLine />
-          <Messages />
-          {previewing ? (
-            <Preview />
-          ) : (
-            <Stack gap="md" component="form" onSubmit={(e) => e.preventDefault()} aria-label="Article">
-              <TitleField />
-              <UrlNameField />
-              <ExcerptField />
-              <BodyField />
-              <StatesField />
-              <FeaturedField />
-              <DateFields />
-              <Pictures />
-              <Actions />
-            </Stack>
-          )}
-        </>
-      )}
-    </Stack>
+    </EditorFrame>
   );
 }

@@ -1,32 +1,18 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { aboutPageEditorMachine, type PageField } from '../../../../machines/about-page-editor';
 import { NAV_ORDER_MAX } from '../../../shared/about-menu';
 import type { PageStatus } from '../../../shared/contract/admin-pages';
-import { pageTitle } from '../../../shared/site';
 import { AboutPageView } from '../../components/AboutPageView';
 import { BodyEditor } from '../../components/BodyEditor';
-import { LoadFailed } from '../../components/LoadFailed';
-import { PageLoader } from '../../components/PageLoader';
+import { EditorFrame } from '../../components/EditorFrame';
+import { EditorMessages } from '../../components/EditorMessages';
+import { EditorPreview } from '../../components/EditorPreview';
+import { EditorStatusLine } from '../../components/EditorStatusLine';
 import { PAGE_STATUS_LABELS } from './AdminPagesListPage';
 
 export const AboutPageEditorContext = createActorContext(aboutPageEditorMachine);
@@ -152,59 +138,28 @@ function Actions() {
 
 function StatusLine() {
   const saved = AboutPageEditorContext.useSelector((s) => s.context.saved);
-  if (!saved) return <Text size="sm">Not saved yet</Text>;
   return (
-    <Group gap="xs">
-      <Badge variant="light" c="dark" data-testid="page-status">
-        {PAGE_STATUS_LABELS[saved.status]}
-      </Badge>
-      {saved.status === 'published' && (
-        <Anchor component={Link} to={`/about/${saved.urlName}`} size="sm">
-          View on the site
-        </Anchor>
-      )}
-    </Group>
+    <EditorStatusLine
+      status={saved ? PAGE_STATUS_LABELS[saved.status] : null}
+      testId="page-status"
+      siteAddress={saved?.status === 'published' ? `/about/${saved.urlName}` : null}
+    />
   );
 }
 
 function Messages() {
   const error = AboutPageEditorContext.useSelector((s) => (s.matches('loadFailed') ? null : s.context.error));
   const notice = AboutPageEditorContext.useSelector((s) => s.context.notice);
-  return (
-    <>
-      {error && (
-        <Alert color="red" role="alert" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-          {error}
-        </Alert>
-      )}
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Text c="green.9" fw={600}>
-            {notice}
-          </Text>
-        )}
-      </Box>
-    </>
-  );
+  return <EditorMessages error={error} notice={notice} />;
 }
 
 function Preview() {
   const actor = AboutPageEditorContext.useActorRef();
   const preview = AboutPageEditorContext.useSelector((s) => s.context.preview);
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Preview
-        </Title>
-        <Button variant="default" onClick={() => actor.send({ type: 'preview.close' })}>
-          Back to editing
-        </Button>
-      </Group>
-      <Paper withBorder data-testid="page-preview">
-        {preview ? <AboutPageView article={preview} /> : <PageLoader />}
-      </Paper>
-    </Stack>
+    <EditorPreview testId="page-preview" onClose={() => actor.send({ type: 'preview.close' })}>
+      {preview && <AboutPageView article={preview} />}
+    </EditorPreview>
   );
 }
 
@@ -223,34 +178,28 @@ export function AboutPageEditorPage() {
     if (id !== null && params['*'] === 'new') navigate(`/admin/pages/${id}`, { replace: true });
   }, [id, params, navigate]);
   return (
-    <Stack gap="md">
-      <title>{pageTitle(title ? `Edit: ${title}` : 'New About page')}</title>
-      <Anchor component={Link} to="/admin/pages" size="sm">
-        All About pages
-      </Anchor>
-      <Title order={1}>{id === null ? 'New About page' : 'Edit About page'}</Title>
-      {loading && <PageLoader />}
-      {failed && (
-        <LoadFailed title="The page could not be loaded" onRetry={() => actor.send({ type: 'load.retry' })} />
+    <EditorFrame
+      documentTitle={title ? `Edit: ${title}` : 'New About page'}
+      back={{ to: '/admin/pages', label: 'All About pages' }}
+      heading={id === null ? 'New About page' : 'Edit About page'}
+      loading={loading}
+      failedTitle={failed ? 'The page could not be loaded' : null}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+    >
+      <StatusLine />
+      <Messages />
+      {previewing ? (
+        <Preview />
+      ) : (
+        <Stack gap="md" component="form" onSubmit={(e) => e.preventDefault()} aria-label="About page">
+          <TextField field="title" label="Title" />
+          <UrlNameField />
+          <ExcerptField />
+          <BodyField />
+          <MenuFields />
+          <Actions />
+        </Stack>
       )}
-      {!loading && !failed && (
-        <>
-          <StatusLine />
-          <Messages />
-          {previewing ? (
-            <Preview />
-          ) : (
-            <Stack gap="md" component="form" onSubmit={(e) => e.preventDefault()} aria-label="About page">
-              <TextField field="title" label="Title" />
-              <UrlNameField />
-              <ExcerptField />
-              <BodyField />
-              <MenuFields />
-              <Actions />
-            </Stack>
-          )}
-        </>
-      )}
-    </Stack>
+    </EditorFrame>
   );
 }
