@@ -179,12 +179,12 @@ export function Console({
         </Alert>
       )}
       {offline && (
-        <Alert color="yellow" data-testid="clock-offline">
+        <Alert color="yellow" role="status" data-testid="clock-offline">
           Offline: clock changes are kept here and sent in order when the connection returns.
         </Alert>
       )}
       {retrying && (
-        <Alert color="yellow" data-testid="clock-retrying">
+        <Alert color="yellow" role="status" data-testid="clock-retrying">
           The server is not answering: trying again shortly.
         </Alert>
       )}
