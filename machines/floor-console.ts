@@ -6,6 +6,9 @@ import { messageOf } from '../src/shared/error-message';
 import { settingsError } from '../src/shared/floor';
 import { formatDollars } from '../src/shared/money';
 import { PAYOUT_PRESETS, type PayoutPresetName, payoutsError } from '../src/shared/payouts';
+import { isRefusalError, retryDelay } from './shared/command-queue';
+
+export { retryDelay };
 
 /** A command made on this phone, kept until the server answers it: the id makes a resend count once. */
 export interface QueuedCommand extends FloorCommandBody {
@@ -99,9 +102,6 @@ export const DEAL_METHOD_LABELS: Record<DealMethod, string> = {
 
 const NO_DEAL: DealDraft = { method: 'icm', stacks: {}, amounts: {} };
 const NO_BUST = { entry: null, by: null };
-
-/** The first retry waits 2 s, each next twice as long, up to 30 s. */
-export const retryDelay = (retries: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, retries - 1));
 
 const isWhole = (value: Typed): value is number => typeof value === 'number' && Number.isInteger(value);
 
@@ -226,12 +226,6 @@ function commandOf(context: FloorConsoleContext, event: FloorConsoleEvent): Omit
       return command({ type: 'event.close' }, 'Close the event');
   }
 }
-
-/** A refusal (the server read the command and said no): resending it would be refused again. */
-const isRefusalError = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
 
 const COMMAND_REFUSED = 'The server did not take that change.';
 const SEARCH_FAILED = 'The search failed. Try again.';

@@ -58,6 +58,27 @@ export function tickStatus(status: ClockStatus): ClockStatus {
   };
 }
 
+/** A push this much later than the clock shown, at most, is drift (a late or reordered push), not a change. */
+export const DRIFT_SECONDS = 2;
+
+/**
+ * The status to show for a push: the push's, except that the digits never go up by drift alone. For the same
+ * level or break of the same run, a push with less than DRIFT_SECONDS more left than shown (one sent before the
+ * last tick, or overtaken by a later one) keeps the time shown; a director's change (a minute more, the previous
+ * level, a new level) still shows at once.
+ */
+export function steadyStatus(shown: ClockStatus | null, pushed: ClockStatus): ClockStatus {
+  if (
+    !shown ||
+    shown.runStatus !== pushed.runStatus ||
+    shown.currentRound !== pushed.currentRound ||
+    shown.isRound !== pushed.isRound
+  )
+    return pushed;
+  const gain = pushed.remainingSeconds - shown.remainingSeconds;
+  return gain > 0 && gain < DRIFT_SECONDS ? { ...pushed, remainingSeconds: shown.remainingSeconds } : pushed;
+}
+
 export type ClockLook = 'scheduled' | 'paused' | 'aboutToEnd' | 'inProgress';
 
 /** How the panel looks: not started, invalid and ended look scheduled; under 60 s of a round is about to end. */
@@ -92,7 +113,7 @@ export const tournamentClockMachine = setup({
     showStatus: enqueueActions(({ context, event, enqueue, check }) => {
       const next =
         event.type === 'status.received'
-          ? event.status
+          ? steadyStatus(context.status, event.status)
           : event.type === 'tick' && context.status
             ? tickStatus(context.status)
             : null;

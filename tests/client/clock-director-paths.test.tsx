@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '../support/dom-setup';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import { type ClockDirectorEvent, clockDirectorMachine } from '../../machines/clock-director';
 import { type TournamentClockEvent, tournamentClockMachine } from '../../machines/tournament-clock';
+import { browserConnectivity } from '../../src/client/components/connectivity';
 import { Console } from '../../src/client/features/event/director-route';
 import type { ClockStatus } from '../../src/shared/contract/clock';
 import {
@@ -19,6 +20,7 @@ import {
   type PathCase,
   type PathStep,
   replayPath,
+  withDelayedEvents,
 } from '../support/path-harness';
 import { renderInMantine } from '../support/render-flow';
 
@@ -69,6 +71,9 @@ const PHASES: Record<number, string> = { 1: 'scheduled', 2: 'running', 3: 'pause
 /** The server's answer to a command: the clock as it was, with the time it now has left. */
 const ANSWERED_SECONDS = 123;
 const REFUSAL = 'The clock is not running.';
+/** The server's refusal (a 409 with its message), and a lost connection. */
+const REFUSED = Object.assign(new Error(REFUSAL), { status: 409 });
+const LOST = new TypeError('Failed to fetch');
 
 type Outcome = EventObject & { output?: unknown; error?: unknown; snapshot?: unknown };
 const USER_EVENTS: ClockDirectorEvent[] = [
@@ -112,17 +117,61 @@ function eventsFor(snapshot: AnySnapshot): Outcome[] {
   if ('sendCommand' in snapshot.children && status) {
     events.push(
       { type: 'xstate.done.actor.sendCommand', output: { ...status, remainingSeconds: ANSWERED_SECONDS } },
-      { type: 'xstate.error.actor.sendCommand', error: new Error(REFUSAL) },
+      { type: 'xstate.error.actor.sendCommand', error: REFUSED },
     );
   }
   return events;
 }
-const cases = generatePathCases(clockDirectorMachine, {
+const queueOf = (s: AnySnapshot) => (s.context as { queue: unknown[] }).queue;
+/** The console's paths online: the buttons on each phase of the clock, one change sent at a time. */
+const consoleCases = generatePathCases(clockDirectorMachine, {
   inputs: { 'an event': { eventId: 5 } },
-  events: eventsFor as never,
+  // Changes made while one is sent are the queue's paths, below.
+  events: ((s: AnySnapshot) =>
+    eventsFor(s).filter(
+      (e) => !('sendCommand' in s.children) || !USER_EVENTS.some((u) => u.type === e.type),
+    )) as never,
   // A move differs by the clock's phase and by whether a refusal is showing, not only by the state.
   stateKey: (s) => JSON.stringify([s.value, (s.context as { phase: string }).phase, !!contextOf(s).error]),
 });
+/** The queue's paths on a running clock: offline and back, answers lost and refused, retries. */
+const queueCases = generatePathCases(clockDirectorMachine, {
+  inputs: { 'a running clock': { eventId: 5 } },
+  events: withDelayedEvents(clockDirectorMachine, (s) => {
+    const { status, error } = contextOf(s);
+    if (!status)
+      return [
+        {
+          type: 'xstate.snapshot.clock',
+          snapshot: { value: { clock: 'running' }, context: { status: CLOCKS.running } },
+        },
+      ];
+    return [
+      ...(queueOf(s).length < 2 ? [{ type: 'time.more' }, { type: 'clock.toggle' }] : []),
+      { type: 'connectivity.offline' },
+      { type: 'connectivity.online' },
+      ...(error ? [{ type: 'error.dismiss' }] : []),
+      ...('sendCommand' in s.children
+        ? [
+            {
+              type: 'xstate.done.actor.sendCommand',
+              output: { ...status, remainingSeconds: ANSWERED_SECONDS },
+            },
+            { type: 'xstate.error.actor.sendCommand', error: LOST },
+            { type: 'xstate.error.actor.sendCommand', error: REFUSED },
+          ]
+        : []),
+    ];
+  }) as never,
+  stateKey: (s) =>
+    JSON.stringify([
+      s.value,
+      queueOf(s).length,
+      (s.context as { online: boolean }).online,
+      !!contextOf(s).error,
+    ]),
+});
+const cases = [...consoleCases, ...queueCases];
 const nameOf = (c: PathCase) =>
   Object.entries(CLOCKS).reduce(
     (name, [label, status]) =>
@@ -139,15 +188,47 @@ const nameOf = (c: PathCase) =>
 
 interface Expected {
   status: ClockStatus | null;
+  /** The clock's phase as the server last said, and as it will be once the queued changes are made. */
   phase: string;
+  planned: string;
+  /** The entries and re-entries as they will be once the queued changes are made. */
+  entries: number;
+  reEntries: number;
   error: string | null;
+  /** Every change sent so far, in order (resends too). */
   commands: unknown[];
+  /** The changes waiting, in order, as the pending list words them. */
+  queue: string[];
+  sender: 'idle' | 'sending' | 'retrying' | 'offline';
   /** The count in Players remaining: the last typed ('' until then). */
   players: number | '';
 }
 
-/** The command a director's event means for the clock as it stands (the spec's console table). */
-function commandFor(event: ClockDirectorEvent, status: ClockStatus, phase: string, players: number) {
+type Command = { action: string; body?: Record<string, number> };
+
+/** The pending list's words for each button's change. */
+const LABELS: Record<string, string> = {
+  start: 'Start the clock',
+  pause: 'Pause the clock',
+  resume: 'Resume the clock',
+  'level.previous': 'Previous level',
+  'level.next': 'Next level',
+  'time.less': '1 minute less',
+  'time.more': '1 minute more',
+  'entry.add': 'One more entry',
+  'reentry.add': 'One more re-entry',
+  'clock.end': 'End the tournament',
+};
+const labelFor = (event: ClockDirectorEvent, command: Command) =>
+  event.type === 'clock.toggle'
+    ? LABELS[command.action]
+    : event.type === 'players.set'
+      ? `Players remaining: ${command.body?.playersRemaining}`
+      : LABELS[event.type];
+
+/** The change a director's event means for the clock as it will stand (the spec's console table). */
+function commandFor(event: ClockDirectorEvent, expected: Expected): Command {
+  const { planned: phase, entries, reEntries, players } = expected;
   switch (event.type) {
     case 'clock.toggle':
       return { action: phase === 'running' ? 'pause' : phase === 'paused' ? 'resume' : 'start' };
@@ -160,18 +241,18 @@ function commandFor(event: ClockDirectorEvent, status: ClockStatus, phase: strin
     case 'time.more':
       return { action: 'addTime', body: { seconds: 60 } };
     case 'entry.add':
-      return { action: 'entries', body: { entries: status.entries + 1, reEntries: status.reEntries } };
+      return { action: 'entries', body: { entries: entries + 1, reEntries } };
     case 'reentry.add':
-      return { action: 'entries', body: { entries: status.entries, reEntries: status.reEntries + 1 } };
+      return { action: 'entries', body: { entries, reEntries: reEntries + 1 } };
     case 'players.set':
-      return { action: 'players', body: { playersRemaining: players } };
+      return { action: 'players', body: { playersRemaining: players as number } };
     default:
       return { action: 'end' };
   }
 }
 
-/** Which of the console's controls a director can use on a clock (null: not loaded yet). */
-function allowed(status: ClockStatus | null, phase: string) {
+/** Which of the console's controls a director can use on a clock as it will stand (null: not loaded yet). */
+function allowed(status: ClockStatus | null, phase: string, total = 0) {
   const started = phase === 'running' || phase === 'paused';
   return {
     toggle: ['scheduled', 'running', 'paused'].includes(phase),
@@ -180,42 +261,84 @@ function allowed(status: ClockStatus | null, phase: string) {
     // An ended clock (a closed event's too) takes no more changes.
     entries: status !== null && phase !== 'ended',
     end: status !== null && phase !== 'ended',
-    setPlayers: (n: number | '') =>
-      status !== null && phase !== 'ended' && n !== '' && n >= 0 && n <= status.entries + status.reEntries,
+    setPlayers: (n: number | '') => status !== null && phase !== 'ended' && n !== '' && n >= 0 && n <= total,
   };
 }
 
 function expectedAfter(history: readonly PathStep[]): Expected {
-  let status: ClockStatus | null = null;
-  let phase = 'loading';
-  let error: string | null = null;
-  let busy = false;
-  let players: number | '' = '';
-  const commands: unknown[] = [];
+  const x: Expected = {
+    status: null,
+    phase: 'loading',
+    planned: 'loading',
+    entries: 0,
+    reEntries: 0,
+    error: null,
+    commands: [],
+    queue: [],
+    sender: 'idle',
+    players: '',
+  };
+  let queue: (Command & { label: string })[] = [];
+  let online = true;
+  const plan = () => {
+    x.planned = x.phase;
+    x.entries = x.status?.entries ?? 0;
+    x.reEntries = x.status?.reEntries ?? 0;
+    for (const c of queue) {
+      if (c.action === 'start' || c.action === 'resume') x.planned = 'running';
+      if (c.action === 'pause') x.planned = 'paused';
+      if (c.action === 'end') x.planned = 'ended';
+      if (c.action === 'entries') [x.entries, x.reEntries] = [c.body?.entries ?? 0, c.body?.reEntries ?? 0];
+    }
+  };
+  const send = () => {
+    x.sender = 'sending';
+    const { label: _, ...command } = queue[0] as Command & { label: string };
+    x.commands.push(command);
+  };
+  const settle = () => {
+    if (x.sender === 'idle' && !online) x.sender = 'offline';
+    if (x.sender === 'retrying' && !online) x.sender = 'offline';
+    if (x.sender === 'idle' && queue.length > 0) send();
+  };
   for (const { event } of history) {
     const e = event as Outcome;
-    if (e.type === 'players.change') players = (e as unknown as { players: number }).players;
+    plan();
+    if (e.type === 'players.change') x.players = (e as unknown as { players: number }).players;
     else if (e.type === 'xstate.snapshot.clock') {
-      status = (e.snapshot as { context: { status: ClockStatus } }).context.status;
-      phase = PHASES[status.runStatus] as string;
+      x.status = (e.snapshot as { context: { status: ClockStatus } }).context.status;
+      x.phase = PHASES[x.status.runStatus] as string;
     } else if (e.type === 'xstate.done.actor.sendCommand') {
-      status = e.output as ClockStatus;
-      busy = false;
-    } else if (e.type === 'xstate.error.actor.sendCommand') {
-      error = REFUSAL;
-      busy = false;
-    } else if (e.type === 'error.dismiss') error = null;
-    else if (!busy && status && offered(e as ClockDirectorEvent, status, phase, players)) {
-      commands.push(commandFor(e as ClockDirectorEvent, status, phase, players as number));
-      error = null;
-      busy = true;
+      x.status = e.output as ClockStatus;
+      queue = queue.slice(1);
+      x.sender = 'idle';
+    } else if (e.type === 'xstate.error.actor.sendCommand' && e.error === REFUSED) {
+      x.error = REFUSAL;
+      queue = queue.slice(1);
+      x.sender = 'idle';
+    } else if (e.type === 'xstate.error.actor.sendCommand') x.sender = 'retrying';
+    else if (e.type.startsWith('xstate.after.')) send();
+    else if (e.type === 'connectivity.offline') online = false;
+    else if (e.type === 'connectivity.online') {
+      online = true;
+      if (x.sender === 'retrying') send();
+      if (x.sender === 'offline') x.sender = 'idle';
+    } else if (e.type === 'error.dismiss') x.error = null;
+    else if (x.status && offered(e as ClockDirectorEvent, x)) {
+      const command = commandFor(e as ClockDirectorEvent, x);
+      queue.push({ ...command, label: labelFor(e as ClockDirectorEvent, command) as string });
+      x.error = null;
     }
+    settle();
   }
-  return { status, phase, error, commands, players };
+  plan();
+  x.queue = queue.map((c) => c.label);
+  return x;
 }
 
-function offered(event: ClockDirectorEvent, status: ClockStatus, phase: string, players: number | '') {
-  const can = allowed(status, phase);
+function offered(event: ClockDirectorEvent, x: Expected) {
+  const can = allowed(x.status, x.planned, x.entries + x.reEntries);
+  const { players } = x;
   switch (event.type) {
     case 'clock.toggle':
       return can.toggle;
@@ -252,6 +375,9 @@ beforeEach(() => {
   vi.stubGlobal('confirm', () => true);
 });
 afterEach(() => vi.unstubAllGlobals());
+// The retry waits run on a fake clock, advanced for each xstate.after step.
+beforeAll(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterAll(() => vi.useRealTimers());
 
 function renderConsole(_input: unknown, inspect: Coverage['inspect']): () => AnyActorRef {
   let actor: AnyActorRef | undefined;
@@ -275,6 +401,7 @@ function renderConsole(_input: unknown, inspect: Coverage['inspect']): () => Any
         },
       }),
       sendCommand: send.logic as never,
+      connectivity: browserConnectivity,
     },
   });
   renderInMantine(
@@ -324,6 +451,8 @@ const EVENTS: Record<string, (event: EventObject) => unknown> = {
   },
   'clock.end': act_('End tournament', () => fireEvent.click(button('End tournament'))),
   'error.dismiss': () => fireEvent.click(button('Dismiss')),
+  'connectivity.offline': () => window.dispatchEvent(new Event('offline')),
+  'connectivity.online': () => window.dispatchEvent(new Event('online')),
   'xstate.snapshot.clock': (event) => {
     const { status } = (event as Outcome & { snapshot: { context: { status: ClockStatus } } }).snapshot
       .context;
@@ -355,7 +484,7 @@ const RUN_STATUS_WORDS: Record<number, string> = {
 };
 
 function expectBoard(expected: Expected) {
-  const { status, phase, error, commands } = expected;
+  const { status, planned, error, commands, queue } = expected;
   expect(screen.getByTestId('director-countdown').textContent).toBe(
     status ? mmss(status.remainingSeconds) : '--:--',
   );
@@ -366,34 +495,46 @@ function expectBoard(expected: Expected) {
     expect(screen.getByTestId('director-status').textContent).toContain(
       `Players ${status.playersRemaining} / ${status.entries + status.reEntries} · Entries ${status.entries} · Re-entries ${status.reEntries}`,
     );
+  // The toggle says what it will do once the queued changes are made.
   expect(button(TOGGLE).textContent).toBe(
-    phase === 'running' ? 'Pause' : phase === 'paused' ? 'Resume' : 'Start clock',
+    planned === 'running' ? 'Pause' : planned === 'paused' ? 'Resume' : 'Start clock',
   );
   expect(screen.queryByRole('alert')?.textContent ?? null).toBe(error);
   expect(playersField().value).toBe(String(expected.players));
   expect(send.inputs()).toEqual(commands.map((command) => ({ eventId: 5, command })));
+  const pending = screen.queryByTestId('clock-pending');
+  if (queue.length === 0) expect(pending).toBeNull();
+  else {
+    const list = within(pending as HTMLElement);
+    const count = `${queue.length} clock ${queue.length === 1 ? 'change' : 'changes'} waiting to be sent`;
+    expect(list.getByText(count)).toBeTruthy();
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(queue);
+  }
+  const can = allowed(status, planned, expected.entries + expected.reEntries);
+  for (const [name, rule] of CONTROLS) expect(button(name).disabled, String(name)).toBe(!can[rule]);
+  expect(button('Set').disabled).toBe(!can.setPlayers(expected.players));
 }
 
+const OFFLINE = 'Offline: clock changes are kept here and sent in order when the connection returns.';
+const RETRYING = 'The server is not answering: trying again shortly.';
+
+/** The board, the notice the sender's state shows (or none), and whether a change is being sent. */
+const sender = (notice: string | null, sending: number) => (_: AnySnapshot, history: readonly PathStep[]) => {
+  expectBoard(expectedAfter(history));
+  expect(screen.queryByTestId('clock-offline')?.textContent ?? null).toBe(
+    notice === OFFLINE ? OFFLINE : null,
+  );
+  expect(screen.queryByTestId('clock-retrying')?.textContent ?? null).toBe(
+    notice === RETRYING ? RETRYING : null,
+  );
+  expect(send.pending()).toHaveLength(sending);
+};
+
 const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) => void> = {
-  ready: (_, history) => {
-    const expected = expectedAfter(history);
-    expectBoard(expected);
-    const can = allowed(expected.status, expected.phase);
-    for (const [name, rule] of CONTROLS) expect(button(name).disabled, String(name)).toBe(!can[rule]);
-    expect(button('Set').disabled).toBe(!can.setPlayers(expected.players));
-    expect(send.pending()).toHaveLength(0);
-  },
-  sending: (_, history) => {
-    const expected = expectedAfter(history);
-    expectBoard(expected);
-    for (const [name] of CONTROLS) expect(button(name).disabled, String(name)).toBe(true);
-    expect(button('Set').disabled).toBe(true);
-    expect(send.pending()).toHaveLength(1);
-    const last = expected.commands.at(-1) as { action: string };
-    expect(button(TOGGLE).getAttribute('data-loading')).toBe(
-      ['start', 'pause', 'resume'].includes(last.action) ? 'true' : null,
-    );
-  },
+  idle: sender(null, 0),
+  sending: sender(null, 1),
+  retrying: sender(RETRYING, 0),
+  offline: sender(OFFLINE, 0),
 };
 
 describe("the director's console: the model's paths on the console", () => {
@@ -404,6 +545,7 @@ describe("the director's console: the model's paths on the console", () => {
       fakes: { sendCommand: send as unknown as FakeActor },
       states: STATES,
       coverage,
+      after: () => vi.advanceTimersByTime(30_000),
       wrap: (fn) => act(fn),
     });
   });

@@ -284,3 +284,48 @@ describe('tournament clock sync', () => {
     expect(fresh.actor.getSnapshot().context.status).toBeNull();
   });
 });
+
+describe("the viewers' clock never goes up by drift", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a late push for the same level, under 2 s more than shown, keeps the digits; a real change shows', () => {
+    const actor = startTicking();
+    const remaining = () => actor.getSnapshot().context.status?.remainingSeconds;
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 300 }) });
+    vi.advanceTimersByTime(3000);
+    expect(remaining()).toBe(297);
+    // Sent before the last tick, it arrives after it: 298 left by the server's reckoning then.
+    actor.send({
+      type: 'status.received',
+      status: status(2, { remainingSeconds: 298, playersRemaining: 9 }),
+    });
+    expect(actor.getSnapshot().context.status).toMatchObject({ remainingSeconds: 297, playersRemaining: 9 });
+    // 1.5 s more is drift too; a push with less left shows at once.
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 298.5 }) });
+    expect(remaining()).toBe(297);
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 296 }) });
+    expect(remaining()).toBe(296);
+    // A minute more (the director's +1 min) and the previous level still go up.
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 356 }) });
+    expect(remaining()).toBe(356);
+    actor.send({ type: 'status.received', status: status(2, { currentRound: 2, remainingSeconds: 100 }) });
+    actor.send({ type: 'status.received', status: status(2, { currentRound: 1, remainingSeconds: 101 }) });
+    expect(actor.getSnapshot().context.status).toMatchObject({ currentRound: 1, remainingSeconds: 101 });
+    actor.stop();
+  });
+
+  it('2 s or more is a change, and a break or a paused clock is judged on its own', () => {
+    const actor = startTicking();
+    const remaining = () => actor.getSnapshot().context.status?.remainingSeconds;
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 300 }) });
+    actor.send({ type: 'status.received', status: status(2, { remainingSeconds: 302 }) });
+    expect(remaining()).toBe(302);
+    actor.send({ type: 'status.received', status: status(2, { isRound: false, remainingSeconds: 303 }) });
+    expect(remaining()).toBe(303);
+    actor.send({ type: 'status.received', status: status(3, { isRound: false, remainingSeconds: 304 }) });
+    expect(remaining()).toBe(304);
+    actor.stop();
+  });
+});

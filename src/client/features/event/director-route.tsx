@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/NumberInput.css';
 import {
   Alert,
@@ -5,6 +6,7 @@ import {
   Button,
   Container,
   Group,
+  List,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -16,7 +18,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import type { ClockDirectorEvent, ClockPhase } from '../../../../machines/clock-director';
+import { type ClockDirectorEvent, type ClockPhase, plannedClock } from '../../../../machines/clock-director';
 import { formatCountdown, runStatusLabel } from '../../../shared/clock';
 import type { EventDetail } from '../../../shared/contract/event-detail';
 import { formatEventDate } from '../../../shared/event-dates';
@@ -116,7 +118,11 @@ export function Console({
   const director = useActorRef(logic, { input: { eventId }, ...inspectOptions() });
   const status = useSelector(director, (s) => s.context.status);
   const phase = useSelector(director, (s) => s.context.phase);
-  const pending = useSelector(director, (s) => s.context.pending?.action ?? null);
+  // The toggle says what it will do once the queued changes are made.
+  const planned = useSelector(director, (s) => plannedClock(s.context).phase);
+  const queue = useSelector(director, (s) => s.context.queue);
+  const offline = useSelector(director, (s) => s.matches('offline'));
+  const retrying = useSelector(director, (s) => s.matches('retrying'));
   const error = useSelector(director, (s) => s.context.error);
   const allowed = useSelector(director, (s) => BUTTON_EVENTS.filter((type) => s.can({ type })).join(' '));
   const players = useSelector(director, (s) => s.context.players);
@@ -172,14 +178,31 @@ export function Console({
           {error}
         </Alert>
       )}
+      {offline && (
+        <Alert color="yellow" role="status" data-testid="clock-offline">
+          Offline: clock changes are kept here and sent in order when the connection returns.
+        </Alert>
+      )}
+      {retrying && (
+        <Alert color="yellow" role="status" data-testid="clock-retrying">
+          The server is not answering: trying again shortly.
+        </Alert>
+      )}
+      {queue.length > 0 && (
+        <Paper withBorder p="sm" radius="md" data-testid="clock-pending">
+          <Text fw={600} fz="sm">
+            {queue.length} clock {queue.length === 1 ? 'change' : 'changes'} waiting to be sent
+          </Text>
+          <List fz="sm" type="ordered">
+            {queue.map((c) => (
+              <List.Item key={c.id}>{c.label}</List.Item>
+            ))}
+          </List>
+        </Paper>
+      )}
 
-      <Button
-        {...big}
-        color={phase === 'running' ? 'yellow' : 'green'}
-        loading={['start', 'pause', 'resume'].includes(pending ?? '')}
-        {...button('clock.toggle')}
-      >
-        {TOGGLE_LABELS[phase] ?? 'Start clock'}
+      <Button {...big} color={planned === 'running' ? 'yellow' : 'green'} {...button('clock.toggle')}>
+        {TOGGLE_LABELS[planned] ?? 'Start clock'}
       </Button>
       <SimpleGrid cols={2} spacing="sm">
         <Button {...big} variant="default" {...button('level.previous')}>
