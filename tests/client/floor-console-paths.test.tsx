@@ -51,6 +51,28 @@ const UNDRAWN: DirectorFloor = {
   canRedo: true,
   redoLabel: 'Draw of seats',
 };
+/** After Cal Brown's bust-out, with the director's own payouts instead of the preset's $280 and $120. */
+const OWN_PAYOUTS: DirectorFloor = {
+  ...CAL_OUT,
+  version: 8,
+  payouts: [300, 100],
+  settings: { ...CAL_OUT.settings, payouts: [300, 100] },
+  lastMoves: [],
+};
+/** A new event: nobody entered, nothing to undo. */
+const EMPTY: DirectorFloor = {
+  ...FOUR_SEATED,
+  version: 0,
+  drawn: false,
+  tables: [],
+  entries: 0,
+  playersLeft: 0,
+  prizePool: 0,
+  payouts: [],
+  players: [],
+  canUndo: false,
+  undoLabel: null,
+};
 const MATCH: PlayerMatch = { memberId: 107, name: 'Eve Moss', membershipId: 100107, mobileEnding: '555' };
 const REFUSED = 'Cal Brown is out already.';
 const refusal = Object.assign(new Error(REFUSED), { status: 409 });
@@ -133,7 +155,89 @@ const floorCases = generatePathCases(floorConsoleMachine, {
   },
 });
 
-const cases = [...queueCases, ...floorCases];
+/** The deal's players on CAL_OUT (first place first in the calculator) and the stacks the director types. */
+const DEAL_PLAYERS = [
+  { entry: 1, name: 'Ann Lee', stack: 50_000, shown: '50,000' },
+  { entry: 2, name: 'Ben Jones', stack: 30_000, shown: '30,000' },
+  { entry: 4, name: 'Dee Kay', stack: 20_000, shown: '20,000' },
+] as const;
+/**
+ * Each method's shares of the $400 left (payouts $280 and $120) for stacks of 50,000, 30,000 and 20,000, worked by
+ * hand. ICM: Ann finishes first half the time and second 0.3 × 5/7 + 0.2 × 5/8 = 0.339 of it, so
+ * 0.5 × 280 + 0.339 × 120 = $180.71; Ben 0.3 × 280 + 0.375 × 120 = $129; Dee 0.2 × 280 + 0.286 × 120 = $90.29;
+ * the dollar the rounding leaves goes to Ann's larger remainder. A chip chop gives each the last place's $120 and
+ * shares the $40 over in proportion to the chips.
+ */
+const SHARES = { icm: [181, 129, 90], even: [134, 133, 133], chips: [200, 120, 80] } as const;
+const METHOD_LABELS = { icm: 'ICM', even: 'Even chop', chips: 'Chip chop' } as const;
+/** The director's adjustment of the chip chop: Ann takes $180, Ben $140 (Dee keeps $80). */
+const ADJUSTED = [
+  { entry: 1, amount: 180 },
+  { entry: 2, amount: 140 },
+] as const;
+const SETTING_LABELS = { tableSize: 'Seats a table', guarantee: 'Guaranteed pool (0: none)' } as const;
+
+/**
+ * The forms' paths: the settings (a guarantee typed and saved; a table of one refused), the payouts (a place's
+ * amount edited off the pool and back, saved or discarded; another structure; the proposed ones again) and the
+ * deal (the stacks typed, each method's preview, the amounts adjusted and recorded), an add-on, a second draw
+ * refused, and a new event with nothing to undo. Each form offers its next step only, so a path per outcome
+ * carries the steps before it.
+ */
+const formCases = generatePathCases(floorConsoleMachine, {
+  inputs: { 'the forms': { eventId: EVENT_ID, session: SESSION, queue: [] } },
+  events: (s) => {
+    const c = context(s);
+    const f = c.floor;
+    if (!f)
+      return [
+        { type: 'xstate.done.actor.loadFloor', output: CAL_OUT },
+        { type: 'xstate.done.actor.loadFloor', output: OWN_PAYOUTS },
+        { type: 'xstate.done.actor.loadFloor', output: EMPTY },
+      ];
+    if (c.queue.length) return [];
+    if (f === EMPTY) return [{ type: 'floor.undo' }];
+    if (f.version === OWN_PAYOUTS.version) return c.payouts ? [] : [{ type: 'payouts.reset' }];
+    const settings = c.settings;
+    const settingsEvents: FloorConsoleEvent[] = !settings
+      ? [{ type: 'settings.change', field: 'guarantee', value: 500 }]
+      : settings.tableSize === 1
+        ? [{ type: 'settings.save' }]
+        : [{ type: 'settings.change', field: 'tableSize', value: 1 }, { type: 'settings.save' }];
+    const payouts = c.payouts;
+    const payoutEvents: FloorConsoleEvent[] = !payouts
+      ? [
+          { type: 'payout.change', place: 1, amount: 150 },
+          { type: 'preset.choose', preset: 'flat' },
+          { type: 'payouts.reset' },
+        ]
+      : payouts[0] === 280
+        ? [
+            { type: 'payout.change', place: 0, amount: 250 },
+            { type: 'payouts.save' },
+            { type: 'payouts.discard' },
+          ]
+        : [{ type: 'payouts.save' }];
+    const { deal } = c;
+    const untyped = DEAL_PLAYERS.find((p) => deal.stacks[p.entry] === undefined);
+    const adjusted = ADJUSTED.filter((a) => deal.amounts[a.entry] !== undefined).length;
+    const dealEvents: FloorConsoleEvent[] = untyped
+      ? [{ type: 'stack.change', entry: untyped.entry, stack: untyped.stack }]
+      : deal.method === 'icm'
+        ? [{ type: 'deal.method', method: 'even' }]
+        : deal.method === 'even'
+          ? [{ type: 'deal.method', method: 'chips' }]
+          : adjusted < ADJUSTED.length
+            ? [{ type: 'amount.change', ...(ADJUSTED[adjusted] as (typeof ADJUSTED)[number]) }]
+            : [];
+    if (adjusted > 0) dealEvents.push({ type: 'deal.record' });
+    // The seats are drawn: the draw is not offered again.
+    const draw: FloorConsoleEvent = { type: 'seats.draw' };
+    return [...settingsEvents, ...payoutEvents, ...dealEvents, { type: 'entry.addon', entry: 2 }, draw];
+  },
+});
+
+const cases = [...queueCases, ...floorCases, ...formCases];
 const coverage = createCoverage(floorConsoleMachine);
 let fake = makeFakes();
 function makeFakes() {
@@ -187,6 +291,10 @@ const click = (control: HTMLButtonElement | null) => {
   if (!control || control.disabled) return NOT_OFFERED;
   fireEvent.click(control);
 };
+/** A button by its label's text: quicker than by role, for the checks every state runs. */
+const shownButton = (text: string) =>
+  (screen.queryByText(text, { selector: '.mantine-Button-label' })?.closest('button') ??
+    null) as HTMLButtonElement | null;
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 const ACTIONS: Record<string, (event: EventObject) => unknown> = {
@@ -205,7 +313,7 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   },
   'player.search': () => click(button('Find')),
   'member.enter': () => click(button('Enter Eve Moss')),
-  'seats.draw': () => click(button('Draw seats')),
+  'seats.draw': () => click(shownButton('Draw seats')),
   'bust.choose': () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Player out' }), { target: { value: '3' } });
   },
@@ -220,6 +328,41 @@ const ACTIONS: Record<string, (event: EventObject) => unknown> = {
   'floor.undo': () => click(button(/^Undo/)),
   'floor.redo': () => click(button(/^Redo/)),
   'event.close': () => click(screen.queryByRole('button', { name: 'Close event' })),
+  'entry.addon': () => click(button('Add-on for Ben Jones')),
+  'settings.change': (e) => {
+    const { field, value } = e as unknown as { field: keyof typeof SETTING_LABELS; value: number };
+    fireEvent.change(screen.getByLabelText(SETTING_LABELS[field]), { target: { value: String(value) } });
+  },
+  'settings.save': () => click(button('Save settings')),
+  'preset.choose': (e) => {
+    fireEvent.change(screen.getByLabelText('Payout structure'), {
+      target: { value: (e as unknown as { preset: string }).preset },
+    });
+  },
+  'payout.change': (e) => {
+    const { place, amount } = e as unknown as { place: number; amount: number };
+    fireEvent.change(screen.getByLabelText(`Place ${place + 1}`), { target: { value: String(amount) } });
+  },
+  'payouts.save': () => click(screen.queryByRole('button', { name: 'Save payouts' })),
+  'payouts.discard': () => click(button('Discard changes')),
+  'payouts.reset': () => click(screen.queryByRole('button', { name: 'Use the proposed payouts' })),
+  'deal.method': (e) => {
+    const { method } = e as unknown as { method: keyof typeof METHOD_LABELS };
+    fireEvent.click(screen.getByLabelText(METHOD_LABELS[method]));
+  },
+  'stack.change': (e) => {
+    const { entry, stack } = e as unknown as { entry: number; stack: number };
+    const player = DEAL_PLAYERS.find((p) => p.entry === entry);
+    fireEvent.change(screen.getByLabelText(`Stack of ${player?.name}`), { target: { value: String(stack) } });
+  },
+  'amount.change': (e) => {
+    const { entry, amount } = e as unknown as { entry: number; amount: number };
+    const player = DEAL_PLAYERS.find((p) => p.entry === entry);
+    fireEvent.change(screen.getByLabelText(`Amount for ${player?.name}`), {
+      target: { value: String(amount) },
+    });
+  },
+  'deal.record': () => click(button('Record deal')),
 };
 
 /** Each command the director makes on this page, in the pending list's words and as sent. */
@@ -235,6 +378,41 @@ const LABELS: Record<string, (c: { bust: string }) => [string, FloorCommandBody[
   'entry.reenter': () => ['Re-entry of Cal Brown', { type: 'entry.add', reEntryOf: 3 }],
   'floor.redo': () => ['Redo: Draw of seats', { type: 'redo' }],
   'event.close': () => ['Close the event', { type: 'event.close' }],
+  'entry.addon': () => ['Add-on for Ben Jones', { type: 'entry.addon', entry: 2 }],
+  'settings.save': () => [
+    'Settings',
+    {
+      type: 'settings.set',
+      settings: {
+        tableSize: 6,
+        lateRegistrationLevel: 0,
+        entryToPool: 100,
+        rebuyToPool: 100,
+        addOnToPool: 50,
+        bounty: 0,
+        guarantee: 500,
+      },
+    },
+  ],
+  'preset.choose': () => [
+    'Payouts: Flat (about 20% paid)',
+    { type: 'settings.set', settings: { preset: 'flat', payouts: null } },
+  ],
+  'payouts.save': () => ['Payouts', { type: 'settings.set', settings: { payouts: [250, 150] } }],
+  'payouts.reset': () => ['Payouts as proposed', { type: 'settings.set', settings: { payouts: null } }],
+  'deal.record': () => [
+    'Deal (Chip chop)',
+    {
+      type: 'deal.record',
+      method: 'chips',
+      stacks: [
+        { entry: 1, stack: 50_000 },
+        { entry: 2, stack: 30_000 },
+        { entry: 4, stack: 20_000 },
+      ],
+      amounts: [180, 140, 80],
+    },
+  ],
 };
 
 /**
@@ -251,6 +429,10 @@ function expected(history: readonly PathStep[], kept: QueuedCommand[]) {
   let query = '';
   let matched = false;
   let bust = { entry: false, by: false };
+  /** The forms as typed: the settings changed, the places' amounts, the deal's method, stacks and amounts. */
+  let settings: Record<string, number> | null = null;
+  let payouts: number[] | null = null;
+  let deal = { method: 'icm' as keyof typeof SHARES, stacks: 0, amounts: 0 };
   for (const { event } of history) {
     const e = event as Outcome & Record<string, unknown>;
     const ready = load === 'ready' && floor !== null;
@@ -260,6 +442,15 @@ function expected(history: readonly PathStep[], kept: QueuedCommand[]) {
     if (e.type === 'bust.choose' && ready) bust.entry = true;
     if (e.type === 'bust.eliminator' && ready) bust.by = true;
     if (e.type === 'xstate.done.actor.searchPlayers') matched = true;
+    if (e.type === 'settings.change' && ready)
+      settings = { ...(settings ?? {}), [String(e.field)]: Number(e.value) };
+    if (e.type === 'payout.change' && ready)
+      payouts = (payouts ?? [280, 120]).map((a, i) => (i === e.place ? Number(e.amount) : a));
+    if (e.type === 'payouts.discard' && ready) payouts = null;
+    if (e.type === 'stack.change' && ready) deal = { ...deal, stacks: deal.stacks + 1, amounts: 0 };
+    if (e.type === 'deal.method' && ready)
+      deal = { ...deal, method: e.method as typeof deal.method, amounts: 0 };
+    if (e.type === 'amount.change' && ready) deal = { ...deal, amounts: deal.amounts + 1 };
     const accepted =
       ready &&
       f !== null &&
@@ -271,7 +462,13 @@ function expected(history: readonly PathStep[], kept: QueuedCommand[]) {
         e.type === 'entry.reenter' ||
         (e.type === 'floor.undo' && (f.canUndo || queue.length > 0)) ||
         (e.type === 'floor.redo' && f.canRedo && queue.length === 0) ||
-        (e.type === 'event.close' && f.playersLeft === 1));
+        (e.type === 'event.close' && f.playersLeft === 1) ||
+        e.type === 'entry.addon' ||
+        (e.type === 'settings.save' && settings !== null && settings.tableSize !== 1) ||
+        e.type === 'preset.choose' ||
+        (e.type === 'payouts.save' && payouts?.[0] === 250 && payouts[1] === 150) ||
+        (e.type === 'payouts.reset' && f === OWN_PAYOUTS) ||
+        (e.type === 'deal.record' && deal.amounts === ADJUSTED.length));
     if (accepted) {
       const [label, intent] =
         e.type === 'floor.undo'
@@ -285,6 +482,9 @@ function expected(history: readonly PathStep[], kept: QueuedCommand[]) {
       if (e.type === 'walkin.enter') walkIn = '';
       if (e.type === 'member.enter') [query, matched] = ['', false];
       if (e.type === 'bust.record') bust = { entry: false, by: false };
+      if (e.type === 'settings.save') settings = null;
+      if (/^(preset\.choose|payouts\.(save|reset))$/.test(e.type)) payouts = null;
+      if (e.type === 'deal.record') deal = { method: 'icm', stacks: 0, amounts: 0 };
     }
     if (/^xstate\.done\.actor\.(loadFloor|sendCommand)$/.test(e.type)) {
       const answer = e.output as DirectorFloor;
@@ -304,7 +504,94 @@ function expected(history: readonly PathStep[], kept: QueuedCommand[]) {
       [error, matched] = ['The search failed. Try again.', false];
     if (e.type === 'error.dismiss') error = null;
   }
-  return { floor, queue, error, walkIn, query };
+  return { floor, queue, error, walkIn, query, settings, payouts, deal };
+}
+
+/**
+ * The form controls by their labels' texts, found in one pass over the page's labels: the checks run after every
+ * step of every path, and a query by label per control costs a walk of the whole page each.
+ */
+function labelled() {
+  const controls = new Map<string, HTMLInputElement>();
+  for (const label of document.querySelectorAll('label[for]')) {
+    const control = document.getElementById((label as HTMLLabelElement).htmlFor);
+    if (control) controls.set(label.textContent ?? '', control as HTMLInputElement);
+  }
+  const value = (text: string) => controls.get(text)?.value ?? null;
+  /** The text of a control's description (aria-describedby). */
+  const hint = (text: string) => {
+    const id = controls.get(text)?.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  };
+  return { value, hint, checked: (text: string) => controls.get(text)?.checked ?? null };
+}
+
+/** The settings form: the floor's settings, or the draft with its message; Save only for a whole, valid draft. */
+function expectSettings(settings: Record<string, number> | null) {
+  const form = labelled();
+  expect(form.value(SETTING_LABELS.tableSize)).toBe(settings?.tableSize === 1 ? '1' : '6');
+  expect(form.value(SETTING_LABELS.guarantee)).toBe(settings ? '$500' : '$0');
+  expect(form.value('Each add-on adds to the pool')).toBe('$50');
+  const invalid = settings?.tableSize === 1;
+  expect(screen.queryByTestId('settings-error')?.textContent ?? null).toBe(
+    invalid ? 'Tables seat 2 to 10 players.' : null,
+  );
+  expect(shownButton('Save settings')?.disabled).toBe(settings === null || invalid);
+}
+
+/** The payouts: each place's amount (the draft's or the floor's), the sum's error, the buttons that apply. */
+function expectPayouts(floor: DirectorFloor, payouts: number[] | null) {
+  const form = labelled();
+  const places = [1, 2, 3].map((n) => form.value(`Place ${n}`));
+  expect(places).toEqual(
+    floor === EMPTY
+      ? [null, null, null]
+      : payouts?.[0] === 280
+        ? ['$280', '$150', null]
+        : payouts
+          ? ['$250', '$150', null]
+          : floor === OWN_PAYOUTS
+            ? ['$300', '$100', null]
+            : ['$280', '$120', null],
+  );
+  if (floor === EMPTY)
+    expect(screen.getByText('Payouts are proposed once players are entered.')).toBeTruthy();
+  expect(screen.queryByTestId('payouts-error')?.textContent ?? null).toBe(
+    payouts?.[0] === 280 ? 'The payouts add up to $430; the prize pool is $400.' : null,
+  );
+  expect(shownButton('Save payouts')?.disabled ?? null).toBe(payouts ? payouts[0] === 280 : null);
+  expect(shownButton('Discard changes') !== null).toBe(payouts !== null);
+  expect(shownButton('Use the proposed payouts') !== null).toBe(floor === OWN_PAYOUTS && payouts === null);
+}
+
+/**
+ * The deal calculator for CAL_OUT's three players: the stacks typed so far, the chosen method's shares once all
+ * are typed (as each amount's hint and value), the adjusted amounts, the error, and Record only for a whole deal.
+ */
+function expectDeal(deal: { method: keyof typeof SHARES; stacks: number; amounts: number }) {
+  expect(screen.getAllByTestId('deal-player')).toHaveLength(3);
+  const form = labelled();
+  const shares = deal.stacks === 3 ? SHARES[deal.method] : null;
+  DEAL_PLAYERS.forEach((p, i) => {
+    expect(form.value(`Stack of ${p.name}`)).toBe(i < deal.stacks ? p.shown : '');
+    const adjusted = ADJUSTED.slice(0, deal.amounts).find((a) => a.entry === p.entry);
+    const amount = adjusted?.amount ?? shares?.[i];
+    expect(form.value(`Amount for ${p.name}`)).toBe(amount === undefined ? '' : `$${amount}`);
+    expect(form.hint(`Amount for ${p.name}`)).toBe(
+      shares ? `${METHOD_LABELS[deal.method]}: $${shares[i]}` : null,
+    );
+  });
+  expect(form.checked(METHOD_LABELS[deal.method])).toBe(true);
+  expect(within(screen.getByTestId('floor-deal')).getByText('$400 is left to share.')).toBeTruthy();
+  const incomplete = deal.stacks < 3 || deal.amounts === 1;
+  expect(screen.queryByTestId('deal-error')?.textContent ?? null).toBe(
+    deal.stacks < 3
+      ? 'Type every player’s stack.'
+      : deal.amounts === 1
+        ? 'The amounts add up to $380; $400 is left to share.'
+        : null,
+  );
+  expect(shownButton('Record deal')?.disabled).toBe(incomplete);
 }
 
 let currentKept: QueuedCommand[] = [];
@@ -337,10 +624,12 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
     expect(screen.queryByTestId('floor-summary')).toBeNull();
   },
   'load.ready': (_, history) => {
-    const { floor } = expected(history, currentKept);
+    const { floor, settings, payouts, deal } = expected(history, currentKept);
     const f = floor as DirectorFloor;
     expect(screen.getByTestId('floor-summary').textContent).toContain(`Players left ${f.playersLeft}`);
-    expect(screen.getByTestId('floor-pool').textContent).toBe('Prize pool $400');
+    expect(screen.getByTestId('floor-pool').textContent).toBe(
+      f === EMPTY ? 'Prize pool $0' : 'Prize pool $400',
+    );
     expect(
       screen.queryAllByTestId('floor-table').map((t) => within(t).getByRole('heading').textContent),
     ).toEqual(f.drawn ? f.tables.map((t) => `Table ${t.table}`) : []);
@@ -352,6 +641,10 @@ const STATES: Record<string, (model: AnySnapshot, history: readonly PathStep[]) 
       expect(within(moves as HTMLElement).getByText('Table 2 breaks.')).toBeTruthy();
     } else expect(moves).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close event' }) !== null).toBe(f.playersLeft === 1);
+    expectSettings(settings);
+    expectPayouts(f, payouts);
+    if (f.playersLeft === 3) expectDeal(deal);
+    else expect(screen.queryAllByTestId('deal-player')).toHaveLength(f.playersLeft === 4 ? 4 : 0);
   },
   'load.closed': () => {
     expect(screen.getByRole('status').textContent).toBe(
@@ -401,5 +694,9 @@ describe('floor console: the model’s paths on the director page’s floor pane
       after: () => vi.advanceTimersByTime(30_000),
       wrap: (fn) => act(fn),
     });
+  });
+
+  it('reached every state, took every transition and saw every guard both ways', () => {
+    coverage.expectComplete();
   });
 });
