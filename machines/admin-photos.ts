@@ -3,6 +3,12 @@ import type { EventPhotos, PhotoEvent } from '../src/shared/contract/admin-photo
 import type { PlayerMatch } from '../src/shared/contract/results-recording';
 import { messageOf } from '../src/shared/error-message';
 
+/** A photo chosen in the browser: a File there, which the chart only holds and hands to the upload. */
+export interface ChosenPhoto {
+  readonly name: string;
+  readonly size: number;
+}
+
 export interface AdminPhotosContext {
   /** What the event search box holds; the list shows the latest events matching it. */
   query: string;
@@ -10,7 +16,7 @@ export interface AdminPhotosContext {
   eventId: number | null;
   album: EventPhotos | null;
   /** The photos chosen for the next upload, and their caption. */
-  files: File[];
+  files: ChosenPhoto[];
   caption: string;
   /** The photo whose players are being tagged, the name typed and the members found. */
   tagging: number | null;
@@ -28,7 +34,7 @@ export type AdminPhotosEvent =
   | { type: 'event.choose'; eventId: number }
   | { type: 'event.change' }
   | { type: 'album.retry' }
-  | { type: 'files.choose'; files: File[] }
+  | { type: 'files.choose'; files: ChosenPhoto[] }
   | { type: 'caption.change'; caption: string }
   | { type: 'upload.submit' }
   | { type: 'photo.remove'; photoId: number }
@@ -62,9 +68,11 @@ export const adminPhotosMachine = setup({
     loadPhotos: fromPromise<EventPhotos, { eventId: number }>(async () => {
       throw new Error('loadPhotos not provided');
     }),
-    uploadPhotos: fromPromise<EventPhotos, { eventId: number; files: File[]; caption: string }>(async () => {
-      throw new Error('uploadPhotos not provided');
-    }),
+    uploadPhotos: fromPromise<EventPhotos, { eventId: number; files: ChosenPhoto[]; caption: string }>(
+      async () => {
+        throw new Error('uploadPhotos not provided');
+      },
+    ),
     removePhoto: fromPromise<EventPhotos, { photoId: number }>(async () => {
       throw new Error('removePhoto not provided');
     }),

@@ -18,7 +18,7 @@ import { SearchForm } from '../../components/SearchForm';
 import { AdminPhotosContext } from './admin-photos-context';
 import { PhotoCard } from './PhotoCard';
 
-const chosenText = (files: File[]) =>
+const chosenText = (files: readonly { name: string }[]) =>
   files.length === 0
     ? 'No photo chosen'
     : `${files.length === 1 ? '1 photo' : `${files.length} photos`} chosen: ${files.map((f) => f.name).join(', ')}`;

@@ -9,7 +9,8 @@ const liveAdminPhotosMachine = adminPhotosMachine.provide({
     loadEvents: fromPromise(({ input, signal }) => api.photoEvents(input.q, signal)),
     loadPhotos: fromPromise(({ input, signal }) => api.eventPhotos(input.eventId, signal)),
     uploadPhotos: fromPromise(({ input, signal }) =>
-      api.uploadPhotos(input.eventId, input.files, input.caption, signal),
+      // The page only ever chooses Files (the chart holds them as ChosenPhoto, without the DOM's types).
+      api.uploadPhotos(input.eventId, input.files as File[], input.caption, signal),
     ),
     removePhoto: fromPromise(({ input, signal }) => api.removePhoto(input.photoId, signal)),
     findPlayers: fromPromise(({ input, signal }) => api.findPlayers(input.q, signal)),
