@@ -68,8 +68,19 @@ test('a director runs a night of 20 on the floor; the players follow their seats
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await settled(director);
 
-  const enterMember = async (mobile: string) => {
-    await floor.getByLabel('Find a member').fill(mobile);
+  // Two members follow the night on their phones; the director enters them by membership number.
+  const latePhone = await playerPhone(browser, 'member@example.com', 'Member#2026', eventId);
+  const earlyPhone = await playerPhone(browser, 'rival@example.com', 'Rival#2026', eventId);
+  const membershipNumber = async (phone: Page) =>
+    String(
+      (
+        (await (await phone.request.get(`${API}/Membership/GetPlayerAccountSettings`)).json()) as {
+          membershipNumber: number;
+        }
+      ).membershipNumber,
+    );
+  const enterMember = async (number: string) => {
+    await floor.getByLabel('Find a member').fill(number);
     await floor.getByRole('button', { name: 'Find', exact: true }).click();
     // The match's own button (the walk-in's 'Enter walk-in' is there before any match).
     const enter = floor
@@ -90,7 +101,7 @@ test('a director runs a night of 20 on the floor; the players follow their seats
   // Seventeen walk-ins and a member fill two tables of nine at the draw.
   const walkIns = Array.from({ length: 18 }, (_, i) => `Walker ${String(i + 1).padStart(2, '0')}`);
   for (const name of walkIns.slice(0, 17)) await enterWalkIn(name);
-  const early = await enterMember('0467890123');
+  const early = await enterMember(await membershipNumber(earlyPhone.page));
   await floor.getByRole('button', { name: 'Draw seats' }).click();
   await settled(director);
   await expect(floor.getByRole('heading', { name: 'Table 1' })).toBeVisible();
@@ -99,13 +110,11 @@ test('a director runs a night of 20 on the floor; the players follow their seats
 
   // A member registers late: every seat is taken, so table 3 opens for them and is balanced at once; one more
   // walk-in makes twenty.
-  const late = await enterMember('0412345678');
+  const late = await enterMember(await membershipNumber(latePhone.page));
   await expect(floor.getByRole('heading', { name: 'Table 3' })).toBeVisible();
   await enterWalkIn('Walker 18');
 
   // Each member's phone shows their own seat.
-  const latePhone = await playerPhone(browser, 'member@example.com', 'Member#2026', eventId);
-  const earlyPhone = await playerPhone(browser, 'forgetful@example.com', 'Forgetful#2026', eventId);
   await expect(latePhone.page.getByTestId('my-seat')).toHaveText(/^Table 3, Seat \d+$/);
   // The early member sits where the draw put them, or at table 3 if its balancing moved them there.
   await expect(earlyPhone.page.getByTestId('my-seat')).toHaveText(/^Table [123], Seat \d+$/);

@@ -191,8 +191,17 @@ test('a visitor filters the gallery by a venue found through the search box', as
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByRole('combobox', { name: 'Venues' })).toHaveValue(venueName);
 
-  await photos.first().click();
+  // A photo opens large with who is in it (the office's browser journey may have added untagged ones: the
+  // first tagged photo of the venue's is the one to check).
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('img', { name: / at / })).toBeVisible();
-  await expect(dialog).toContainText('In this photo');
+  let tagged = false;
+  for (let i = 0; i < Math.min(6, await photos.count()) && !tagged; i++) {
+    await photos.nth(i).click();
+    await expect(dialog.getByRole('img', { name: / at / })).toBeVisible();
+    await expect(dialog.getByText(/^(In this photo|No players tagged)/).first()).toBeVisible();
+    tagged = (await dialog.getByText('In this photo').count()) > 0;
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  expect(tagged).toBe(true);
 });

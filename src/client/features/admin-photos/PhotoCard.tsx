@@ -83,7 +83,8 @@ export function PhotoCard({ photo }: { photo: StaffPhoto }) {
                     actor.send({ type: 'player.untag', photoId: photo.id, memberId: player.memberId })
                   }
                 >
-                  Untag
+                  {/* The name says whose tag; the visible word starts it (axe: label-content-name-mismatch). */}
+                  Remove
                 </Button>
               </Group>
             ))}
