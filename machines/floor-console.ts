@@ -1,7 +1,13 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { DirectorFloor, FloorCommandBody, FloorIntentBody } from '../src/shared/contract/floor';
 import type { PlayerMatch } from '../src/shared/contract/results-recording';
-import { type DealMethod, dealAmounts, dealInputError } from '../src/shared/deals';
+import {
+  DEAL_METHOD_NAMES,
+  DEAL_METHODS,
+  type DealMethod,
+  dealAmounts,
+  dealInputError,
+} from '../src/shared/deals';
 import { messageOf } from '../src/shared/error-message';
 import { settingsError } from '../src/shared/floor';
 import { formatDollars } from '../src/shared/money';
@@ -94,11 +100,12 @@ export type FloorConsoleEvent =
   | { type: 'floor.redo' }
   | { type: 'event.close' };
 
-export const DEAL_METHOD_LABELS: Record<DealMethod, string> = {
-  even: 'Even chop',
-  chips: 'Chip chop',
-  icm: 'ICM',
-};
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Each method's name as a label ("Chip chop"). */
+export const DEAL_METHOD_LABELS = Object.fromEntries(
+  DEAL_METHODS.map((method) => [method, capitalised(DEAL_METHOD_NAMES[method])]),
+) as Record<DealMethod, string>;
 
 const NO_DEAL: DealDraft = { method: 'icm', stacks: {}, amounts: {} };
 const NO_BUST = { entry: null, by: null };

@@ -7,6 +7,13 @@
 export const DEAL_METHODS = ['even', 'chips', 'icm'] as const;
 export type DealMethod = (typeof DEAL_METHODS)[number];
 
+/** Each method's name in a sentence ("Deal (chip chop)"). */
+export const DEAL_METHOD_NAMES: Record<DealMethod, string> = {
+  even: 'even chop',
+  chips: 'chip chop',
+  icm: 'ICM',
+};
+
 /** ICM's work grows as 2^players: the calculator takes a final table of up to this many. */
 export const MAX_DEAL_PLAYERS = 10;
 

@@ -8,6 +8,7 @@ import type {
   MySeat,
   PublicFloor,
 } from '../../shared/contract/floor';
+import { DEAL_METHOD_NAMES } from '../../shared/deals';
 import { EVENT_STATUS } from '../../shared/event-types';
 import {
   applyCommand,
@@ -30,11 +31,10 @@ import {
 import type { Db } from '../db/client';
 import { bustOuts, events, floorCommands, floorRequests, members, tournamentClocks } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { loadBlindLevels } from './blinds';
 import { recordFinishingOrders } from './finishing-order';
 import { type FloorEvent, floorCounts, floorSettingsOf, loadFloorLog } from './floor-log';
 import { recordStaffChange } from './staff-audit';
-import { currentRound } from './tournament-clock';
+import { currentRound, levelsOf } from './tournament-clock';
 
 /*
  * The tournament floor of an event (issue 35): the director's commands, kept as a log (floor_commands) and
@@ -78,15 +78,7 @@ async function loadEvent(db: Db, eventId: number, lock = false): Promise<LoadedE
 }
 
 async function settingsOf(db: Db, event: LoadedEvent) {
-  const levels = (await loadBlindLevels(db, event.blindStructureId)).map((l) => ({
-    roundNumber: l.roundNumber,
-    roundLength: l.roundLengthSeconds,
-    breakLength: l.breakLengthSeconds,
-    smallBlind: l.smallBlind,
-    bigBlind: l.bigBlind,
-    ante: l.ante,
-  }));
-  return floorSettingsOf(event, levels);
+  return floorSettingsOf(event, await levelsOf(db, event.blindStructureId));
 }
 
 interface Loaded {
@@ -127,7 +119,7 @@ function labelOf(command: FloorCommand, state: FloorState): string {
     case 'entry.bust':
       return `Bust-out of ${nameOf(state, command.entry)}`;
     case 'deal.record':
-      return `Deal (${{ even: 'even chop', chips: 'chip chop', icm: 'ICM' }[command.deal.method]})`;
+      return `Deal (${DEAL_METHOD_NAMES[command.deal.method]})`;
   }
 }
 

@@ -67,7 +67,7 @@ const eventColumns = {
 /** The clock's view of a structure's levels, made once per structure read (see loadBlindLevels). */
 const clockLevelsOf = new WeakMap<object, ClockLevel[]>();
 
-async function levelsOf(db: Db, structureId: number | null): Promise<ClockLevel[]> {
+export async function levelsOf(db: Db, structureId: number | null): Promise<ClockLevel[]> {
   const rows = await loadBlindLevels(db, structureId);
   let levels = clockLevelsOf.get(rows);
   if (!levels) {

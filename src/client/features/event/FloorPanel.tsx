@@ -1,3 +1,4 @@
+import { DEAL_METHOD_NAMES } from '../../../shared/deals';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -5,7 +6,7 @@ import { type Standing, standingOf } from '../../../../machines/live-floor';
 import type { PublicFloor } from '../../../shared/contract/floor';
 import { formatDollars } from '../../../shared/money';
 import { inspectOptions } from '../../components/inspector';
-import { DEAL_LABELS, hasFloor, MOVE_REASONS, moveNoticeText, placeText, seatText } from './floor-texts';
+import { hasFloor, MOVE_REASONS, moveNoticeText, placeText, seatText } from './floor-texts';
 import { serverFloorMachine } from './live-floor';
 
 const fmt = (n: number) => n.toLocaleString('en-AU');
@@ -84,7 +85,9 @@ export function PayoutTable({ floor }: { floor: PublicFloor }) {
       </Table>
       {floor.deal && (
         <Table data-testid="floor-deal">
-          <Table.Caption>Deal agreed ({DEAL_LABELS[floor.deal.method]}): places stay as played</Table.Caption>
+          <Table.Caption>
+            Deal agreed ({DEAL_METHOD_NAMES[floor.deal.method]}): places stay as played
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Player</Table.Th>

@@ -1,7 +1,8 @@
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PublicFloor } from '../../../shared/contract/floor';
+import { DEAL_METHOD_NAMES } from '../../../shared/deals';
 import { formatDollars } from '../../../shared/money';
-import { DEAL_LABELS, placeText, seatText } from './floor-texts';
+import { placeText, seatText } from './floor-texts';
 
 /** How many of the latest moves the TV shows. */
 export const TV_MOVES = 5;
@@ -38,7 +39,7 @@ export function TvFloor({ floor }: { floor: PublicFloor }) {
       <Box>
         <Text fz={HEADING} tt="uppercase" c="gray.4">
           {floor.deal
-            ? `Deal (${DEAL_LABELS[floor.deal.method]})`
+            ? `Deal (${DEAL_METHOD_NAMES[floor.deal.method]})`
             : `Payouts · ${formatDollars(floor.prizePool)}`}
         </Text>
         <SimpleGrid cols={2} spacing="md" verticalSpacing={0} data-testid="tv-payouts">

@@ -1,6 +1,5 @@
 import type { FloorMove, SeatRef } from '../../../../machines/live-floor';
 import type { PublicFloor } from '../../../shared/contract/floor';
-import type { DealMethod } from '../../../shared/deals';
 import { ordinal } from '../../../shared/event-dates';
 
 /** "Table 3, Seat 7", as the room says it. */
@@ -13,12 +12,6 @@ export const MOVE_REASONS: Record<FloorMove['reason'], string> = {
   break: 'table broken',
   balance: 'balancing',
   final: 'final table',
-};
-
-export const DEAL_LABELS: Record<DealMethod, string> = {
-  even: 'even chop',
-  chips: 'chip chop',
-  icm: 'ICM',
 };
 
 /** "1st", "2nd": a paid place. */
