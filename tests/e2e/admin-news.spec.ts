@@ -57,7 +57,10 @@ test('an editor writes a NSW article and schedules it: it appears on /news for N
   const body = page.getByRole('textbox', { name: 'Body' });
   await body.click();
   await page.keyboard.type('The final table ran until midnight. ');
-  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  const bold = page.getByRole('button', { name: 'Bold', exact: true });
+  await bold.click();
+  // Bold is on for what comes next before typing it (on a busy machine the first letters could come first).
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Riley took it down');
   await expect(body.locator('strong')).toHaveText('Riley took it down');
   await page.getByRole('checkbox', { name: 'New South Wales' }).check();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Typography.css';
 import { Box, Button, Group, Input, TextInput, Typography } from '@mantine/core';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 /*
  * TipTap directly, with a toolbar of Mantine buttons. @mantine/tiptap's toolbar was tried: its controls' Tooltip
@@ -151,6 +151,15 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
+const EXTENSIONS = [
+  StarterKit.configure({
+    code: false,
+    codeBlock: false,
+    heading: { levels: [2, 3, 4] },
+    link: { openOnClick: false, protocols: ['http', 'https', 'mailto', 'tel'] },
+  }),
+];
+
 /**
  * An article's body in the rich-text editor (TipTap): headings, bold and italic, lists, quotes and links, as
  * the article pages render them. It reports its HTML on every change; the server sanitises it. It takes `value`
@@ -169,20 +178,9 @@ export function BodyEditor({
   label?: string;
 }) {
   const errorId = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-editor-error`;
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        code: false,
-        codeBlock: false,
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto', 'tel'] },
-      }),
-    ],
-    content: value,
-    // Drawn in the browser only: the server's page shows the form, the editor starts once the app runs.
-    immediatelyRender: false,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+  const [initialContent] = useState(value);
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         'aria-label': label,
         'aria-multiline': 'true',
@@ -190,7 +188,19 @@ export function BodyEditor({
         style: 'min-height: 200px; padding: 8px 0;',
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
-    },
+    }),
+    [label, error, errorId],
+  );
+  // The options stay the same objects from one render to the next: useEditor hands changed options to the editor,
+  // which then sets its view's state again, and a keystroke ProseMirror had not yet read from the page was lost
+  // (typing fast after Bold lost the bold letters).
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: initialContent,
+    // Drawn in the browser only: the server's page shows the form, the editor starts once the app runs.
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
   return (
