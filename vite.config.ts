@@ -205,6 +205,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     include: process.env.VITEST_INCLUDE?.split(',') ?? ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/expected-services.ts', 'tests/seed-template.ts'],
     environment: 'node',
+    // New passwords hashed at scrypt's N = 2^10 instead of 2^15 (src/server/auth/password.ts): the suites sign in
+    // and register some thousand times, which took a quarter of the server suites' time.
+    env: { PASSWORD_HASH_COST: '10' },
     // Vitest's default keeps a core for its main process (one worker on a 2-core machine), which sits
     // nearly idle while the files run: every core runs a file instead (measured in BENCHMARKS.md).
     maxWorkers: '100%',

@@ -76,6 +76,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The journeys read the codes they are sent from the development SMS outbox page.
       SMS_OUTBOX_PAGE: '1',
+      // Cheaper password hashes, as in the server suites (src/server/auth/password.ts).
+      PASSWORD_HASH_COST: '10',
       APL_NOW: process.env.APL_NOW,
       APL_NOW_ORIGIN: process.env.APL_NOW_ORIGIN,
     },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delayFor, LoginThrottle } from '../../src/server/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password';
 import { normaliseMobile } from '../../src/server/services/account';
@@ -8,10 +8,25 @@ describe('passwords', () => {
     const a = await hashPassword('Member#2026');
     const b = await hashPassword('Member#2026');
     expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(await verifyPassword('Member#2026', a)).toBe(true);
     expect(await verifyPassword('member#2026', a)).toBe(false);
     expect(await verifyPassword('Member#2026', 'garbage')).toBe(false);
+  });
+
+  it('hashes with N = 2^15 unless PASSWORD_HASH_COST says otherwise, and checks a hash at its own N', async () => {
+    vi.stubEnv('PASSWORD_HASH_COST', '');
+    const strong = await hashPassword('Member#2026');
+    expect(strong).toMatch(/^scrypt\$32768\$8\$1\$/);
+    vi.stubEnv('PASSWORD_HASH_COST', '10');
+    const cheap = await hashPassword('Member#2026');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Member#2026', strong)).toBe(true);
+    expect(await verifyPassword('Member#2026', cheap)).toBe(true);
+    for (const wrong of ['9', '21', '12.5', 'high']) {
+      vi.stubEnv('PASSWORD_HASH_COST', wrong);
+      await expect(hashPassword('Member#2026')).rejects.toThrow('PASSWORD_HASH_COST');
+    }
+    vi.unstubAllEnvs();
   });
 });
 
