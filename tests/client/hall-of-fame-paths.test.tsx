@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import '../support/dom-setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -132,7 +132,7 @@ beforeEach(() => {
   load = { majors: fakeActor('loadMajors'), details: fakeActor('loadDetails') };
 });
 
-// A panel opens at the end of its transition, an event jsdom never fires: Mantine keeps the contents of a
+// A panel opens at the end of its transition, an event the test DOM never fires: Mantine keeps the contents of a
 // panel that has not finished opening hidden (and their updates deferred) until then.
 const NO_TRANSITIONS = { components: { Accordion: { defaultProps: { transitionDuration: 0 } } } };
 

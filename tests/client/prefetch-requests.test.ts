@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
 import { defaultFilters } from '../../machines/game-search';

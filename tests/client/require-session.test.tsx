@@ -1,11 +1,11 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import '../support/dom-setup';
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '../../src/client/api/login-redirect';
 import { requireSession } from '../../src/client/api/require-session';
 
-// Leaving the app for /login is the one thing replaced: jsdom cannot follow window.location.assign.
+// Leaving the app for /login is the one thing replaced: the test DOM cannot follow window.location.assign.
 vi.mock('../../src/client/api/login-redirect', async (original) => ({
   ...(await original<typeof import('../../src/client/api/login-redirect')>()),
   redirectToLogin: vi.fn(),

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks the layout APIs Mantine reads.
+// Mantine reads media queries and element sizes: here no query matches and nothing is measured, in happy-dom as in jsdom.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
