@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordHashCost } from './auth/password';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,6 +10,17 @@ const envSchema = z.object({
   API_BASE: z.string().startsWith('/').default('/umbraco/api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  // Read where passwords are hashed (auth/password.ts); checked here so that a wrong value stops the start.
+  PASSWORD_HASH_COST: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        passwordHashCost(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   HUB_SECRET: z.string().min(16).optional(),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { delayFor, LoginThrottle } from '../../src/server/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password';
+import { loadConfig } from '../../src/server/config';
 import { normaliseMobile } from '../../src/server/services/account';
 
 describe('passwords', () => {
@@ -27,6 +28,13 @@ describe('passwords', () => {
       await expect(hashPassword('Member#2026')).rejects.toThrow('PASSWORD_HASH_COST');
     }
     vi.unstubAllEnvs();
+  });
+
+  it('refuses to start with a PASSWORD_HASH_COST out of its range', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }, []).PASSWORD_HASH_COST).toBe('12');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '21' }, [])).toThrow(
+      /PASSWORD_HASH_COST: PASSWORD_HASH_COST must be a whole number from 10 to 20, not 21/,
+    );
   });
 });
 

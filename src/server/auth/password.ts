@@ -18,10 +18,10 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 /**
  * log2 of scrypt's N for new hashes: PASSWORD_HASH_COST, 10 to 20, else 15. The test suites hash at 10
  * (vite.config.ts): the server suites sign in some thousand times, and at 15 hashing took a quarter of their
- * time. A stored hash carries its own N, so a check reads it from there whatever this is.
+ * time. A stored hash carries its own N, so a check reads it from there whatever this is. The server's
+ * configuration checks it at start (config.ts); the seed and the tests read it here.
  */
-function hashCost(): number {
-  const set = process.env.PASSWORD_HASH_COST;
+export function passwordHashCost(set = process.env.PASSWORD_HASH_COST): number {
   if (set === undefined || set === '') return COST;
   const cost = Number(set);
   if (!Number.isInteger(cost) || cost < 10 || cost > 20)
@@ -30,7 +30,7 @@ function hashCost(): number {
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const n = 2 ** hashCost();
+  const n = 2 ** passwordHashCost();
   const salt = randomBytes(16);
   const key = await derive(password, salt, n, R, P);
   return `scrypt$${n}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;

@@ -1,9 +1,9 @@
-import { DEAL_METHOD_NAMES } from '../../../shared/deals';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type Standing, standingOf } from '../../../../machines/live-floor';
 import type { PublicFloor } from '../../../shared/contract/floor';
+import { DEAL_METHOD_NAMES } from '../../../shared/deals';
 import { formatDollars } from '../../../shared/money';
 import { inspectOptions } from '../../components/inspector';
 import { hasFloor, MOVE_REASONS, moveNoticeText, placeText, seatText } from './floor-texts';
