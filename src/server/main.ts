@@ -13,6 +13,7 @@ import { isSeeded, seedDatabase } from './seed/index';
 import { DEFAULT_WORK_LIMITS, EMBEDDED_WORK_LIMITS } from './services/work-limiter';
 
 const config = loadConfig();
+const PURCHASE_RECOVERY_EVERY_MS = 30_000;
 const logger = pino({ level: config.LOG_LEVEL });
 const started = Date.now();
 
@@ -61,9 +62,7 @@ const app = await buildApp({
   weeklyGames: true,
   purchaseRecovery: {
     staleAfterMs: config.PURCHASE_RECOVERY_AFTER_SECONDS * 1000,
-    // Every 30 s, or as often as a purchase may go stale when that is sooner: looking less often than that only
-    // leaves a crashed purchase waiting.
-    everyMs: Math.min(30_000, config.PURCHASE_RECOVERY_AFTER_SECONDS * 1000),
+    everyMs: PURCHASE_RECOVERY_EVERY_MS,
   },
   limits: { redisUrl: config.REDIS_URL },
   hub: {

@@ -232,8 +232,7 @@ describe.skipIf(!BASE_DATABASE_URL)(
         `select count(*)::int as n from ticket_purchases where status in ${UNFINISHED}`,
       );
       await ready(startServer());
-      // The restarted server's recovery (at start-up, then every second: PURCHASE_RECOVERY_AFTER_SECONDS) finishes
-      // what the crash interrupted.
+      // The restarted server's recovery (at start-up, then every 30 s) finishes what the crash interrupted.
       let left = Number.POSITIVE_INFINITY;
       for (let waited = 0; left > 0 && waited < 150_000; waited += 500) {
         left = Number(
